@@ -1,0 +1,36 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { CATEGORY_KEYS, type CategoryKey } from '@/app-config/club-config';
+
+export class RoleTagDto {
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() hex: string;
+  @ApiProperty() color: string;
+}
+
+export class CategoryDto {
+  @ApiProperty({ enum: CATEGORY_KEYS, enumName: 'CategoryKey' }) key: CategoryKey;
+  @ApiProperty() name: string;
+  @ApiProperty() color: string;
+  @ApiProperty() icon: string;
+}
+
+export class IconDto {
+  @ApiProperty() icon: string;
+  @ApiProperty() color: string;
+}
+
+export class SocialMediaIconDto {
+  @ApiProperty() key: string;
+  @ApiProperty() name: string;
+  @ApiProperty() icon: string;
+  @ApiProperty() color: string;
+}
+
+export class ConfigDto {
+  @ApiProperty({ type: [RoleTagDto] }) tags: RoleTagDto[];
+  @ApiProperty({ type: 'object', additionalProperties: { $ref: '#/components/schemas/IconDto' } })
+  icons: Record<string, IconDto>;
+  @ApiProperty({ type: [CategoryDto] }) categories: CategoryDto[];
+  @ApiProperty({ type: [SocialMediaIconDto] }) socialMedia: SocialMediaIconDto[];
+}

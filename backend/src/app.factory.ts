@@ -1,0 +1,77 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig } from '@/config/env';
+import type { DatabaseHandle } from '@/db/client';
+import { AppModule } from '@/app.module';
+import { createValidationPipe } from '@/common/validation';
+
+/** JSON bodies; file uploads (issue 3) stream through their own multipart pipeline. */
+const BODY_LIMIT = 1024 * 1024;
+
+export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Vereinsheim API')
+    .setDescription('API of the TuS Musterstadt 1887 e.V. website and back office. Envelope: { success, message, data }.')
+    .setVersion('1')
+    .addBearerAuth()
+    .build();
+  return SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
+}
+
+/** Builds the whole HTTP app (used by main.ts and by every HTTP test). */
+export async function createApp(
+  config: AppConfig,
+  database: DatabaseHandle,
+  opts: { logger?: boolean } = {},
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, trustProxy: config.nodeEnv === 'production' });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, database), adapter, {
+    logger: opts.logger === false ? false : ['error', 'warn'],
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(config.botCheckSecret ? ['https://challenges.cloudflare.com'] : [])],
+        // Fluent UI (Griffel) inserts style rules at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameSrc: config.botCheckSecret ? ['https://challenges.cloudflare.com'] : ["'none'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,
+      },
+    },
+    hsts: config.nodeEnv === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  if (config.staticDir) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      setHeaders: (reply, path) => {
+        // Hashed build assets never change; the shell and the service worker must revalidate.
+        void reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+  SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  await app.init();
+  return app;
+}

@@ -1,0 +1,42 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_CONFIG, type AppConfig } from '@/config/env';
+import type { DatabaseHandle } from '@/db/client';
+import { DbModule } from '@/db/db.module';
+import { CommonModule } from '@/common/common.module';
+import { AllExceptionsFilter } from '@/common/all-exceptions.filter';
+import { IdempotencyInterceptor } from '@/common/idempotency/idempotency.interceptor';
+import { AuthModule } from '@/auth/auth.module';
+import { AppConfigModule } from '@/app-config/app-config.module';
+import { CoursesModule } from '@/courses/courses.module';
+import { DepartmentsModule } from '@/departments/departments.module';
+import { PublishingModule } from '@/publishing/publishing.module';
+import { UsersModule } from '@/users/users.module';
+import { SpaFallback } from '@/static/spa-fallback';
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, database: DatabaseHandle): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        DbModule.forHandle(database),
+        CommonModule,
+        UsersModule,
+        AuthModule,
+        AppConfigModule,
+        DepartmentsModule,
+        PublishingModule,
+        CoursesModule,
+      ],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        SpaFallback,
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+      ],
+      exports: [APP_CONFIG],
+    };
+  }
+}

@@ -1,0 +1,137 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { hash, verify } from '@node-rs/argon2';
+import { APP_CONFIG, type AppConfig } from '@/config/env';
+import { AppError, ErrorCode } from '@/common/app-error';
+import { UsersRepository } from '@/users/users.repository';
+import { mapUser } from '@/users/user.mapper';
+import type { UserDto } from '@/users/dto/user.dto';
+import { SessionsRepository } from '@/auth/sessions.repository';
+import { LoginLimiter } from '@/auth/login-limiter';
+import { BotCheckService } from '@/auth/bot-check.service';
+
+/** Spec section 4: the same answer for an unknown e-mail and a wrong password. */
+export const WRONG_CREDENTIALS = 'Benutzername und/oder Passwort sind falsch. Passwort vergessen?';
+
+export interface AccessTokenPayload {
+  sub: string;
+  /** Session family id: logout and reuse detection revoke the family. */
+  sid: string;
+  /** users.token_version at issue time. */
+  tv: number;
+}
+
+export interface IssuedSession {
+  user: UserDto;
+  access_token: string;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+/** Rotated tokens presented again within this window are treated as a race of two tabs, not theft. */
+const REUSE_GRACE_MS = 30_000;
+
+@Injectable()
+export class AuthService {
+  /** Verified against when the e-mail is unknown, so both answers take the same time. */
+  private readonly dummyHash = hash('not-a-real-password-' + randomUUID());
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jwt: JwtService,
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly limiter: LoginLimiter,
+    private readonly botCheck: BotCheckService,
+  ) {}
+
+  async login(email: string, password: string, botToken: string | undefined, client: string): Promise<IssuedSession> {
+    const normalized = email.trim().toLowerCase();
+    this.limiter.check(client, normalized);
+    await this.botCheck.verify(botToken, client);
+    const user = await this.users.findByEmail(normalized);
+    const valid = await verify(user?.passwordHash ?? (await this.dummyHash), password).catch(() => false);
+    if (!user || !valid) {
+      this.limiter.recordFailure(normalized);
+      throw new AppError(ErrorCode.InvalidCredentials, WRONG_CREDENTIALS);
+    }
+    if (user.blocked) {
+      throw new AppError(ErrorCode.AccountBlocked, 'Dein Konto ist gesperrt. Bitte wende dich an die Geschäftsstelle.');
+    }
+    this.limiter.recordSuccess(normalized);
+    const refreshToken = randomBytes(32).toString('base64url');
+    const refreshExpiresAt = new Date(Date.now() + this.config.refreshTokenTtlDays * 86_400_000);
+    const familyId = randomUUID();
+    await this.sessions.create({ userId: user.id, familyId, tokenHash: hashToken(refreshToken), expiresAt: refreshExpiresAt });
+    return {
+      user: mapUser(user),
+      access_token: await this.sign({ sub: user.id, sid: familyId, tv: user.tokenVersion }),
+      refreshToken,
+      refreshExpiresAt,
+    };
+  }
+
+  async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+    const unauthenticated = new AppError(ErrorCode.Unauthenticated, 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.');
+    if (!refreshToken) throw unauthenticated;
+    const session = await this.sessions.findByTokenHash(hashToken(refreshToken));
+    if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) throw unauthenticated;
+    if (session.rotatedAt) {
+      // A rotated token came back: after the grace window that means it was copied, so end the family.
+      if (Date.now() - session.rotatedAt.getTime() > REUSE_GRACE_MS) await this.sessions.revokeFamily(session.familyId);
+      throw unauthenticated;
+    }
+    const user = await this.users.findById(session.userId);
+    if (!user || user.blocked) throw unauthenticated;
+    const next = randomBytes(32).toString('base64url');
+    const refreshExpiresAt = new Date(Date.now() + this.config.refreshTokenTtlDays * 86_400_000);
+    const rotated = await this.sessions.rotate(session, { tokenHash: hashToken(next), expiresAt: refreshExpiresAt });
+    if (!rotated) throw unauthenticated;
+    return {
+      user: mapUser(user),
+      access_token: await this.sign({ sub: user.id, sid: session.familyId, tv: user.tokenVersion }),
+      refreshToken: next,
+      refreshExpiresAt,
+    };
+  }
+
+  /** Ends the session of the refresh cookie and/or of the access token's family. */
+  async logout(refreshToken: string | undefined, familyId: string | undefined): Promise<void> {
+    if (refreshToken) {
+      const session = await this.sessions.findByTokenHash(hashToken(refreshToken));
+      if (session) await this.sessions.revokeFamily(session.familyId);
+    }
+    if (familyId) await this.sessions.revokeFamily(familyId);
+  }
+
+  async verifyAccessToken(token: string): Promise<AccessTokenPayload | null> {
+    try {
+      return await this.jwt.verifyAsync<AccessTokenPayload>(token, { algorithms: ['HS256'] });
+    } catch {
+      return null;
+    }
+  }
+
+  async currentUser(userId: string): Promise<UserDto> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new AppError(ErrorCode.Unauthenticated, 'Bitte melde dich an.');
+    return mapUser(user);
+  }
+
+  exists(id: string): Promise<boolean> {
+    return this.users.exists(id);
+  }
+
+  private sign(payload: AccessTokenPayload): Promise<string> {
+    return this.jwt.signAsync(payload, { algorithm: 'HS256', expiresIn: this.config.accessTokenTtlSeconds });
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * The one Role -> Permission table (spec section 6). Routes name permissions, never roles;
+ * row rules ("only my courses") live in each feature's policy.
+ */
+export const ROLES = ['owner', 'admin', 'department', 'workshop', 'course'] as const;
+export type Role = (typeof ROLES)[number];
+
+export enum Permission {
+  /** Any logged-in user: session check, own profile. */
+  Session = 'session',
+  DashboardView = 'dashboard:view',
+  DepartmentsRead = 'departments:read',
+  DepartmentsManage = 'departments:manage',
+  CoursesRead = 'courses:read',
+  CoursesCreate = 'courses:create',
+  CoursesEdit = 'courses:edit',
+  CoursesDelete = 'courses:delete',
+  CoursesBlock = 'courses:block',
+  WorkshopsManage = 'workshops:manage',
+  PostsEdit = 'posts:edit',
+  PostsBlock = 'posts:block',
+  PostsDelete = 'posts:delete',
+  NewsManage = 'news:manage',
+  BannersManage = 'banners:manage',
+  SupportManage = 'support:manage',
+  SponsorsManage = 'sponsors:manage',
+  LocationsManage = 'locations:manage',
+  PublishRequestsRead = 'publish-requests:read',
+  PublishRequestsDecide = 'publish-requests:decide',
+  /** Publish a working copy without a request. */
+  PublishDirect = 'publish:direct',
+  UsersManage = 'users:manage',
+  BackupDownload = 'backup:download',
+}
+
+const ALL = Object.values(Permission);
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  owner: ALL,
+  admin: ALL,
+  department: [
+    Permission.Session,
+    Permission.DashboardView,
+    Permission.DepartmentsRead,
+    Permission.DepartmentsManage,
+    Permission.CoursesRead,
+    Permission.CoursesCreate,
+    Permission.CoursesEdit,
+    Permission.CoursesDelete,
+    Permission.CoursesBlock,
+    Permission.PostsEdit,
+    Permission.PostsBlock,
+    Permission.NewsManage,
+  ],
+  workshop: [Permission.Session, Permission.WorkshopsManage, Permission.PostsEdit, Permission.NewsManage],
+  course: [
+    Permission.Session,
+    Permission.CoursesRead,
+    Permission.CoursesEdit,
+    Permission.PostsEdit,
+    Permission.NewsManage,
+  ],
+};
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+export function permissionsOf(roles: readonly string[]): Set<Permission> {
+  const granted = new Set<Permission>();
+  for (const role of roles) {
+    if (isRole(role)) for (const permission of ROLE_PERMISSIONS[role]) granted.add(permission);
+  }
+  return granted;
+}
+
+export function hasPermission(roles: readonly string[], permission: Permission): boolean {
+  return permissionsOf(roles).has(permission);
+}

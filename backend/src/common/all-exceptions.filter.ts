@@ -1,0 +1,26 @@
+import { ArgumentsHost, Catch, ExceptionFilter, Injectable, NotFoundException } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SpaFallback } from '@/static/spa-fallback';
+import { toErrorResponse } from './error-response';
+import { ReplayedResponse } from './idempotency/replayed-response';
+
+/** Every error leaves as the envelope `{ success: false, message, code, details? }`. */
+@Catch()
+@Injectable()
+export class AllExceptionsFilter implements ExceptionFilter {
+  constructor(private readonly spa: SpaFallback) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    if (exception instanceof NotFoundException && this.spa.handles(host.switchToHttp().getRequest<FastifyRequest>())) {
+      this.spa.send(reply);
+      return;
+    }
+    if (exception instanceof ReplayedResponse) {
+      void reply.status(exception.status).send(exception.body ?? undefined);
+      return;
+    }
+    const { status, body } = toErrorResponse(exception);
+    void reply.status(status).header('cache-control', 'no-store').send(body);
+  }
+}

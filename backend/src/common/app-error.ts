@@ -1,0 +1,67 @@
+/** Stable error codes of the API; the frontend maps them to i18n keys. */
+export enum ErrorCode {
+  ValidationFailed = 'VALIDATION_FAILED',
+  Unauthenticated = 'UNAUTHENTICATED',
+  InvalidCredentials = 'INVALID_CREDENTIALS',
+  AccountBlocked = 'ACCOUNT_BLOCKED',
+  BotCheckFailed = 'BOT_CHECK_FAILED',
+  NotFound = 'NOT_FOUND',
+  RouteNotFound = 'ROUTE_NOT_FOUND',
+  VersionConflict = 'VERSION_CONFLICT',
+  PreconditionRequired = 'PRECONDITION_REQUIRED',
+  IdempotencyKeyReused = 'IDEMPOTENCY_KEY_REUSED',
+  IdempotencyInProgress = 'IDEMPOTENCY_IN_PROGRESS',
+  NoPendingRequest = 'NO_PENDING_REQUEST',
+  Conflict = 'CONFLICT',
+  PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
+  TooManyRequests = 'TOO_MANY_REQUESTS',
+  Internal = 'INTERNAL',
+}
+
+const STATUS: Record<ErrorCode, number> = {
+  [ErrorCode.ValidationFailed]: 400,
+  [ErrorCode.Unauthenticated]: 401,
+  [ErrorCode.InvalidCredentials]: 401,
+  [ErrorCode.AccountBlocked]: 403,
+  [ErrorCode.BotCheckFailed]: 400,
+  [ErrorCode.NotFound]: 404,
+  [ErrorCode.RouteNotFound]: 404,
+  [ErrorCode.VersionConflict]: 412,
+  [ErrorCode.PreconditionRequired]: 428,
+  [ErrorCode.IdempotencyKeyReused]: 422,
+  [ErrorCode.IdempotencyInProgress]: 409,
+  [ErrorCode.NoPendingRequest]: 409,
+  [ErrorCode.Conflict]: 409,
+  [ErrorCode.PayloadTooLarge]: 413,
+  [ErrorCode.TooManyRequests]: 429,
+  [ErrorCode.Internal]: 500,
+};
+
+/** The generic failure text of spec section 8. */
+export const GENERIC_FAILURE =
+  'Da ist etwas schief gelaufen. Das Problem wurde gemeldet um sich darum zu kümmern.';
+
+export interface AppErrorOptions {
+  details?: Record<string, string>;
+  /** Sent as `data`, e.g. the current server entity on a version conflict. */
+  data?: unknown;
+}
+
+/** The one error type services throw; the global filter turns it into the envelope. */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    /** A ready German sentence for the flash message. */
+    message: string,
+    readonly options: AppErrorOptions = {},
+  ) {
+    super(message);
+    this.status = STATUS[code];
+  }
+
+  static notFound(message = 'Der Eintrag wurde nicht gefunden.'): AppError {
+    return new AppError(ErrorCode.NotFound, message);
+  }
+}

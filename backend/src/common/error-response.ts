@@ -1,0 +1,37 @@
+import { HttpException, Logger } from '@nestjs/common';
+import { AppError, ErrorCode, GENERIC_FAILURE } from './app-error';
+import type { Envelope } from './envelope';
+
+const logger = new Logger('Errors');
+
+/** Maps anything thrown to a status and an envelope; used by the filter and the idempotency store. */
+export function toErrorResponse(error: unknown): { status: number; body: Envelope } {
+  if (error instanceof AppError) {
+    const body: Envelope = { success: false, message: error.message, code: error.code };
+    if (error.options.details) body.details = error.options.details;
+    if (error.options.data !== undefined) body.data = error.options.data;
+    return { status: error.status, body };
+  }
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const byStatus: Record<number, [ErrorCode, string]> = {
+      400: [ErrorCode.ValidationFailed, 'Die Anfrage ist ungültig.'],
+      401: [ErrorCode.Unauthenticated, 'Bitte melde dich an.'],
+      404: [ErrorCode.RouteNotFound, 'Diese Adresse gibt es nicht.'],
+      413: [ErrorCode.PayloadTooLarge, 'Die Anfrage ist zu groß.'],
+      429: [ErrorCode.TooManyRequests, 'Zu viele Anfragen. Bitte warte einen Moment.'],
+    };
+    const [code, message] = byStatus[status] ?? [ErrorCode.Internal, GENERIC_FAILURE];
+    return { status: byStatus[status] ? status : status >= 500 ? 500 : status, body: { success: false, message, code } };
+  }
+  const fastifyStatus = (error as { statusCode?: number } | null)?.statusCode;
+  if (fastifyStatus === 413) {
+    return toErrorResponse(new AppError(ErrorCode.PayloadTooLarge, 'Die Anfrage ist zu groß.'));
+  }
+  if (fastifyStatus && fastifyStatus >= 400 && fastifyStatus < 500) {
+    // Body parser errors (malformed JSON, wrong content type) are the client's.
+    return toErrorResponse(new AppError(ErrorCode.ValidationFailed, 'Die Anfrage ist ungültig.'));
+  }
+  logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  return { status: 500, body: { success: false, message: GENERIC_FAILURE, code: ErrorCode.Internal } };
+}

@@ -1,0 +1,91 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
+
+/** Field decorators: validation with German messages and the OpenAPI description in one place. */
+
+export function TextField(opts: { min?: number; max: number; optional?: boolean; example?: string }) {
+  const min = opts.min ?? 3;
+  const decorators = [
+    (opts.optional ? ApiPropertyOptional : ApiProperty)({ type: String, minLength: min, maxLength: opts.max, example: opts.example }),
+    IsString({ message: 'Bitte gib einen Text ein.' }),
+    MaxLength(opts.max, { message: `Höchstens ${opts.max} Zeichen.` }),
+  ];
+  if (opts.optional) decorators.push(IsOptional());
+  else decorators.push(IsNotEmpty({ message: 'Dieses Feld wird benötigt.' }));
+  if (min > 0) decorators.push(MinLength(min, { message: `Mindestens ${min} Zeichen.` }));
+  return applyDecorators(...decorators);
+}
+
+export function IntField(opts: { min: number; max: number; optional?: boolean; example?: number }) {
+  return applyDecorators(
+    (opts.optional ? ApiPropertyOptional : ApiProperty)({ type: Number, minimum: opts.min, maximum: opts.max, example: opts.example }),
+    ...(opts.optional ? [IsOptional()] : []),
+    Type(() => Number),
+    IsInt({ message: 'Bitte gib eine ganze Zahl ein.' }),
+    Min(opts.min, { message: `Mindestens ${opts.min}.` }),
+    Max(opts.max, { message: `Höchstens ${opts.max}.` }),
+  );
+}
+
+export function UuidField(opts: { optional?: boolean; description?: string } = {}) {
+  return applyDecorators(
+    (opts.optional ? ApiPropertyOptional : ApiProperty)({ type: String, format: 'uuid', description: opts.description }),
+    ...(opts.optional ? [IsOptional()] : []),
+    IsUUID('all', { message: 'Die Kennung ist ungültig.' }),
+  );
+}
+
+export function EnumField<T extends string>(values: readonly T[], opts: { optional?: boolean; name: string }) {
+  return applyDecorators(
+    (opts.optional ? ApiPropertyOptional : ApiProperty)({ enum: values, enumName: opts.name }),
+    ...(opts.optional ? [IsOptional()] : []),
+    IsIn(values as unknown as T[], { message: `Erlaubt sind: ${values.join(', ')}.` }),
+  );
+}
+
+export function EnumListField<T extends string>(values: readonly T[], opts: { name: string; min?: number }) {
+  return applyDecorators(
+    ApiProperty({ enum: values, enumName: opts.name, isArray: true }),
+    IsArray({ message: 'Bitte gib eine Liste an.' }),
+    ArrayMinSize(opts.min ?? 1, { message: 'Bitte wähle mindestens einen Eintrag.' }),
+    ArrayMaxSize(values.length, { message: 'Zu viele Einträge.' }),
+    IsIn(values as unknown as T[], { each: true, message: `Erlaubt sind: ${values.join(', ')}.` }),
+  );
+}
+
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export function TimeField() {
+  return applyDecorators(
+    ApiProperty({ type: String, pattern: TIME_PATTERN.source, example: '17:30' }),
+    IsString({ message: 'Bitte gib eine Uhrzeit im Format HH:mm ein.' }),
+    Matches(TIME_PATTERN, { message: 'Bitte gib eine Uhrzeit im Format HH:mm ein.' }),
+  );
+}
+
+export function UrlField(opts: { optional?: boolean } = {}) {
+  return applyDecorators(
+    (opts.optional ? ApiPropertyOptional : ApiProperty)({ type: String, format: 'uri', maxLength: 500, nullable: true }),
+    ...(opts.optional ? [IsOptional()] : []),
+    IsString({ message: 'Bitte gib eine Adresse ein.' }),
+    MaxLength(500, { message: 'Höchstens 500 Zeichen.' }),
+    Matches(/^https?:\/\/[^\s]+$/, { message: 'Bitte gib eine Adresse ein, die mit https:// beginnt.' }),
+  );
+}

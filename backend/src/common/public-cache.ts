@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { Injectable } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+interface Entry {
+  body: Buffer;
+  gzip: Buffer | null;
+  etag: string;
+}
+
+/** Below this size gzip costs more than it saves. */
+const GZIP_MIN_BYTES = 1024;
+
+/**
+ * Serialized bytes of public reads with a strong ETag and a pre-compressed copy: a hit costs no
+ * query, no JSON.stringify and no gzip (DESIGN section 8). Writes that change what the public sees
+ * call invalidate(); a load racing an invalidation is not stored.
+ */
+@Injectable()
+export class PublicCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<Entry>>();
+  private readonly generations = new Map<string, number>();
+
+  async send(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<void> {
+    const entry = this.entries.get(key) ?? (await this.load(key, load));
+    void reply
+      .header('etag', entry.etag)
+      .header('cache-control', 'public, max-age=0, must-revalidate')
+      .header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === entry.etag) {
+      void reply.status(304).send();
+      return;
+    }
+    void reply.header('content-type', 'application/json; charset=utf-8');
+    const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    if (entry.gzip && acceptsGzip) {
+      void reply.header('content-encoding', 'gzip').send(entry.gzip);
+    } else {
+      void reply.send(entry.body);
+    }
+  }
+
+  invalidate(...keys: string[]): void {
+    for (const key of keys) {
+      this.entries.delete(key);
+      this.loading.delete(key);
+      this.generations.set(key, (this.generations.get(key) ?? 0) + 1);
+    }
+  }
+
+  private load(key: string, load: () => Promise<unknown>): Promise<Entry> {
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const generation = this.generations.get(key) ?? 0;
+    const promise = load()
+      .then((data) => {
+        const body = Buffer.from(JSON.stringify({ success: true, message: 'OK', data }));
+        const entry: Entry = {
+          body,
+          gzip: body.length >= GZIP_MIN_BYTES ? gzipSync(body) : null,
+          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        };
+        if ((this.generations.get(key) ?? 0) === generation) this.entries.set(key, entry);
+        return entry;
+      })
+      .finally(() => {
+        if (this.loading.get(key) === promise) this.loading.delete(key);
+      });
+    this.loading.set(key, promise);
+    return promise;
+  }
+}

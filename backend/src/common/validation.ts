@@ -1,0 +1,48 @@
+import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { AppError, ErrorCode } from './app-error';
+
+/** German fallbacks for constraints whose decorator gave no message of its own. */
+const FALLBACK: Record<string, string> = {
+  whitelistValidation: 'Dieses Feld ist nicht erlaubt.',
+  isNotEmpty: 'Dieses Feld wird benötigt.',
+  isDefined: 'Dieses Feld wird benötigt.',
+  isString: 'Bitte gib einen Text ein.',
+  isInt: 'Bitte gib eine ganze Zahl ein.',
+  isBoolean: 'Bitte wähle ja oder nein.',
+  isUuid: 'Die Kennung ist ungültig.',
+  isArray: 'Bitte gib eine Liste an.',
+  isObject: 'Bitte gib ein Objekt an.',
+  nestedValidation: 'Die Angaben sind ungültig.',
+};
+
+function collect(errors: ValidationError[], prefix: string, out: Record<string, string>): void {
+  for (const error of errors) {
+    const field = prefix ? `${prefix}.${error.property}` : error.property;
+    const constraints = error.constraints ?? {};
+    const first = Object.keys(constraints)[0];
+    if (first) {
+      const text = constraints[first];
+      // class-validator's own English default starts with the property name; use ours instead.
+      out[field] = text && !text.startsWith(error.property) ? text : (FALLBACK[first] ?? 'Ungültiger Wert.');
+    }
+    if (error.children?.length) collect(error.children, field, out);
+  }
+}
+
+export function validationDetails(errors: ValidationError[]): Record<string, string> {
+  const details: Record<string, string> = {};
+  collect(errors, '', details);
+  return details;
+}
+
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    exceptionFactory: (errors) =>
+      new AppError(ErrorCode.ValidationFailed, 'Bitte überprüfe deine Eingaben.', {
+        details: validationDetails(errors),
+      }),
+  });
+}

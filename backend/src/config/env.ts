@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+
+/** Validated configuration. Every setting is read once at start-up; see README "Configuration". */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** postgres:// URL, or null for the embedded PGlite database under dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  publicUrl: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  seedDemo: boolean;
+  botCheckSecret: string | null;
+  botCheckVerifyUrl: string;
+  loginRateLimitPerMinute: number;
+  staticDir: string | null;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug';
+}
+
+/** Thrown for a wrong or missing setting; main.ts prints the sentence and exits without a stack trace. */
+export class ConfigError extends Error {}
+
+function int(env: NodeJS.ProcessEnv, key: string, fallback: number, min: number, max: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${key} muss eine ganze Zahl zwischen ${min} und ${max} sein (ist "${raw}").`);
+  }
+  return value;
+}
+
+function bool(env: NodeJS.ProcessEnv, key: string, fallback: boolean): boolean {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${key} muss "true" oder "false" sein (ist "${raw}").`);
+}
+
+function url(env: NodeJS.ProcessEnv, key: string, fallback: string, protocols: string[]): string {
+  const raw = env[key] || fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${key} ist keine gültige URL (ist "${raw}").`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${key} muss mit ${protocols.join(' oder ')}// beginnen (ist "${raw}").`);
+  }
+  return raw.replace(/\/$/, '');
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = (env.NODE_ENV || 'development') as AppConfig['nodeEnv'];
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    throw new ConfigError(`NODE_ENV muss development, production oder test sein (ist "${nodeEnv}").`);
+  }
+  const databaseUrl = env.DATABASE_URL
+    ? url(env, 'DATABASE_URL', '', ['postgres:', 'postgresql:'])
+    : null;
+  const port = int(env, 'PORT', 3000, 1, 65535);
+  let jwtSecret = env.JWT_SECRET ?? '';
+  if (!jwtSecret) {
+    if (nodeEnv === 'production') {
+      throw new ConfigError('JWT_SECRET fehlt: in production muss ein geheimer Schlüssel (mindestens 32 Zeichen) gesetzt sein.');
+    }
+    // Development and test: a fresh secret per process; sessions do not survive a restart.
+    jwtSecret = randomBytes(32).toString('hex');
+  } else if (jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET ist zu kurz: er muss mindestens 32 Zeichen haben.');
+  }
+  const logLevel = (env.LOG_LEVEL || 'info') as AppConfig['logLevel'];
+  if (!['fatal', 'error', 'warn', 'info', 'debug'].includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL muss fatal, error, warn, info oder debug sein (ist "${logLevel}").`);
+  }
+  const staticDir = env.STATIC_DIR === 'none' ? null : resolve(env.STATIC_DIR || defaultStaticDir());
+  return {
+    nodeEnv,
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl,
+    dataDir: resolve(env.DATA_DIR || resolve(repoRoot(), 'data')),
+    publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']),
+    jwtSecret,
+    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),
+    refreshTokenTtlDays: int(env, 'REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
+    seedDemo: bool(env, 'SEED_DEMO', databaseUrl === null),
+    botCheckSecret: env.BOT_CHECK_SECRET || null,
+    botCheckVerifyUrl: url(
+      env,
+      'BOT_CHECK_VERIFY_URL',
+      'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+      ['http:', 'https:'],
+    ),
+    loginRateLimitPerMinute: int(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 30, 1, 100_000),
+    staticDir,
+    logLevel,
+  };
+}
+
+/** The repository root: backend/ lives one level below it, whether running from src or dist. */
+export function repoRoot(): string {
+  const marker = `${'/'}backend${'/'}`;
+  const index = __dirname.lastIndexOf(marker);
+  return index >= 0 ? __dirname.slice(0, index) : resolve(__dirname, '..', '..', '..');
+}
+
+function defaultStaticDir(): string {
+  return resolve(repoRoot(), 'frontend', 'dist');
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

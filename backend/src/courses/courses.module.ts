@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { PublishingModule } from '@/publishing/publishing.module';
+import { CoursesAdminController } from '@/courses/courses.admin.controller';
+import { CoursesPublicController } from '@/courses/courses.public.controller';
+import { TimesAdminController } from '@/courses/times.admin.controller';
+import { CoursesRepository } from '@/courses/courses.repository';
+import { CoursesService } from '@/courses/courses.service';
+import { CoursePublishingService } from '@/courses/course-publishing.service';
+import { TimesRepository } from '@/courses/times.repository';
+import { TimesService } from '@/courses/times.service';
+
+@Module({
+  imports: [PublishingModule],
+  controllers: [CoursesAdminController, TimesAdminController, CoursesPublicController],
+  providers: [CoursesRepository, CoursesService, CoursePublishingService, TimesRepository, TimesService],
+})
+export class CoursesModule {}

@@ -1,0 +1,169 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '@/auth/auth-user';
+import { AppError, ErrorCode } from '@/common/app-error';
+import { PublicCache } from '@/common/public-cache';
+import { sanitizeRichText, stripTags } from '@/common/sanitize';
+import type { DbOrTx } from '@/db/client';
+import { CoursesRepository, type CourseInsert, type CourseListRow } from '@/courses/courses.repository';
+import { CoursesPolicy } from '@/courses/courses.policy';
+import { mapCourse, mapPublicCourse, ref } from '@/courses/course.mapper';
+import type { CourseDto, PublicCourseDto, TrainerDto } from '@/courses/dto/course.dto';
+import type { CreateCourseDto, UpdateCourseDto } from '@/courses/dto/course-input.dto';
+
+export const PUBLIC_COURSES_KEY = 'public:courses';
+const NOT_FOUND = 'Das Angebot wurde nicht gefunden.';
+
+@Injectable()
+export class CoursesService {
+  constructor(
+    private readonly repo: CoursesRepository,
+    private readonly cache: PublicCache,
+  ) {}
+
+  async list(user: AuthUser): Promise<CourseDto[]> {
+    return this.hydrate(await this.repo.list(CoursesPolicy.scopeFor(user)));
+  }
+
+  async get(user: AuthUser, id: string, tx?: DbOrTx): Promise<CourseDto> {
+    const [course] = await this.hydrate([await this.findVisible(user, id, tx)], tx);
+    return course!;
+  }
+
+  /** The row if the user may see it; a missing and a forbidden row answer the same 404. */
+  async findVisible(user: AuthUser, id: string, tx?: DbOrTx): Promise<CourseListRow> {
+    const row = await this.repo.findOne(CoursesPolicy.scopeFor(user), id, tx);
+    if (!row) throw AppError.notFound(NOT_FOUND);
+    return row;
+  }
+
+  async create(user: AuthUser, dto: CreateCourseDto): Promise<CourseDto> {
+    if (!CoursesPolicy.canManageInDepartment(user, dto.department)) {
+      throw AppError.notFound('Die Abteilung wurde nicht gefunden.');
+    }
+    return this.repo.db.transaction(async (tx) => {
+      await this.assertTrainersExist(dto.trainers, tx);
+      const row = await this.repo
+        .insert({ ...this.toColumns(dto), departmentId: dto.department, updatedBy: user.id } as CourseInsert, dto.trainers, tx)
+        .catch((error: unknown) => {
+          throw this.foreignKeyToNotFound(error);
+        });
+      return this.get(user, row.id, tx);
+    });
+  }
+
+  async update(user: AuthUser, dto: UpdateCourseDto, version: number): Promise<CourseDto> {
+    return this.repo.db.transaction(async (tx) => {
+      const current = await this.findVisible(user, dto._id, tx);
+      const ageFrom = dto.age_from ?? current.ageFrom;
+      const ageTo = dto.age_to ?? current.ageTo;
+      if (ageTo < ageFrom) {
+        throw new AppError(ErrorCode.ValidationFailed, 'Bitte überprüfe deine Eingaben.', {
+          details: { age_to: '„Alter bis“ darf nicht kleiner als „Alter von“ sein.' },
+        });
+      }
+      if (dto.trainers) await this.assertTrainersExist(dto.trainers, tx);
+      const updated = await this.repo.updateVersioned(dto._id, version, { ...this.toColumns(dto), updatedBy: user.id }, tx);
+      if (!updated) {
+        throw new AppError(ErrorCode.VersionConflict, 'Das Angebot wurde inzwischen von jemand anderem geändert.', {
+          data: await this.get(user, dto._id, tx),
+        });
+      }
+      if (dto.trainers) await this.repo.setTrainers(dto._id, dto.trainers, tx);
+      return this.get(user, dto._id, tx);
+    });
+  }
+
+  async remove(user: AuthUser, id: string): Promise<void> {
+    const course = await this.findVisible(user, id);
+    if (!CoursesPolicy.canManageInDepartment(user, course.departmentId)) throw AppError.notFound(NOT_FOUND);
+    await this.repo.delete(id);
+    if (course.publishedRevisionId) this.cache.invalidate(PUBLIC_COURSES_KEY);
+  }
+
+  async toggleBlock(user: AuthUser, id: string): Promise<CourseDto> {
+    const course = await this.findVisible(user, id);
+    if (!CoursesPolicy.canManageInDepartment(user, course.departmentId)) throw AppError.notFound(NOT_FOUND);
+    const blocked = !course.blocked;
+    await this.repo.setState(id, { blocked, blockedBy: blocked ? user.id : null }, this.repo.db);
+    this.cache.invalidate(PUBLIC_COURSES_KEY);
+    return this.get(user, id);
+  }
+
+  async trainers(): Promise<TrainerDto[]> {
+    const rows = await this.repo.listTrainers();
+    return rows.map((t) => ({ _id: t.id, name: t.name, email: t.email }));
+  }
+
+  async publicList(): Promise<PublicCourseDto[]> {
+    const rows = await this.repo.publicList();
+    return rows.map(mapPublicCourse).sort((a, b) => a.title.localeCompare(b.title, 'de'));
+  }
+
+  /** Adds trainers, times, the published snapshot and the request state to working copies. */
+  async hydrate(rows: CourseListRow[], tx?: DbOrTx): Promise<CourseDto[]> {
+    const ids = rows.map((r) => r.id);
+    const [trainers, times, snapshots, requests] = await Promise.all([
+      this.repo.trainersOf(ids, tx),
+      this.repo.timesOf(ids, tx),
+      this.repo.revisionSnapshots(rows.flatMap((r) => (r.publishedRevisionId ? [r.publishedRevisionId] : [])), tx),
+      this.repo.latestRequests(ids, tx),
+    ]);
+    const requestOf = new Map(requests.map((r) => [r.courseId, r]));
+    return rows.map((row) => {
+      const request = requestOf.get(row.id);
+      return mapCourse(row, {
+        trainers: trainers.get(row.id) ?? [],
+        times: times.get(row.id) ?? [],
+        publishedSnapshot: row.publishedRevisionId ? snapshots.get(row.publishedRevisionId) : null,
+        pending:
+          request?.status === 'pending'
+            ? {
+                _id: request.id,
+                requested_at: request.requestedAt.toISOString(),
+                requested_by: ref({ id: request.requestedBy ?? '', name: request.requestedByName ?? 'Unbekannt' }),
+              }
+            : null,
+        lastRejection:
+          request?.status === 'rejected'
+            ? {
+                reason: request.reason ?? '',
+                rejected_at: (request.decidedAt ?? request.requestedAt).toISOString(),
+                rejected_by: ref({ id: request.decidedBy ?? '', name: request.decidedByName ?? 'Unbekannt' }),
+              }
+            : null,
+      });
+    });
+  }
+
+  private toColumns(dto: Partial<CreateCourseDto>): Partial<CourseInsert> {
+    const columns: Partial<CourseInsert> = {};
+    if (dto.title !== undefined) columns.title = stripTags(dto.title);
+    if (dto.description !== undefined) columns.description = sanitizeRichText(dto.description);
+    if (dto.info !== undefined) columns.info = stripTags(dto.info);
+    if (dto.trial_training !== undefined) columns.trialTraining = sanitizeRichText(dto.trial_training);
+    if (dto.genders !== undefined) columns.genders = [...new Set(dto.genders)];
+    if (dto.categories !== undefined) columns.categories = [...new Set(dto.categories)];
+    if (dto.age_from !== undefined) columns.ageFrom = dto.age_from;
+    if (dto.age_to !== undefined) columns.ageTo = dto.age_to;
+    if (dto.members !== undefined) columns.members = dto.members;
+    if (dto.location !== undefined) columns.location = stripTags(dto.location);
+    if (dto.website !== undefined) columns.website = dto.website || null;
+    if (dto.social_media !== undefined) {
+      columns.socialMedia = Object.fromEntries(Object.entries(dto.social_media).filter(([, v]) => Boolean(v)));
+    }
+    return columns;
+  }
+
+  private async assertTrainersExist(ids: string[], tx: DbOrTx): Promise<void> {
+    if ((await this.repo.countTrainers([...new Set(ids)], tx)) !== new Set(ids).size) {
+      throw new AppError(ErrorCode.ValidationFailed, 'Bitte überprüfe deine Eingaben.', {
+        details: { trainers: 'Mindestens eine Übungsleitung gibt es nicht.' },
+      });
+    }
+  }
+
+  private foreignKeyToNotFound(error: unknown): unknown {
+    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    return code === '23503' ? AppError.notFound('Die Abteilung wurde nicht gefunden.') : error;
+  }
+}

@@ -1,0 +1,82 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { CATEGORY_KEYS, GENDERS, type CategoryKey, type Gender } from '@/app-config/club-config';
+import { WEEKDAYS, type Weekday } from '@/db/schema';
+import { DepartmentRefDto, RefDto } from '@/common/dto/ref.dto';
+
+export class SocialMediaDto {
+  @ApiPropertyOptional() facebook?: string;
+  @ApiPropertyOptional() instagram?: string;
+  @ApiPropertyOptional() twitter?: string;
+}
+
+export class PublicTimeSlotDto {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty({ enum: WEEKDAYS, enumName: 'Weekday' }) day: Weekday;
+  @ApiProperty({ example: '17:00' }) start: string;
+  @ApiProperty({ example: '18:30' }) end: string;
+  @ApiProperty() location: string;
+}
+
+export class TimeSlotDto extends PublicTimeSlotDto {
+  @ApiProperty({ format: 'uuid' }) course: string;
+  @ApiProperty() version: number;
+}
+
+/** Fields shared by the public copy and the working copy. */
+export class CourseFieldsDto {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ description: 'Sanitized HTML' }) description: string;
+  @ApiProperty() info: string;
+  @ApiProperty({ description: 'Sanitized HTML' }) trial_training: string;
+  @ApiProperty({ type: String, nullable: true }) photoURL: string | null;
+  @ApiProperty({ type: DepartmentRefDto }) department: DepartmentRefDto;
+  @ApiProperty({ enum: GENDERS, enumName: 'Gender', isArray: true }) genders: Gender[];
+  @ApiProperty({ enum: CATEGORY_KEYS, enumName: 'CategoryKey', isArray: true }) categories: CategoryKey[];
+  @ApiProperty({ description: 'Inclusive, years' }) age_from: number;
+  @ApiProperty({ description: 'Inclusive, years' }) age_to: number;
+  @ApiProperty({ type: SocialMediaDto }) social_media: SocialMediaDto;
+  @ApiProperty({ type: String, nullable: true }) website: string | null;
+  @ApiProperty() members: number;
+  @ApiProperty() location: string;
+  @ApiProperty({ type: [RefDto] }) trainers: RefDto[];
+}
+
+export class PublicCourseDto extends CourseFieldsDto {
+  @ApiProperty({ type: [PublicTimeSlotDto] }) times: PublicTimeSlotDto[];
+  @ApiProperty({ format: 'date-time' }) published_at: string;
+}
+
+export class PendingRequestDto {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty({ format: 'date-time' }) requested_at: string;
+  @ApiProperty({ type: RefDto }) requested_by: RefDto;
+}
+
+export class RejectionDto {
+  @ApiProperty() reason: string;
+  @ApiProperty({ format: 'date-time' }) rejected_at: string;
+  @ApiProperty({ type: RefDto }) rejected_by: RefDto;
+}
+
+export const COURSE_STATES = ['draft', 'published', 'changed'] as const;
+export type CourseState = (typeof COURSE_STATES)[number];
+
+/** The working copy as staff see it, with its publication state. */
+export class CourseDto extends CourseFieldsDto {
+  @ApiProperty() version: number;
+  @ApiProperty() blocked: boolean;
+  @ApiProperty({ type: RefDto, nullable: true }) blocked_by: RefDto | null;
+  @ApiProperty({ enum: COURSE_STATES, enumName: 'CourseState' }) state: CourseState;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) published_at: string | null;
+  @ApiProperty({ format: 'date-time' }) updated_at: string;
+  @ApiProperty({ type: PendingRequestDto, nullable: true }) pending_request: PendingRequestDto | null;
+  @ApiProperty({ type: RejectionDto, nullable: true }) last_rejection: RejectionDto | null;
+  @ApiProperty({ type: [TimeSlotDto] }) times: TimeSlotDto[];
+}
+
+export class TrainerDto {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true }) email: string | null;
+}

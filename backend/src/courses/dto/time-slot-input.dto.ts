@@ -1,0 +1,23 @@
+import { WEEKDAYS, type Weekday } from '@/db/schema';
+import { EnumField, TextField, TimeField, UuidField } from '@/common/fields';
+import { TimeAfter } from '@/common/cross-field.validators';
+
+const END_AFTER_START = 'Das Ende muss nach dem Beginn liegen.';
+
+export class CreateTimeSlotDto {
+  @UuidField({ optional: true, description: 'Client-made id, so slots created offline can be edited before they sync' })
+  _id?: string;
+  @UuidField({ description: 'Course id' }) course: string;
+  @EnumField(WEEKDAYS, { name: 'Weekday' }) day: Weekday;
+  @TimeField() start: string;
+  @TimeField() @TimeAfter('start', END_AFTER_START) end: string;
+  @TextField({ min: 2, max: 200 }) location: string;
+}
+
+export class UpdateTimeSlotDto {
+  @UuidField() _id: string;
+  @EnumField(WEEKDAYS, { name: 'Weekday' }) day: Weekday;
+  @TimeField() start: string;
+  @TimeField() @TimeAfter('start', END_AFTER_START) end: string;
+  @TextField({ min: 2, max: 200 }) location: string;
+}

@@ -1,0 +1,26 @@
+import 'reflect-metadata';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { loadConfig, repoRoot } from '@/config/env';
+import type { DatabaseHandle } from '@/db/client';
+import { AppModule } from '@/app.module';
+import { buildOpenApi } from '@/app.factory';
+
+/** Writes backend/openapi.json from the controllers without opening a database (preview mode). */
+async function main(): Promise<void> {
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', STATIC_DIR: 'none', DATABASE_URL: '' });
+  const noDatabase = { db: {} } as DatabaseHandle;
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, noDatabase), new FastifyAdapter(), {
+    preview: true,
+    logger: false,
+  });
+  const document = buildOpenApi(app);
+  const file = join(repoRoot(), 'backend', 'openapi.json');
+  writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
+  await app.close();
+  console.log(`OpenAPI geschrieben: ${file} (${Object.keys(document.paths).length} Pfade)`);
+}
+
+void main();
