@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { courseRevisions, courseTrainers, courses, departments, timeSlots, trainers, users } from '@/db/schema';
+import { hashPassword } from '@/auth/auth.service';
+import type { Role } from '@/auth/permissions';
+import type { Weekday } from '@/db/schema';
+
+export const DEMO_PASSWORD = 'Turnen1887!';
+let passwordHash: Promise<string> | null = null;
+const hashed = () => (passwordHash ??= hashPassword(DEMO_PASSWORD));
+
+export async function createDepartment(db: Database, overrides: Partial<typeof departments.$inferInsert> = {}) {
+  const name = overrides.name ?? `Abteilung-${randomUUID().slice(0, 8)}`;
+  const [row] = await db
+    .insert(departments)
+    .values({ name, title: `Abteilung ${name}`, description: '<p>Beschreibung</p>', ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createUser(
+  db: Database,
+  opts: { roles: Role[]; email?: string; departmentId?: string | null; blocked?: boolean; firstname?: string },
+) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: opts.email ?? `${opts.roles.join('-') || 'none'}-${randomUUID().slice(0, 8)}@example.org`,
+      firstname: opts.firstname ?? 'Test',
+      lastname: opts.roles.join(' ') || 'Person',
+      passwordHash: await hashed(),
+      roles: opts.roles,
+      verified: true,
+      blocked: opts.blocked ?? false,
+      departmentId: opts.departmentId ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createTrainer(db: Database, opts: { userId?: string; firstname?: string; lastname?: string } = {}) {
+  const [row] = await db
+    .insert(trainers)
+    .values({ firstname: opts.firstname ?? 'Tina', lastname: opts.lastname ?? `Trainer-${randomUUID().slice(0, 4)}`, userId: opts.userId ?? null })
+    .returning();
+  return row!;
+}
+
+export interface CourseOpts {
+  departmentId: string;
+  trainerIds?: string[];
+  title?: string;
+  times?: { day: Weekday; start: string; end: string; location: string }[];
+  blocked?: boolean;
+}
+
+/** A course as working copy only (a draft); publish it through the API or with publishDirectly. */
+export async function createCourse(db: Database, opts: CourseOpts) {
+  const [course] = await db
+    .insert(courses)
+    .values({
+      departmentId: opts.departmentId,
+      title: opts.title ?? `Kurs ${randomUUID().slice(0, 8)}`,
+      description: '<p>Ein schöner Kurs.</p>',
+      info: 'Bitte Hallenschuhe mitbringen.',
+      trialTraining: '<p>Probetraining jederzeit.</p>',
+      genders: ['männlich', 'weiblich', 'divers'],
+      categories: ['turnen'],
+      ageFrom: 6,
+      ageTo: 10,
+      members: 12,
+      location: 'Turnhalle',
+      blocked: opts.blocked ?? false,
+    })
+    .returning();
+  if (opts.trainerIds?.length) {
+    await db.insert(courseTrainers).values(opts.trainerIds.map((trainerId) => ({ courseId: course!.id, trainerId })));
+  }
+  const times = opts.times ?? [{ day: 'Montag', start: '17:00', end: '18:00', location: 'Turnhalle' }];
+  const slots = times.length ? await db.insert(timeSlots).values(times.map((t) => ({ courseId: course!.id, ...t }))).returning() : [];
+  return { course: course!, slots };
+}
+
+export async function countRows(db: Database, table: typeof courseRevisions | typeof timeSlots, courseId: string) {
+  const rows = await db.select().from(table).where(eq(table.courseId, courseId));
+  return rows.length;
+}
+
+/** One department with a user of every role, a trainer linked to the course user, and two courses. */
+export async function createWorld(db: Database) {
+  const department = await createDepartment(db, { name: 'Turnen' });
+  const other = await createDepartment(db, { name: 'Handball' });
+  const owner = await createUser(db, { roles: ['owner'] });
+  const admin = await createUser(db, { roles: ['admin'] });
+  const departmentUser = await createUser(db, { roles: ['department'], departmentId: department.id });
+  const workshop = await createUser(db, { roles: ['workshop'] });
+  const courseUser = await createUser(db, { roles: ['course'] });
+  const trainer = await createTrainer(db, { userId: courseUser.id });
+  const otherTrainer = await createTrainer(db);
+  const own = await createCourse(db, { departmentId: department.id, trainerIds: [trainer.id], title: 'Kinderturnen' });
+  const sameDepartment = await createCourse(db, { departmentId: department.id, trainerIds: [otherTrainer.id], title: 'Seniorengymnastik' });
+  const otherDepartment = await createCourse(db, { departmentId: other.id, trainerIds: [otherTrainer.id], title: 'Handball Minis' });
+  return { department, other, owner, admin, departmentUser, workshop, courseUser, trainer, otherTrainer, own, sameDepartment, otherDepartment };
+}

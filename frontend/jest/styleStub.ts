@@ -1,0 +1,2 @@
+const styles: Record<string, string> = {};
+export default styles;

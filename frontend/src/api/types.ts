@@ -1,0 +1,63 @@
+/**
+ * Wire types, as aliases of the schema generated from backend/openapi.json
+ * (`npm run api:types -w frontend`), so client and server cannot drift apart.
+ */
+import type { components } from '@/api/generated/schema';
+
+type Schemas = components['schemas'];
+
+export type Role = Schemas['Role'];
+export type Gender = Schemas['Gender'];
+export type Weekday = Schemas['Weekday'];
+export type CategoryKey = Schemas['CategoryKey'];
+export type Ref = Schemas['RefDto'];
+export type DepartmentRef = Schemas['DepartmentRefDto'];
+export type User = Schemas['UserDto'];
+export type PublicTimeSlot = Schemas['PublicTimeSlotDto'];
+export type SocialMedia = Schemas['SocialMediaDto'];
+export type PublicCourse = Schemas['PublicCourseDto'];
+export type TimeSlot = Schemas['TimeSlotDto'];
+export type Course = Schemas['CourseDto'];
+export type CourseState = Schemas['CourseState'];
+export type CreateCourse = Schemas['CreateCourseDto'];
+export type UpdateCourse = Schemas['UpdateCourseDto'];
+export type CreateTimeSlot = Schemas['CreateTimeSlotDto'];
+export type UpdateTimeSlot = Schemas['UpdateTimeSlotDto'];
+export type Trainer = Schemas['TrainerDto'];
+// The generator types `from`/`to` (any JSON value, declared as `object`) as Record<string, never>.
+export type FieldChange = Omit<Schemas['FieldChangeDto'], 'from' | 'to'> & {
+  from: unknown;
+  to: unknown;
+};
+export type PublishRequest = Omit<Schemas['PublishRequestDto'], 'diff'> & { diff: FieldChange[] };
+export type PublishRequestList = { courses: PublishRequest[]; workshops: PublishRequest[] };
+export type ConfigCategory = Schemas['CategoryDto'];
+export type Config = Schemas['ConfigDto'];
+export type LoginResult = Schemas['SessionDto'];
+
+export type ErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'UNAUTHENTICATED'
+  | 'INVALID_CREDENTIALS'
+  | 'NOT_FOUND'
+  | 'IDEMPOTENCY_IN_PROGRESS'
+  | 'VERSION_CONFLICT'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'TOO_MANY_REQUESTS'
+  | 'ACCOUNT_BLOCKED'
+  | 'BOT_CHECK_FAILED'
+  | 'ROUTE_NOT_FOUND'
+  | 'PRECONDITION_REQUIRED'
+  | 'NO_PENDING_REQUEST'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'INTERNAL';
+
+/** The response envelope of every backend call (spec section 7). */
+export interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data?: T;
+  code?: string;
+  details?: Record<string, string>;
+}

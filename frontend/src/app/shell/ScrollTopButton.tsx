@@ -1,0 +1,37 @@
+import { Button, Tooltip } from '@fluentui/react-components';
+import { ArrowUpRegular } from '@fluentui/react-icons';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useScrollTopButtonStyles } from '@/app/shell/ScrollTopButton.styles';
+
+/** Spec section 2/9: appears after more than 20 px of scroll. */
+export const SCROLL_TOP_THRESHOLD_PX = 20;
+
+export function ScrollTopButton() {
+  const styles = useScrollTopButtonStyles();
+  const { t } = useTranslation('common');
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  if (!visible) return null;
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  return (
+    <Tooltip content={t('scrollTop')} relationship="label">
+      <Button
+        className={styles.button}
+        shape="circular"
+        size="large"
+        appearance="primary"
+        icon={<ArrowUpRegular />}
+        data-testid="scroll-top"
+        onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })}
+      />
+    </Tooltip>
+  );
+}

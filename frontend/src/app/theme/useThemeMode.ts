@@ -1,0 +1,6 @@
+import { useContext } from 'react';
+import { ThemeModeContext, type ThemeMode } from '@/app/theme/ThemeModeContext';
+
+export function useThemeMode(): ThemeMode {
+  return useContext(ThemeModeContext);
+}

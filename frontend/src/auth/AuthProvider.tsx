@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { apiFetch } from '@/api/client';
+import type { LoginResult, Role, User } from '@/api/types';
+import { AuthContext, type AuthState, type AuthStatus } from '@/auth/AuthContext';
+import {
+  clearSession,
+  getAccessToken,
+  getStoredUser,
+  onSessionChange,
+  refreshAccessToken,
+  setSession,
+} from '@/auth/session';
+
+export interface AuthProviderProps {
+  children: ReactNode;
+  /** Called after logout; the app navigates Home here (spec section 4). */
+  onLoggedOut?: () => void;
+}
+
+/**
+ * Session state for the app. On start the stored user is restored at once (the account area
+ * works offline after a reload); when online, the access token is refreshed in the background.
+ */
+export function AuthProvider({ children, onLoggedOut }: AuthProviderProps) {
+  const [user, setUser] = useState<User | null>(() => getStoredUser());
+  const [status, setStatus] = useState<AuthStatus>(() =>
+    getStoredUser() ? 'authenticated' : 'anonymous',
+  );
+
+  useEffect(
+    () =>
+      onSessionChange((next) => {
+        setUser(next);
+        setStatus(next ? 'authenticated' : 'anonymous');
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    // Only with a stored user: an anonymous visitor gets no 401 on every page view.
+    if (!getStoredUser() || getAccessToken()) return;
+    const refreshWhenOnline = () => {
+      // 401 clears the session inside refreshAccessToken; a network error keeps the user.
+      refreshAccessToken().catch(() => undefined);
+    };
+    if (navigator.onLine) {
+      refreshWhenOnline();
+      return;
+    }
+    window.addEventListener('online', refreshWhenOnline, { once: true });
+    return () => window.removeEventListener('online', refreshWhenOnline);
+  }, []);
+
+  const login = useCallback<AuthState['login']>(async (email, password, recaptchaToken) => {
+    const envelope = await apiFetch<LoginResult>('/api/login', {
+      method: 'POST',
+      json: recaptchaToken ? { email, password, recaptchaToken } : { email, password },
+    });
+    if (envelope.data) setSession(envelope.data.user, envelope.data.access_token);
+    return envelope;
+  }, []);
+
+  const logout = useCallback<AuthState['logout']>(async () => {
+    try {
+      await apiFetch('/api/logout', { method: 'POST' });
+    } catch {
+      // Offline or already logged out: the local session is cleared regardless.
+    }
+    clearSession();
+    onLoggedOut?.();
+  }, [onLoggedOut]);
+
+  const hasRole = useCallback<AuthState['hasRole']>(
+    (...roles: Role[]) => !!user && roles.some((role) => user.roles.includes(role)),
+    [user],
+  );
+
+  const value = useMemo<AuthState>(
+    () => ({ user, status, login, logout, hasRole }),
+    [user, status, login, logout, hasRole],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

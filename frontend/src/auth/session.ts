@@ -1,0 +1,106 @@
+import { ApiError, BAD_RESPONSE, NETWORK_ERROR } from '@/api/ApiError';
+import type { Envelope, LoginResult, User } from '@/api/types';
+
+/** localStorage key of the logged-in user's copy (spec section 3: "a copy is stored locally"). */
+export const USER_STORAGE_KEY = 'vh.user';
+
+export type SessionListener = (user: User | null) => void;
+
+// The access token lives only in memory: never in localStorage or IndexedDB (XSS exposure).
+let accessToken: string | null = null;
+const listeners = new Set<SessionListener>();
+let refreshInFlight: Promise<string | null> | null = null;
+
+export function getAccessToken(): string | null {
+  return accessToken;
+}
+
+export function getStoredUser(): User | null {
+  try {
+    const raw = window.localStorage.getItem(USER_STORAGE_KEY);
+    if (!raw) return null;
+    const user = JSON.parse(raw) as User;
+    // Spec section 4: the user is restored only if an email is present.
+    return user && typeof user.email === 'string' && user.email ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+export function setSession(user: User, token: string): void {
+  accessToken = token;
+  try {
+    window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  } catch {
+    // Storage full or disabled: the session still works for this tab.
+  }
+  notify(user);
+}
+
+export function clearSession(): void {
+  accessToken = null;
+  try {
+    window.localStorage.removeItem(USER_STORAGE_KEY);
+  } catch {
+    // ignore
+  }
+  notify(null);
+}
+
+/** Subscribe to login, refresh and logout; returns the unsubscribe function. */
+export function onSessionChange(listener: SessionListener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function notify(user: User | null): void {
+  for (const listener of listeners) listener(user);
+}
+
+/**
+ * Gets a new access token with the HttpOnly refresh cookie. Concurrent callers share one request
+ * (the server rotates the cookie, so two parallel refreshes would revoke the session).
+ * Resolves null on 401 (no valid session; the stored user is removed), throws ApiError on a
+ * network error (status 0) or another failure, so offline clients keep their stored user.
+ */
+export function refreshAccessToken(): Promise<string | null> {
+  if (!refreshInFlight) {
+    refreshInFlight = doRefresh().finally(() => {
+      refreshInFlight = null;
+    });
+  }
+  return refreshInFlight;
+}
+
+async function doRefresh(): Promise<string | null> {
+  let response: Response;
+  try {
+    response = await fetch('/api/refresh', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+  } catch (error) {
+    throw new ApiError({
+      status: 0,
+      code: NETWORK_ERROR,
+      message: error instanceof Error ? error.message : '',
+    });
+  }
+  if (response.status === 401) {
+    clearSession();
+    return null;
+  }
+  const body = (await response.json().catch(() => null)) as Envelope<LoginResult> | null;
+  if (!response.ok || !body?.success || !body.data) {
+    throw new ApiError({
+      status: response.status,
+      code: body?.code ?? BAD_RESPONSE,
+      message: body?.message ?? '',
+    });
+  }
+  setSession(body.data.user, body.data.access_token);
+  return body.data.access_token;
+}

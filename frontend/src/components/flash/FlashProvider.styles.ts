@@ -1,0 +1,22 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useFlashStyles = makeStyles({
+  region: {
+    position: 'fixed',
+    insetInlineEnd: tokens.spacingHorizontalL,
+    insetInlineStart: tokens.spacingHorizontalL,
+    bottom: tokens.spacingVerticalL,
+    zIndex: 1000,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalS,
+    pointerEvents: 'none',
+  },
+  bar: {
+    pointerEvents: 'auto',
+    width: '100%',
+    maxWidth: '560px',
+    boxShadow: tokens.shadow16,
+  },
+});

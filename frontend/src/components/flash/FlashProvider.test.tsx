@@ -1,0 +1,77 @@
+import { act, render, screen } from '@testing-library/react';
+import { FlashProvider } from '@/components/flash/FlashProvider';
+import { useFlash } from '@/components/flash/useFlash';
+import type { FlashIntent } from '@/components/flash/flashTiming';
+
+function Trigger({ message, intent }: { message: string; intent: FlashIntent }) {
+  const flash = useFlash();
+  return (
+    <button type="button" onClick={() => flash.show(message, intent)}>
+      trigger
+    </button>
+  );
+}
+
+function renderWith(message: string, intent: FlashIntent) {
+  render(
+    <FlashProvider>
+      <Trigger message={message} intent={intent} />
+    </FlashProvider>,
+  );
+  act(() => {
+    screen.getByRole('button', { name: 'trigger' }).click();
+  });
+}
+
+describe('FlashProvider', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows a message only after 300 ms', () => {
+    renderWith('Gespeichert', 'success');
+    act(() => jest.advanceTimersByTime(299));
+    expect(screen.queryByText('Gespeichert')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByText('Gespeichert')).toBeInTheDocument();
+  });
+
+  it('hides a success message 5 s after it appeared', () => {
+    renderWith('Gespeichert', 'success');
+    act(() => jest.advanceTimersByTime(300 + 4999));
+    expect(screen.getByText('Gespeichert')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Gespeichert')).not.toBeInTheDocument();
+  });
+
+  it.each<FlashIntent>(['error', 'warning', 'info'])('keeps an %s message for 9 s', (intent) => {
+    renderWith('Fehler', intent);
+    act(() => jest.advanceTimersByTime(300 + 8999));
+    expect(screen.getByText('Fehler')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Fehler')).not.toBeInTheDocument();
+  });
+
+  it('closes a message with its close button', () => {
+    renderWith('Gespeichert', 'success');
+    act(() => jest.advanceTimersByTime(300));
+    act(() => {
+      screen.getByRole('button', { name: 'Schließen' }).click();
+    });
+    expect(screen.queryByText('Gespeichert')).not.toBeInTheDocument();
+  });
+});
+
+describe('FlashProvider without a message', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the generic failure text for an error without a message', () => {
+    renderWith('', 'error');
+    act(() => jest.advanceTimersByTime(300));
+    expect(
+      screen.getByText(
+        'Da ist etwas schief gelaufen. Das Problem wurde gemeldet um sich darum zu kümmern.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import { Button, Spinner } from '@fluentui/react-components';
+import { Navigation20Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet } from 'react-router';
+import { useLang } from '@/app/useLang';
+import { useAuth } from '@/auth/useAuth';
+import { usePublishRequests } from '@/features/account/api/usePublishRequests';
+import { AccountDrawer } from '@/features/account/components/AccountDrawer';
+import { useAccountLayoutStyles } from '@/features/account/components/AccountLayout.styles';
+import { ConflictDialog } from '@/features/account/components/ConflictDialog';
+import { SyncIndicator } from '@/features/account/components/SyncIndicator';
+import { useAccountGuard } from '@/features/account/components/useAccountGuard';
+import { useIsDesktop } from '@/features/account/components/useIsDesktop';
+import { useSyncFlash } from '@/features/account/components/useSyncFlash';
+
+/** `/:lang/account`: login guard, side drawer, sync state, and the account pages. */
+export function AccountLayout() {
+  const { t } = useTranslation('account');
+  const styles = useAccountLayoutStyles();
+  const lang = useLang();
+  const { user, status, logout, hasRole } = useAuth();
+  const guard = useAccountGuard(user?._id);
+  const desktop = useIsDesktop();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const admin = hasRole('admin', 'owner');
+  const requests = usePublishRequests(Boolean(user) && admin);
+  useSyncFlash(user?._id);
+
+  if (status === 'loading') {
+    return (
+      <div className={styles.center}>
+        <Spinner label={t('common.loading')} />
+      </div>
+    );
+  }
+  if (!user) return <Navigate to={`/${lang}/login`} replace />;
+
+  return (
+    <div className={styles.root}>
+      <AccountDrawer
+        user={user}
+        type={desktop ? 'inline' : 'overlay'}
+        open={desktop || drawerOpen}
+        onOpenChange={setDrawerOpen}
+        publishCount={requests.data?.length ?? 0}
+        onLogout={() => void logout()}
+      />
+      <main className={styles.main} id="account-content">
+        {!desktop && (
+          <div className={styles.topBar}>
+            <Button
+              appearance="subtle"
+              icon={<Navigation20Regular />}
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+              data-testid="account-drawer-toggle"
+            >
+              {t('drawer.open')}
+            </Button>
+            <SyncIndicator userId={user._id} />
+          </div>
+        )}
+        {guard === 'ok' ? (
+          <Outlet />
+        ) : (
+          <div className={styles.center}>
+            <Spinner label={t('common.loading')} />
+          </div>
+        )}
+      </main>
+      <ConflictDialog userId={user._id} />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeRow } from '@/features/account/components/describeRow';
+import { useOutboxDialogStyles } from '@/features/account/components/OutboxDialog.styles';
+import { discardRow } from '@/offline/outbox';
+import { syncEngine } from '@/offline/syncEngine';
+import type { OutboxRow, OutboxStatus } from '@/offline/types';
+import { useLocalCourses } from '@/offline/useLocalCourses';
+
+const BADGE: Record<OutboxStatus, 'informative' | 'warning' | 'danger' | 'brand'> = {
+  pending: 'informative',
+  sending: 'brand',
+  conflict: 'warning',
+  rejected: 'danger',
+};
+
+export interface OutboxDialogProps {
+  userId: string;
+  rows: OutboxRow[];
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** The unsynced changes: pending ones wait, rejected ones show the server's reason. */
+export function OutboxDialog({ userId, rows, open, onOpenChange }: OutboxDialogProps) {
+  const { t, i18n } = useTranslation('account');
+  const styles = useOutboxDialogStyles();
+  const queryClient = useQueryClient();
+  const courses = useLocalCourses(userId);
+  const titles = useMemo(() => new Map((courses ?? []).map((c) => [c._id, c.title])), [courses]);
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
+      <DialogSurface aria-describedby={undefined}>
+        <DialogBody>
+          <DialogTitle>{t('outbox.title')}</DialogTitle>
+          <DialogContent>
+            {rows.length === 0 ? (
+              <p>{t('outbox.empty')}</p>
+            ) : (
+              <ul className={styles.list} data-testid="outbox-list">
+                {rows.map((row) => (
+                  <li
+                    key={row.id}
+                    className={styles.item}
+                    data-testid="outbox-row"
+                    data-status={row.status}
+                  >
+                    <Badge color={BADGE[row.status]} appearance="tint">
+                      {t(`outbox.status.${row.status}`)}
+                    </Badge>
+                    <span className={styles.text}>
+                      {describeRow(row, titles, t)}
+                      <br />
+                      <span className={styles.meta}>{time.format(new Date(row.createdAt))}</span>
+                      {row.lastError && (
+                        <>
+                          <br />
+                          <span className={styles.error}>{row.lastError}</span>
+                        </>
+                      )}
+                    </span>
+                    {row.status === 'rejected' && (
+                      <Button
+                        size="small"
+                        onClick={() =>
+                          void discardRow(row.id).then(() =>
+                            queryClient.invalidateQueries({ queryKey: ['account'] }),
+                          )
+                        }
+                      >
+                        {t('outbox.discard')}
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" onClick={() => void syncEngine.runOnce()}>
+              {t('outbox.syncNow')}
+            </Button>
+            <Button onClick={() => onOpenChange(false)}>{t('common.close')}</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { PublishRequest } from '@/api/types';
+import { formatDateTime } from '@/features/account/formatDateTime';
+
+const useStyles = makeStyles({
+  diff: { width: '100%', borderCollapse: 'collapse', fontSize: tokens.fontSizeBase200 },
+  cell: {
+    textAlign: 'left',
+    verticalAlign: 'top',
+    padding: tokens.spacingVerticalXS,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    overflowWrap: 'anywhere',
+  },
+  from: { color: tokens.colorPaletteRedForeground1, textDecorationLine: 'line-through' },
+  to: { color: tokens.colorPaletteGreenForeground1 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value))
+    return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+export interface PublishRequestCardProps {
+  request: PublishRequest;
+  busy: boolean;
+  onGrant(): void;
+  onReject(): void;
+}
+
+/** One request: who asked, when, and what would change (field, old → new). */
+export function PublishRequestCard({ request, busy, onGrant, onReject }: PublishRequestCardProps) {
+  const { t } = useTranslation('account');
+  const styles = useStyles();
+  return (
+    <Card data-testid="publish-request" aria-label={request.entity.title}>
+      <CardHeader
+        header={<Text weight="semibold">{request.entity.title}</Text>}
+        description={t('publish.requestedBy', {
+          name: request.requested_by?.name ?? '—',
+          date: formatDateTime(request.requested_at),
+        })}
+      />
+      {request.diff.length === 0 ? (
+        <Text>{t('publish.noDiff')}</Text>
+      ) : (
+        <table className={styles.diff}>
+          <thead>
+            <tr>
+              <th className={styles.cell}>{t('publish.field')}</th>
+              <th className={styles.cell}>{t('publish.old')}</th>
+              <th className={styles.cell}>{t('publish.new')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {request.diff.map((d) => (
+              <tr key={d.field}>
+                <td className={styles.cell}>
+                  {t(`fields.${d.field}`, { defaultValue: d.label || d.field })}
+                </td>
+                <td className={styles.cell}>
+                  <span className={styles.from}>{show(d.from)}</span>
+                </td>
+                <td className={styles.cell}>
+                  <span className={styles.to}>{show(d.to)}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className={styles.actions}>
+        <Button appearance="primary" disabled={busy} onClick={onGrant} data-testid="publish-grant">
+          {t('publish.grant')}
+        </Button>
+        <Button disabled={busy} onClick={onReject} data-testid="publish-reject">
+          {t('publish.reject')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

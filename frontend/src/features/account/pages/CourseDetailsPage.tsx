@@ -1,0 +1,114 @@
+import {
+  Button,
+  Divider,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Title2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useLang } from '@/app/useLang';
+import { useAuth } from '@/auth/useAuth';
+import { useFlash } from '@/components/flash';
+import { useAccountCourse } from '@/features/account/api/useAccountCourse';
+import { AccountLink } from '@/features/account/components/AccountLink';
+import { CourseActions } from '@/features/account/components/CourseActions';
+import { CourseForm, coursePatch, toValues } from '@/features/account/components/CourseForm';
+import { CourseStateBadges } from '@/features/account/components/CourseStateBadges';
+import { EmptyState } from '@/features/account/components/EmptyState';
+import { TimeSlotEditor } from '@/features/account/components/TimeSlotEditor';
+import { saveCourseChanges, type CoursePatch } from '@/offline/mutations';
+import { useOutboxRows } from '@/offline/useOutboxRows';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '56rem',
+  },
+  panel: {
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
+});
+
+/** CourseDetails: the editor; loads course and times, and continues on failure (spec section 2). */
+export function CourseDetailsPage() {
+  const { t } = useTranslation('account');
+  const styles = useStyles();
+  const { id } = useParams();
+  const lang = useLang();
+  const { user } = useAuth();
+  const { show } = useFlash();
+  const { course, times, loading, failed, stale, refetch } = useAccountCourse(user?._id, id);
+  const rows = useOutboxRows(user?._id);
+
+  if (loading) return <Spinner label={t('common.loading')} />;
+  if (!course || !user) {
+    return (
+      <EmptyState text={failed ? t('editor.loadError') : t('editor.notFound')}>
+        <Button onClick={refetch}>{t('common.retry')}</Button>
+      </EmptyState>
+    );
+  }
+
+  const save = async (patch: CoursePatch) => {
+    if (Object.keys(patch).length === 0) {
+      show(t('editor.noChanges'), 'info');
+      return;
+    }
+    try {
+      await saveCourseChanges(user._id, course._id, patch);
+      if (!navigator.onLine) show(t('sync.savedOffline'), 'info');
+    } catch {
+      show(t('sync.saveFailed'), 'error');
+    }
+  };
+
+  return (
+    <article className={styles.root} aria-labelledby="course-title">
+      <AccountLink to={`/${lang}/account/angebote`}>{t('editor.back')}</AccountLink>
+      <Title2 as="h1" id="course-title">
+        {course.title}
+      </Title2>
+      <CourseStateBadges
+        course={course}
+        unsynced={(rows ?? []).some((r) => r.entityKey === `course:${course._id}`)}
+      />
+      {stale && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{t('courses.stale')}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.panel}>
+        <CourseActions course={course} />
+      </div>
+      <div className={styles.panel}>
+        {/* Re-initialised when the server confirms a new version (e.g. after a conflict). */}
+        <CourseForm
+          key={`${course._id}:${course.serverVersion}`}
+          initial={toValues(course)}
+          onSubmit={(values) => void save(coursePatch(course, values))}
+        />
+      </div>
+      <Divider />
+      <div className={styles.panel}>
+        <TimeSlotEditor
+          userId={user._id}
+          courseId={course._id}
+          defaultLocation={course.location}
+          times={times ?? []}
+        />
+      </div>
+    </article>
+  );
+}

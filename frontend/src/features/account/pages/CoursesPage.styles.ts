@@ -1,0 +1,34 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useCoursesPageStyles = makeStyles({
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    marginBottom: tokens.spacingVerticalM,
+  },
+  search: { width: '100%', maxWidth: '24rem', marginBottom: tokens.spacingVerticalM },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+  },
+  title: { flexGrow: 1, minWidth: '12rem', display: 'flex', flexDirection: 'column', gap: '2px' },
+  meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  rejection: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
+});

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CourseCard } from '@/features/courses/components/CourseCard';
+import { makeCourse, testConfig } from '@/features/courses/testing/courseFixtures';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+
+const categories = new Map(testConfig.categories.map((c) => [c.key as string, c]));
+
+function renderCard(overrides: Parameters<typeof makeCourse>[0] = {}) {
+  const course = makeCourse({
+    title: 'Kinderturnen',
+    description: '<p>Spiel &amp; Spaß <strong>für Kinder</strong></p><script>alert(1)</script>',
+    info: 'Bitte Turnschuhe mitbringen.',
+    age_from: 6,
+    age_to: 10,
+    categories: ['turnen', 'ballsport'],
+    genders: ['männlich', 'weiblich'],
+    times: [
+      { _id: 't3', day: 'Freitag', start: '16:00', end: '17:00', location: 'Halle 2' },
+      { _id: 't1', day: 'Montag', start: '17:00', end: '18:30', location: 'Halle 1' },
+      { _id: 't2', day: 'Montag', start: '09:00', end: '10:00', location: 'Halle 1' },
+      { _id: 't4', day: 'Sonntag', start: '10:00', end: '11:00', location: 'Sportplatz' },
+    ],
+    ...overrides,
+  });
+  renderWithProviders(<CourseCard course={course} categories={categories} />);
+  return screen.getByTestId('course-card');
+}
+
+describe('CourseCard', () => {
+  it('renders the title as the card heading', () => {
+    const card = renderCard();
+    expect(within(card).getByRole('heading', { name: 'Kinderturnen' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Kinderturnen' })).toBe(card);
+  });
+
+  it('shows the description as plain text without markup or scripts', () => {
+    const card = renderCard();
+    expect(within(card).getByText('Spiel & Spaß für Kinder')).toBeInTheDocument();
+    expect(card.querySelector('script, strong')).toBeNull();
+  });
+
+  it('shows the age range', () => {
+    renderCard();
+    expect(screen.getByTestId('course-age')).toHaveTextContent('6–10 Jahre');
+  });
+
+  it('lists the training times Monday to Sunday, then by start time', () => {
+    renderCard();
+    const items = within(screen.getByTestId('course-times')).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Mo 09:00–10:00 · Halle 1',
+      'Mo 17:00–18:30 · Halle 1',
+      'Fr 16:00–17:00 · Halle 2',
+      'So 10:00–11:00 · Sportplatz',
+    ]);
+  });
+
+  it('shows a category-coloured placeholder when there is no photo', () => {
+    const card = renderCard({ photoURL: null });
+    expect(within(card).getByTestId('course-photo-placeholder')).toHaveStyle({
+      backgroundColor: '#038387',
+    });
+    expect(card.querySelector('img')).toBeNull();
+  });
+
+  it('shows the photo when there is one', () => {
+    const card = renderCard({ photoURL: '/uploads/kinderturnen.jpg' });
+    expect(card.querySelector('img')).toHaveAttribute('src', '/uploads/kinderturnen.jpg');
+    expect(within(card).queryByTestId('course-photo-placeholder')).toBeNull();
+  });
+
+  it('names the categories and genders', () => {
+    const card = renderCard();
+    expect(
+      within(card)
+        .getAllByTestId('course-category')
+        .map((c) => c.textContent),
+    ).toEqual(['Turnen', 'Ballsport']);
+    expect(within(card).getByRole('img', { name: 'männlich' })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'weiblich' })).toBeInTheDocument();
+    expect(within(card).queryByRole('img', { name: 'divers' })).toBeNull();
+  });
+
+  it('shows the info text in a tooltip on keyboard focus', async () => {
+    const user = userEvent.setup();
+    renderCard();
+    const info = screen.getByRole('button', { name: 'Weitere Informationen' });
+    await user.tab();
+    expect(info).toHaveFocus();
+    expect(await screen.findByText('Bitte Turnschuhe mitbringen.')).toBeInTheDocument();
+  });
+});

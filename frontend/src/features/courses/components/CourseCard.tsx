@@ -1,0 +1,127 @@
+import { Button, Tooltip } from '@fluentui/react-components';
+import { CalendarClockRegular, InfoRegular, PeopleRegular } from '@fluentui/react-icons';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConfigCategory, Gender, PublicCourse } from '@/api/types';
+import { htmlToText } from '@/components/htmlToText';
+import { categoryIcon } from '@/features/courses/components/categoryIcon';
+import { useCourseCardStyles } from '@/features/courses/components/CourseCard.styles';
+import { sortTimeSlots } from '@/features/courses/weekdays';
+
+const GENDER_SYMBOL: Record<Gender, string> = { männlich: '♂', weiblich: '♀', divers: '⚧' };
+
+export interface CourseCardProps {
+  course: PublicCourse;
+  /** Categories from GET /config, by key (name, colour, icon). */
+  categories: ReadonlyMap<string, ConfigCategory>;
+}
+
+/** Spec section 2 course card: photo, title, clamped description, info tooltip, facts, times. */
+export function CourseCard({ course, categories }: CourseCardProps) {
+  const styles = useCourseCardStyles();
+  const { t } = useTranslation('home');
+  const titleId = useId();
+  const description = useMemo(() => htmlToText(course.description), [course.description]);
+  const times = useMemo(() => sortTimeSlots(course.times), [course.times]);
+  const firstCategory = categories.get(course.categories[0] ?? '');
+  const PlaceholderIcon = categoryIcon(firstCategory?.icon);
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-testid="course-card">
+      <div className={styles.media}>
+        {course.photoURL ? (
+          <img
+            className={styles.photo}
+            src={course.photoURL}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <div
+            className={styles.placeholder}
+            // The category colour comes from the server's config (data, not a theme colour).
+            style={firstCategory ? { backgroundColor: firstCategory.color } : undefined}
+            data-testid="course-photo-placeholder"
+            aria-hidden="true"
+          >
+            <PlaceholderIcon />
+          </div>
+        )}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.header}>
+          <h3 id={titleId} className={styles.title}>
+            {course.title}
+          </h3>
+          {course.info ? (
+            <Tooltip content={course.info} relationship="description" withArrow>
+              <Button
+                appearance="subtle"
+                size="small"
+                icon={<InfoRegular />}
+                aria-label={t('card.info')}
+                data-testid="course-info"
+              />
+            </Tooltip>
+          ) : null}
+        </div>
+        <span className={styles.department}>
+          {t('card.department')}: {course.department.name}
+        </span>
+        <p className={styles.description}>{description}</p>
+        <div className={styles.meta}>
+          <span className={styles.metaItem} data-testid="course-age">
+            <PeopleRegular aria-hidden="true" />
+            <span className={styles.visuallyHidden}>{t('card.ageLabel')}: </span>
+            {t('card.ageRange', { from: course.age_from, to: course.age_to })}
+          </span>
+          <ul className={styles.genders} aria-label={t('card.genders')}>
+            {course.genders.map((gender) => (
+              <li key={gender}>
+                <span
+                  className={styles.gender}
+                  role="img"
+                  aria-label={t(`gender.${gender}`)}
+                  title={t(`gender.${gender}`)}
+                >
+                  {GENDER_SYMBOL[gender]}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ul className={styles.categories} aria-label={t('card.categories')}>
+          {course.categories.map((key) => {
+            const category = categories.get(key);
+            const Icon = categoryIcon(category?.icon);
+            return (
+              <li key={key} className={styles.category} data-testid="course-category">
+                <Icon
+                  className={styles.categoryIcon}
+                  style={category ? { color: category.color } : undefined}
+                  aria-hidden="true"
+                />
+                {category?.name ?? key}
+              </li>
+            );
+          })}
+        </ul>
+        <ul className={styles.times} aria-label={t('card.times')} data-testid="course-times">
+          {times.length === 0 ? <li className={styles.time}>{t('card.noTimes')}</li> : null}
+          {times.map((slot) => (
+            <li key={slot._id} className={styles.time}>
+              <CalendarClockRegular aria-hidden="true" />
+              <span>
+                <abbr className={styles.abbr} title={t(`weekdayLong.${slot.day}`)}>
+                  {t(`weekdayShort.${slot.day}`)}
+                </abbr>{' '}
+                {slot.start}–{slot.end} · {slot.location}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,118 @@
+import { Button, Field, Input, Select } from '@fluentui/react-components';
+import { DismissCircleRegular, SearchRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import type { CategoryKey, ConfigCategory, Gender } from '@/api/types';
+import { useCourseFilterBarStyles } from '@/features/courses/components/CourseFilterBar.styles';
+import {
+  EMPTY_FILTER,
+  isFilterActive,
+  parseAge,
+  type CourseFilter,
+} from '@/features/courses/filterCourses';
+
+const GENDERS: readonly Gender[] = ['männlich', 'weiblich', 'divers'];
+
+export interface CourseFilterBarProps {
+  value: CourseFilter;
+  onChange(next: CourseFilter): void;
+  categories: readonly ConfigCategory[];
+}
+
+/** The home page filter of spec section 2: sport, title search, gender, age from / to. */
+export function CourseFilterBar({ value, onChange, categories }: CourseFilterBarProps) {
+  const styles = useCourseFilterBarStyles();
+  const { t } = useTranslation('home');
+  const set = <K extends keyof CourseFilter>(key: K, next: CourseFilter[K]) =>
+    onChange({ ...value, [key]: next });
+  const fromInvalid = parseAge(value.ageFrom).invalid;
+  const toInvalid = parseAge(value.ageTo).invalid;
+
+  return (
+    <form
+      className={styles.form}
+      role="search"
+      aria-label={t('filter.label')}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <Field label={t('filter.category')}>
+        <Select
+          value={value.category}
+          data-testid="filter-category"
+          onChange={(_e, data) => set('category', data.value as CategoryKey | '')}
+        >
+          <option value="">{t('filter.allCategories')}</option>
+          {categories.map((category) => (
+            <option key={category.key} value={category.key}>
+              {category.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('filter.search')} className={styles.search}>
+        <Input
+          type="search"
+          value={value.search}
+          placeholder={t('filter.searchPlaceholder')}
+          contentBefore={<SearchRegular aria-hidden="true" />}
+          data-testid="filter-search"
+          onChange={(_e, data) => set('search', data.value)}
+        />
+      </Field>
+      <Field label={t('filter.gender')}>
+        <Select
+          value={value.gender}
+          data-testid="filter-gender"
+          onChange={(_e, data) => set('gender', data.value as Gender | '')}
+        >
+          <option value="">{t('filter.allGenders')}</option>
+          {GENDERS.map((gender) => (
+            <option key={gender} value={gender}>
+              {t(`gender.${gender}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <div className={styles.ages}>
+        <Field
+          label={t('filter.ageFrom')}
+          validationState={fromInvalid ? 'error' : 'none'}
+          validationMessage={fromInvalid ? t('filter.ageInvalid') : undefined}
+        >
+          <Input
+            className={styles.input}
+            inputMode="numeric"
+            autoComplete="off"
+            value={value.ageFrom}
+            data-testid="filter-age-from"
+            onChange={(_e, data) => set('ageFrom', data.value)}
+          />
+        </Field>
+        <Field
+          label={t('filter.ageTo')}
+          validationState={toInvalid ? 'error' : 'none'}
+          validationMessage={toInvalid ? t('filter.ageInvalid') : undefined}
+        >
+          <Input
+            className={styles.input}
+            inputMode="numeric"
+            autoComplete="off"
+            value={value.ageTo}
+            data-testid="filter-age-to"
+            onChange={(_e, data) => set('ageTo', data.value)}
+          />
+        </Field>
+      </div>
+      {isFilterActive(value) ? (
+        <Button
+          className={styles.reset}
+          appearance="subtle"
+          icon={<DismissCircleRegular />}
+          data-testid="filter-reset"
+          onClick={() => onChange(EMPTY_FILTER)}
+        >
+          {t('filter.reset')}
+        </Button>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useOffersSectionStyles = makeStyles({
+  section: {
+    maxWidth: '1200px',
+    marginInline: 'auto',
+    paddingInline: tokens.spacingHorizontalL,
+    paddingBlock: tokens.spacingVerticalXXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    scrollMarginTop: '72px',
+  },
+  heading: { margin: 0 },
+  intro: { margin: 0, color: tokens.colorNeutralForeground2 },
+  count: { color: tokens.colorNeutralForeground3 },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  item: { display: 'grid' },
+  state: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalM,
+    paddingBlock: tokens.spacingVerticalXXL,
+    textAlign: 'center',
+  },
+});

@@ -1,0 +1,101 @@
+import type { CategoryKey, Gender, PublicCourse } from '@/api/types';
+
+/** The home page filter as the user typed it (age fields stay strings until parsed). */
+export interface CourseFilter {
+  category: CategoryKey | '';
+  search: string;
+  gender: Gender | '';
+  ageFrom: string;
+  ageTo: string;
+}
+
+export const EMPTY_FILTER: CourseFilter = {
+  category: '',
+  search: '',
+  gender: '',
+  ageFrom: '',
+  ageTo: '',
+};
+
+export interface ParsedAge {
+  /** The age in whole years, or null when empty or invalid. */
+  value: number | null;
+  /** True for non-numeric or negative input (it is ignored and the field shows a hint). */
+  invalid: boolean;
+}
+
+/** Parses an age field: empty → no filter; whole numbers from 0 → the age; anything else invalid. */
+export function parseAge(input: string): ParsedAge {
+  const text = input.trim();
+  if (text === '') return { value: null, invalid: false };
+  if (!/^\d{1,3}$/.test(text)) return { value: null, invalid: true };
+  return { value: Number(text), invalid: false };
+}
+
+/**
+ * Contract "Age filter": a course matches when every entered bound lies inside its inclusive
+ * range, i.e. the course accepts everyone from F to T.
+ */
+export function matchesAge(
+  course: Pick<PublicCourse, 'age_from' | 'age_to'>,
+  from: number | null,
+  to: number | null,
+): boolean {
+  const inRange = (age: number) => course.age_from <= age && age <= course.age_to;
+  return (from === null || inRange(from)) && (to === null || inRange(to));
+}
+
+function stripMarks(text: string): string {
+  return text.toLocaleLowerCase('de').replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+function transliterate(text: string): string {
+  return text
+    .toLocaleLowerCase('de')
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
+}
+
+/**
+ * Case-, accent- and umlaut-insensitive substring match: "über" and "ueber" both find "Über".
+ */
+export function matchesSearch(title: string, search: string): boolean {
+  const needle = search.trim();
+  if (!needle) return true;
+  const hay = [stripMarks(title), transliterate(title)];
+  const needles = [stripMarks(needle), transliterate(needle)];
+  return hay.some((h) => needles.some((n) => h.includes(n)));
+}
+
+const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+
+/** Sorted by title with German collation (Ä next to A, not after Z). */
+export function sortByTitle<T extends { title: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => collator.compare(a.title, b.title));
+}
+
+/** Applies all filters of spec section 2 and sorts the result by title. */
+export function filterCourses(
+  courses: readonly PublicCourse[],
+  filter: CourseFilter,
+): PublicCourse[] {
+  const from = parseAge(filter.ageFrom).value;
+  const to = parseAge(filter.ageTo).value;
+  return sortByTitle(
+    courses.filter(
+      (course) =>
+        (!filter.category || course.categories.includes(filter.category)) &&
+        (!filter.gender || course.genders.includes(filter.gender)) &&
+        matchesSearch(course.title, filter.search) &&
+        matchesAge(course, from, to),
+    ),
+  );
+}
+
+export function isFilterActive(filter: CourseFilter): boolean {
+  return (Object.keys(filter) as (keyof CourseFilter)[]).some((key) => filter[key].trim() !== '');
+}

@@ -1,0 +1,51 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import deAccount from '@/locales/de/account.json';
+import deCommon from '@/locales/de/common.json';
+import deErrors from '@/locales/de/errors.json';
+import deHome from '@/locales/de/home.json';
+import deLogin from '@/locales/de/login.json';
+import enAccount from '@/locales/en/account.json';
+import enCommon from '@/locales/en/common.json';
+import enErrors from '@/locales/en/errors.json';
+import enHome from '@/locales/en/home.json';
+import enLogin from '@/locales/en/login.json';
+
+export const LANGUAGES = ['de', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'de';
+
+export function isLanguage(value: string | undefined): value is Language {
+  return value !== undefined && (LANGUAGES as readonly string[]).includes(value);
+}
+
+// Explicit imports rather than import.meta.glob: jest cannot run the glob.
+export const resources = {
+  de: { common: deCommon, home: deHome, login: deLogin, errors: deErrors, account: deAccount },
+  en: { common: enCommon, home: enHome, login: enLogin, errors: enErrors, account: enAccount },
+} as const;
+
+export const NAMESPACES = Object.keys(resources.de) as (keyof typeof resources.de)[];
+
+/** The language of the current URL's prefix, else German. */
+export function languageFromPath(pathname: string): Language {
+  const first = pathname.split('/')[1];
+  return isLanguage(first) ? first : DEFAULT_LANGUAGE;
+}
+
+export const i18n: I18n = i18next.createInstance();
+
+export function initI18n(lng: Language = DEFAULT_LANGUAGE): Promise<unknown> {
+  if (i18n.isInitialized) return i18n.changeLanguage(lng);
+  return i18n.use(initReactI18next).init({
+    resources,
+    lng,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: NAMESPACES,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false }, // React escapes.
+    returnNull: false,
+    initAsync: false,
+  });
+}

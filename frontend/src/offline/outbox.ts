@@ -1,0 +1,65 @@
+import { db } from '@/offline/db';
+import { newId } from '@/offline/ids';
+import { entityKey } from '@/offline/localStore';
+import type { EntityRef, OutboxMethod, OutboxRow } from '@/offline/types';
+
+export interface EnqueueInput {
+  userId: string;
+  method: OutboxMethod;
+  path: string;
+  body: Record<string, unknown> | null;
+  entity: EntityRef;
+  baseVersion: number | null;
+  ifMatch: boolean;
+}
+
+type EnqueueListener = () => void;
+const enqueueListeners = new Set<EnqueueListener>();
+
+/** The sync engine listens here so every enqueue starts a send attempt. */
+export function onEnqueue(listener: EnqueueListener): () => void {
+  enqueueListeners.add(listener);
+  return () => enqueueListeners.delete(listener);
+}
+
+export function notifyEnqueued(): void {
+  enqueueListeners.forEach((l) => l());
+}
+
+/** Appends a row; call inside a transaction that also covers `db.outbox`. */
+export async function appendRow(input: EnqueueInput): Promise<OutboxRow> {
+  const last = await db.outbox.orderBy('seq').last();
+  const row: OutboxRow = {
+    ...input,
+    id: newId(),
+    seq: (last?.seq ?? 0) + 1,
+    entityKey: entityKey(input.entity),
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    createdAt: new Date().toISOString(),
+  };
+  await db.outbox.add(row);
+  return row;
+}
+
+/** All rows that have not reached the server yet (pending, sending, conflict and rejected). */
+export async function getPendingCount(userId?: string): Promise<number> {
+  if (userId) return db.outbox.where('userId').equals(userId).count();
+  return db.outbox.count();
+}
+
+export async function listOutbox(userId: string): Promise<OutboxRow[]> {
+  return db.outbox.where('[userId+seq]').between([userId, 0], [userId, Infinity]).toArray();
+}
+
+/** Drops a rejected row on the user's request ("Verwerfen"). */
+export async function discardRow(id: string): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.conflicts], async () => {
+    await db.outbox.delete(id);
+    await db.conflicts.delete(id);
+  });
+  // The local copy keeps the refused values until the next fetch, which replaces it now that no
+  // row holds the entity back (callers refetch right after discarding).
+}

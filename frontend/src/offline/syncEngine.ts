@@ -1,0 +1,19 @@
+import { getAccessToken, onSessionChange, refreshAccessToken } from '@/auth/session';
+import { SyncEngine } from '@/offline/sync';
+
+/** The app's one sync engine; the account layout starts it for the logged-in user. */
+export const syncEngine = new SyncEngine({
+  fetch: (input, init) => fetch(input, init),
+  baseUrl: '',
+  getAccessToken,
+  refreshAccessToken,
+  now: () => Date.now(),
+  random: () => Math.random(),
+  locks: typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null,
+});
+
+// A queue belongs to one user: follow logins and logouts wherever they happen.
+onSessionChange((user) => {
+  if (user) syncEngine.start(user._id);
+  else syncEngine.stop();
+});

@@ -1,0 +1,101 @@
+import type { Course, TimeSlot } from '@/api/types';
+import { db } from '@/offline/db';
+import { SyncEngine, type SyncDeps } from '@/offline/sync';
+
+export interface RecordedRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export type Responder = (req: RecordedRequest) => Response | Promise<Response>;
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** A fetch mock that records requests and answers with the next responder (or the last one). */
+export function mockFetch(...responders: Responder[]) {
+  const requests: RecordedRequest[] = [];
+  const fn = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const headers = Object.fromEntries(
+      Object.entries((init?.headers ?? {}) as Record<string, string>),
+    );
+    const req: RecordedRequest = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : null,
+    };
+    requests.push(req);
+    const responder = responders[Math.min(requests.length - 1, responders.length - 1)];
+    return responder(req);
+  });
+  return { fetch: fn as unknown as typeof fetch, requests };
+}
+
+export function testEngine(overrides: Partial<SyncDeps> & { fetch: typeof fetch }) {
+  const clock = { now: 1_000_000 };
+  const engine = new SyncEngine({
+    baseUrl: '',
+    getAccessToken: () => 'token-1',
+    refreshAccessToken: async () => null,
+    now: () => clock.now,
+    random: () => 0.5,
+    locks: null,
+    ...overrides,
+  });
+  return { engine, clock };
+}
+
+export async function resetDb(): Promise<void> {
+  await Promise.all(db.tables.map((t) => t.clear()));
+}
+
+export function courseFixture(overrides: Partial<Course> = {}): Course {
+  return {
+    _id: 'c1',
+    title: 'Kinderturnen',
+    description: '<p>Turnen für Kinder</p>',
+    info: 'Bitte Turnschuhe mitbringen',
+    trial_training: '<p>Jederzeit</p>',
+    photoURL: null,
+    department: { _id: 'd1', name: 'turnen', title: 'Turnen' },
+    genders: ['männlich', 'weiblich', 'divers'],
+    categories: ['turnen'],
+    age_from: 6,
+    age_to: 10,
+    social_media: {},
+    website: null,
+    members: 12,
+    location: 'Sporthalle Nord',
+    trainers: [{ _id: 'u1', name: 'Kim Kurs' }],
+    version: 3,
+    blocked: false,
+    blocked_by: null,
+    state: 'published',
+    published_at: '2025-01-01T10:00:00.000Z',
+    updated_at: '2025-01-01T10:00:00.000Z',
+    pending_request: null,
+    last_rejection: null,
+    times: [],
+    ...overrides,
+  };
+}
+
+export function slotFixture(overrides: Partial<TimeSlot> = {}): TimeSlot {
+  return {
+    _id: 't1',
+    course: 'c1',
+    day: 'Montag',
+    start: '17:00',
+    end: '18:00',
+    location: 'Halle 1',
+    version: 1,
+    ...overrides,
+  };
+}
