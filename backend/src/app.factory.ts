@@ -16,11 +16,16 @@ const BODY_LIMIT = 1024 * 1024;
 export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Vereinsheim API')
-    .setDescription('API of the TuS Musterstadt 1887 e.V. website and back office. Envelope: { success, message, data }.')
+    .setDescription(
+      'API of the TuS Musterstadt 1887 e.V. website and back office. Envelope: { success, message, data }.',
+    )
     .setVersion('1')
     .addBearerAuth()
     .build();
-  return SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
+  return SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (controller, method) =>
+      `${controller.replace(/Controller$/, '')}_${method}`,
+  });
 }
 
 /** Builds the whole HTTP app (used by main.ts and by every HTTP test). */
@@ -29,16 +34,26 @@ export async function createApp(
   database: DatabaseHandle,
   opts: { logger?: boolean } = {},
 ): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, trustProxy: config.nodeEnv === 'production' });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, database), adapter, {
-    logger: opts.logger === false ? false : ['error', 'warn'],
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.nodeEnv === 'production',
   });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.register(config, database),
+    adapter,
+    {
+      logger: opts.logger === false ? false : ['error', 'warn'],
+    },
+  );
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(config.botCheckSecret ? ['https://challenges.cloudflare.com'] : [])],
+        scriptSrc: [
+          "'self'",
+          ...(config.botCheckSecret ? ['https://challenges.cloudflare.com'] : []),
+        ],
         // Fluent UI (Griffel) inserts style rules at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -65,13 +80,18 @@ export async function createApp(
       wildcard: false,
       setHeaders: (reply, path) => {
         // Hashed build assets never change; the shell and the service worker must revalidate.
-        void reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        void reply.header(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
-  SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+  });
   await app.init();
   return app;
 }

@@ -17,7 +17,9 @@ async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
   try {
     return await openPglite(config.dataDir);
   } catch (error) {
-    throw new ConfigError(`Die eingebettete Datenbank unter ${config.dataDir} lässt sich nicht öffnen (${(error as Error).message}).`);
+    throw new ConfigError(
+      `Die eingebettete Datenbank unter ${config.dataDir} lässt sich nicht öffnen (${(error as Error).message}).`,
+    );
   }
 }
 
@@ -25,7 +27,8 @@ async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  if (config.seedDemo && (await seedDemo(database.db))) console.log('Demo-Inhalte angelegt (Passwort aller Demo-Konten: Turnen1887!).');
+  if (config.seedDemo && (await seedDemo(database.db)))
+    console.log('Demo-Inhalte angelegt (Passwort aller Demo-Konten: Turnen1887!).');
   const app = await createApp(config, database);
   app.enableShutdownHooks();
   const server = app.getHttpServer();
@@ -41,7 +44,9 @@ bootstrap().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(`Start abgebrochen: ${error.message}`);
   } else if ((error as NodeJS.ErrnoException)?.code === 'EADDRINUSE') {
-    console.error(`Start abgebrochen: Port ${process.env.PORT ?? 3000} ist schon belegt. Setze PORT auf einen freien Port.`);
+    console.error(
+      `Start abgebrochen: Port ${process.env.PORT ?? 3000} ist schon belegt. Setze PORT auf einen freien Port.`,
+    );
   } else {
     console.error('Start abgebrochen:', error);
   }

@@ -10,12 +10,21 @@ import { buildOpenApi } from '@/app.factory';
 
 /** Writes backend/openapi.json from the controllers without opening a database (preview mode). */
 async function main(): Promise<void> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', STATIC_DIR: 'none', DATABASE_URL: '' });
-  const noDatabase = { db: {} } as DatabaseHandle;
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, noDatabase), new FastifyAdapter(), {
-    preview: true,
-    logger: false,
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    STATIC_DIR: 'none',
+    DATABASE_URL: '',
   });
+  const noDatabase = { db: {} } as DatabaseHandle;
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.register(config, noDatabase),
+    new FastifyAdapter(),
+    {
+      preview: true,
+      logger: false,
+    },
+  );
   const document = buildOpenApi(app);
   const file = join(repoRoot(), 'backend', 'openapi.json');
   writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);

@@ -22,4 +22,5 @@ if (import.meta.env.PROD) registerServiceWorker();
 // Send queued back-office edits on every start of a logged-in device, not only once the account
 // area opens; loaded lazily so anonymous visitors never download the offline code.
 const storedUser = getStoredUser();
-if (storedUser) void import('@/offline/syncEngine').then(({ syncEngine }) => syncEngine.start(storedUser._id));
+if (storedUser)
+  void import('@/offline/syncEngine').then(({ syncEngine }) => syncEngine.start(storedUser._id));

@@ -44,7 +44,12 @@ export const CLUB_CONFIG = {
   categories: [
     { key: 'ballsport', name: 'Ballsport', color: '#ca5010', icon: 'SportBasketball' },
     { key: 'kampfsport', name: 'Kampfsport', color: '#a4262c', icon: 'HandWave' },
-    { key: 'selbstverteidigung', name: 'Selbstverteidigung', color: '#8e562e', icon: 'ShieldPerson' },
+    {
+      key: 'selbstverteidigung',
+      name: 'Selbstverteidigung',
+      color: '#8e562e',
+      icon: 'ShieldPerson',
+    },
     { key: 'yoga', name: 'Yoga', color: '#8764b8', icon: 'Accessibility' },
     { key: 'handball', name: 'Handball', color: '#0078d4', icon: 'SportSoccer' },
     { key: 'sonstiges', name: 'Sonstiges', color: '#69797e', icon: 'MoreCircle' },

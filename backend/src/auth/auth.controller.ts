@@ -2,10 +2,21 @@ import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common'
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AuthService, type IssuedSession } from '@/auth/auth.service';
-import { CurrentUser, Public, RequirePermission, type AuthedRequest } from '@/auth/decorators/access.decorators';
+import {
+  CurrentUser,
+  Public,
+  RequirePermission,
+  type AuthedRequest,
+} from '@/auth/decorators/access.decorators';
 import { Permission } from '@/auth/permissions';
 import type { AuthUser } from '@/auth/auth-user';
-import { CurrentUserDto, ExistsDto, ExistsResultDto, LoginDto, SessionDto } from '@/auth/dto/login.dto';
+import {
+  CurrentUserDto,
+  ExistsDto,
+  ExistsResultDto,
+  LoginDto,
+  SessionDto,
+} from '@/auth/dto/login.dto';
 import { ApiEnvelope } from '@/common/api-envelope.decorator';
 import { ok, type Envelope } from '@/common/envelope';
 import { RefreshCookie } from '@/auth/refresh-cookie';
@@ -22,7 +33,11 @@ export class AuthController {
   @HttpCode(200)
   @Public()
   @ApiEnvelope(SessionDto)
-  async login(@Body() body: LoginDto, @Req() req: AuthedRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Envelope<SessionDto>> {
+  async login(
+    @Body() body: LoginDto,
+    @Req() req: AuthedRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Envelope<SessionDto>> {
     const session = await this.auth.login(body.email, body.password, body.recaptchaToken, req.ip);
     return ok('Erfolgreich angemeldet.', this.issue(session, reply));
   }
@@ -31,7 +46,10 @@ export class AuthController {
   @HttpCode(200)
   @Public()
   @ApiEnvelope(SessionDto)
-  async refresh(@Req() req: AuthedRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Envelope<SessionDto>> {
+  async refresh(
+    @Req() req: AuthedRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Envelope<SessionDto>> {
     try {
       const session = await this.auth.refresh(this.cookie.read(req));
       return ok('Sitzung verlängert.', this.issue(session, reply));
@@ -45,7 +63,10 @@ export class AuthController {
   @HttpCode(200)
   @Public()
   @ApiEnvelope(null)
-  async logout(@Req() req: AuthedRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Envelope> {
+  async logout(
+    @Req() req: AuthedRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Envelope> {
     await this.auth.logout(this.cookie.read(req), req.user?.sessionId);
     this.cookie.clear(reply);
     return ok('Erfolgreich abgemeldet.');

@@ -54,24 +54,39 @@ export class AuthService {
     private readonly botCheck: BotCheckService,
   ) {}
 
-  async login(email: string, password: string, botToken: string | undefined, client: string): Promise<IssuedSession> {
+  async login(
+    email: string,
+    password: string,
+    botToken: string | undefined,
+    client: string,
+  ): Promise<IssuedSession> {
     const normalized = email.trim().toLowerCase();
     this.limiter.check(client, normalized);
     await this.botCheck.verify(botToken, client);
     const user = await this.users.findByEmail(normalized);
-    const valid = await verify(user?.passwordHash ?? (await this.dummyHash), password).catch(() => false);
+    const valid = await verify(user?.passwordHash ?? (await this.dummyHash), password).catch(
+      () => false,
+    );
     if (!user || !valid) {
       this.limiter.recordFailure(normalized);
       throw new AppError(ErrorCode.InvalidCredentials, WRONG_CREDENTIALS);
     }
     if (user.blocked) {
-      throw new AppError(ErrorCode.AccountBlocked, 'Dein Konto ist gesperrt. Bitte wende dich an die Geschäftsstelle.');
+      throw new AppError(
+        ErrorCode.AccountBlocked,
+        'Dein Konto ist gesperrt. Bitte wende dich an die Geschäftsstelle.',
+      );
     }
     this.limiter.recordSuccess(normalized);
     const refreshToken = randomBytes(32).toString('base64url');
     const refreshExpiresAt = new Date(Date.now() + this.config.refreshTokenTtlDays * 86_400_000);
     const familyId = randomUUID();
-    await this.sessions.create({ userId: user.id, familyId, tokenHash: hashToken(refreshToken), expiresAt: refreshExpiresAt });
+    await this.sessions.create({
+      userId: user.id,
+      familyId,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: refreshExpiresAt,
+    });
     return {
       user: mapUser(user),
       access_token: await this.sign({ sub: user.id, sid: familyId, tv: user.tokenVersion }),
@@ -81,20 +96,28 @@ export class AuthService {
   }
 
   async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
-    const unauthenticated = new AppError(ErrorCode.Unauthenticated, 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.');
+    const unauthenticated = new AppError(
+      ErrorCode.Unauthenticated,
+      'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
+    );
     if (!refreshToken) throw unauthenticated;
     const session = await this.sessions.findByTokenHash(hashToken(refreshToken));
-    if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) throw unauthenticated;
+    if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now())
+      throw unauthenticated;
     if (session.rotatedAt) {
       // A rotated token came back: after the grace window that means it was copied, so end the family.
-      if (Date.now() - session.rotatedAt.getTime() > REUSE_GRACE_MS) await this.sessions.revokeFamily(session.familyId);
+      if (Date.now() - session.rotatedAt.getTime() > REUSE_GRACE_MS)
+        await this.sessions.revokeFamily(session.familyId);
       throw unauthenticated;
     }
     const user = await this.users.findById(session.userId);
     if (!user || user.blocked) throw unauthenticated;
     const next = randomBytes(32).toString('base64url');
     const refreshExpiresAt = new Date(Date.now() + this.config.refreshTokenTtlDays * 86_400_000);
-    const rotated = await this.sessions.rotate(session, { tokenHash: hashToken(next), expiresAt: refreshExpiresAt });
+    const rotated = await this.sessions.rotate(session, {
+      tokenHash: hashToken(next),
+      expiresAt: refreshExpiresAt,
+    });
     if (!rotated) throw unauthenticated;
     return {
       user: mapUser(user),
@@ -132,6 +155,9 @@ export class AuthService {
   }
 
   private sign(payload: AccessTokenPayload): Promise<string> {
-    return this.jwt.signAsync(payload, { algorithm: 'HS256', expiresIn: this.config.accessTokenTtlSeconds });
+    return this.jwt.signAsync(payload, {
+      algorithm: 'HS256',
+      expiresIn: this.config.accessTokenTtlSeconds,
+    });
   }
 }

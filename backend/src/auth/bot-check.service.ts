@@ -15,13 +15,20 @@ export class BotCheckService {
 
   async verify(token: string | undefined, remoteIp: string): Promise<void> {
     if (!this.config.botCheckSecret) return;
-    const failed = new AppError(ErrorCode.BotCheckFailed, 'Die Sicherheitsprüfung ist fehlgeschlagen. Bitte versuche es erneut.');
+    const failed = new AppError(
+      ErrorCode.BotCheckFailed,
+      'Die Sicherheitsprüfung ist fehlgeschlagen. Bitte versuche es erneut.',
+    );
     if (!token) throw failed;
     try {
       const response = await fetch(this.config.botCheckVerifyUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ secret: this.config.botCheckSecret, response: token, remoteip: remoteIp }),
+        body: new URLSearchParams({
+          secret: this.config.botCheckSecret,
+          response: token,
+          remoteip: remoteIp,
+        }),
         signal: AbortSignal.timeout(5000),
       });
       const result = (await response.json()) as { success?: boolean };

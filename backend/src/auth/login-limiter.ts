@@ -22,7 +22,10 @@ export class LoginLimiter {
     const hits = this.recent(this.clientHits, client, CLIENT_WINDOW_MS, now);
     hits.push(now);
     if (hits.length > this.config.loginRateLimitPerMinute) {
-      throw new AppError(ErrorCode.TooManyRequests, 'Zu viele Anmeldeversuche. Bitte warte eine Minute.');
+      throw new AppError(
+        ErrorCode.TooManyRequests,
+        'Zu viele Anmeldeversuche. Bitte warte eine Minute.',
+      );
     }
     const failures = this.recent(this.accountFailures, email, ACCOUNT_WINDOW_MS, now);
     if (failures.length >= ACCOUNT_FAILURES) {

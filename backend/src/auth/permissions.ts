@@ -52,7 +52,12 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     Permission.PostsBlock,
     Permission.NewsManage,
   ],
-  workshop: [Permission.Session, Permission.WorkshopsManage, Permission.PostsEdit, Permission.NewsManage],
+  workshop: [
+    Permission.Session,
+    Permission.WorkshopsManage,
+    Permission.PostsEdit,
+    Permission.NewsManage,
+  ],
   course: [
     Permission.Session,
     Permission.CoursesRead,

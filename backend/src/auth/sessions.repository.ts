@@ -10,13 +10,22 @@ export type SessionRow = typeof sessions.$inferSelect;
 export class SessionsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async create(row: { userId: string; familyId: string; tokenHash: string; expiresAt: Date }): Promise<SessionRow> {
+  async create(row: {
+    userId: string;
+    familyId: string;
+    tokenHash: string;
+    expiresAt: Date;
+  }): Promise<SessionRow> {
     const [created] = await this.db.insert(sessions).values(row).returning();
     return created!;
   }
 
   async findByTokenHash(tokenHash: string): Promise<SessionRow | null> {
-    const [row] = await this.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
     return row ?? null;
   }
 
@@ -24,7 +33,10 @@ export class SessionsRepository {
    * Marks the session rotated and inserts its successor in one transaction; false when another
    * request rotated it first (the caller then treats the old token as reused).
    */
-  async rotate(old: SessionRow, next: { tokenHash: string; expiresAt: Date }): Promise<SessionRow | null> {
+  async rotate(
+    old: SessionRow,
+    next: { tokenHash: string; expiresAt: Date },
+  ): Promise<SessionRow | null> {
     return this.db.transaction(async (tx) => {
       const marked = await tx
         .update(sessions)

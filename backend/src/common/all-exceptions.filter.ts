@@ -1,4 +1,10 @@
-import { ArgumentsHost, Catch, ExceptionFilter, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SpaFallback } from '@/static/spa-fallback';
 import { toErrorResponse } from './error-response';
@@ -12,7 +18,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    if (exception instanceof NotFoundException && this.spa.handles(host.switchToHttp().getRequest<FastifyRequest>())) {
+    if (
+      exception instanceof NotFoundException &&
+      this.spa.handles(host.switchToHttp().getRequest<FastifyRequest>())
+    ) {
       this.spa.send(reply);
       return;
     }

@@ -15,7 +15,10 @@ export class MessageEnvelopeDto {
 }
 
 /** Documents `{ success, message, data: Model | Model[] }` for a handler. */
-export function ApiEnvelope(model: Type<unknown> | null, opts: { isArray?: boolean; status?: number } = {}) {
+export function ApiEnvelope(
+  model: Type<unknown> | null,
+  opts: { isArray?: boolean; status?: number } = {},
+) {
   const status = opts.status ?? 200;
   if (!model) {
     return applyDecorators(

@@ -3,5 +3,8 @@ import { PublicCache } from '@/common/public-cache';
 import { IdempotencyRepository } from '@/common/idempotency/idempotency.repository';
 
 @Global()
-@Module({ providers: [PublicCache, IdempotencyRepository], exports: [PublicCache, IdempotencyRepository] })
+@Module({
+  providers: [PublicCache, IdempotencyRepository],
+  exports: [PublicCache, IdempotencyRepository],
+})
 export class CommonModule {}

@@ -1,4 +1,8 @@
-import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import {
+  registerDecorator,
+  type ValidationArguments,
+  type ValidationOptions,
+} from 'class-validator';
 
 /** The value is >= the sibling property (checked only when both are numbers). */
 export function NotLessThan(property: string, message: string, options?: ValidationOptions) {

@@ -22,7 +22,10 @@ export function toErrorResponse(error: unknown): { status: number; body: Envelop
       429: [ErrorCode.TooManyRequests, 'Zu viele Anfragen. Bitte warte einen Moment.'],
     };
     const [code, message] = byStatus[status] ?? [ErrorCode.Internal, GENERIC_FAILURE];
-    return { status: byStatus[status] ? status : status >= 500 ? 500 : status, body: { success: false, message, code } };
+    return {
+      status: byStatus[status] ? status : status >= 500 ? 500 : status,
+      body: { success: false, message, code },
+    };
   }
   const fastifyStatus = (error as { statusCode?: number } | null)?.statusCode;
   if (fastifyStatus === 413) {
@@ -33,5 +36,8 @@ export function toErrorResponse(error: unknown): { status: number; body: Envelop
     return toErrorResponse(new AppError(ErrorCode.ValidationFailed, 'Die Anfrage ist ungültig.'));
   }
   logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-  return { status: 500, body: { success: false, message: GENERIC_FAILURE, code: ErrorCode.Internal } };
+  return {
+    status: 500,
+    body: { success: false, message: GENERIC_FAILURE, code: ErrorCode.Internal },
+  };
 }

@@ -20,10 +20,20 @@ import {
 
 /** Field decorators: validation with German messages and the OpenAPI description in one place. */
 
-export function TextField(opts: { min?: number; max: number; optional?: boolean; example?: string }) {
+export function TextField(opts: {
+  min?: number;
+  max: number;
+  optional?: boolean;
+  example?: string;
+}) {
   const min = opts.min ?? 3;
   const decorators = [
-    (opts.optional ? ApiPropertyOptional : ApiProperty)({ type: String, minLength: min, maxLength: opts.max, example: opts.example }),
+    (opts.optional ? ApiPropertyOptional : ApiProperty)({
+      type: String,
+      minLength: min,
+      maxLength: opts.max,
+      example: opts.example,
+    }),
     IsString({ message: 'Bitte gib einen Text ein.' }),
     MaxLength(opts.max, { message: `Höchstens ${opts.max} Zeichen.` }),
   ];
@@ -35,7 +45,12 @@ export function TextField(opts: { min?: number; max: number; optional?: boolean;
 
 export function IntField(opts: { min: number; max: number; optional?: boolean; example?: number }) {
   return applyDecorators(
-    (opts.optional ? ApiPropertyOptional : ApiProperty)({ type: Number, minimum: opts.min, maximum: opts.max, example: opts.example }),
+    (opts.optional ? ApiPropertyOptional : ApiProperty)({
+      type: Number,
+      minimum: opts.min,
+      maximum: opts.max,
+      example: opts.example,
+    }),
     ...(opts.optional ? [IsOptional()] : []),
     Type(() => Number),
     IsInt({ message: 'Bitte gib eine ganze Zahl ein.' }),
@@ -46,13 +61,20 @@ export function IntField(opts: { min: number; max: number; optional?: boolean; e
 
 export function UuidField(opts: { optional?: boolean; description?: string } = {}) {
   return applyDecorators(
-    (opts.optional ? ApiPropertyOptional : ApiProperty)({ type: String, format: 'uuid', description: opts.description }),
+    (opts.optional ? ApiPropertyOptional : ApiProperty)({
+      type: String,
+      format: 'uuid',
+      description: opts.description,
+    }),
     ...(opts.optional ? [IsOptional()] : []),
     IsUUID('all', { message: 'Die Kennung ist ungültig.' }),
   );
 }
 
-export function EnumField<T extends string>(values: readonly T[], opts: { optional?: boolean; name: string }) {
+export function EnumField<T extends string>(
+  values: readonly T[],
+  opts: { optional?: boolean; name: string },
+) {
   return applyDecorators(
     (opts.optional ? ApiPropertyOptional : ApiProperty)({ enum: values, enumName: opts.name }),
     ...(opts.optional ? [IsOptional()] : []),
@@ -60,7 +82,10 @@ export function EnumField<T extends string>(values: readonly T[], opts: { option
   );
 }
 
-export function EnumListField<T extends string>(values: readonly T[], opts: { name: string; min?: number }) {
+export function EnumListField<T extends string>(
+  values: readonly T[],
+  opts: { name: string; min?: number },
+) {
   return applyDecorators(
     ApiProperty({ enum: values, enumName: opts.name, isArray: true }),
     IsArray({ message: 'Bitte gib eine Liste an.' }),
@@ -82,10 +107,17 @@ export function TimeField() {
 
 export function UrlField(opts: { optional?: boolean } = {}) {
   return applyDecorators(
-    (opts.optional ? ApiPropertyOptional : ApiProperty)({ type: String, format: 'uri', maxLength: 500, nullable: true }),
+    (opts.optional ? ApiPropertyOptional : ApiProperty)({
+      type: String,
+      format: 'uri',
+      maxLength: 500,
+      nullable: true,
+    }),
     ...(opts.optional ? [IsOptional()] : []),
     IsString({ message: 'Bitte gib eine Adresse ein.' }),
     MaxLength(500, { message: 'Höchstens 500 Zeichen.' }),
-    Matches(/^https?:\/\/[^\s]+$/, { message: 'Bitte gib eine Adresse ein, die mit https:// beginnt.' }),
+    Matches(/^https?:\/\/[^\s]+$/, {
+      message: 'Bitte gib eine Adresse ein, die mit https:// beginnt.',
+    }),
   );
 }

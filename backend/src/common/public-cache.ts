@@ -23,7 +23,12 @@ export class PublicCache {
   private readonly loading = new Map<string, Promise<Entry>>();
   private readonly generations = new Map<string, number>();
 
-  async send(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<void> {
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<unknown>,
+  ): Promise<void> {
     const entry = this.entries.get(key) ?? (await this.load(key, load));
     void reply
       .header('etag', entry.etag)

@@ -23,7 +23,8 @@ function collect(errors: ValidationError[], prefix: string, out: Record<string, 
     if (first) {
       const text = constraints[first];
       // class-validator's own English default starts with the property name; use ours instead.
-      out[field] = text && !text.startsWith(error.property) ? text : (FALLBACK[first] ?? 'Ungültiger Wert.');
+      out[field] =
+        text && !text.startsWith(error.property) ? text : (FALLBACK[first] ?? 'Ungültiger Wert.');
     }
     if (error.children?.length) collect(error.children, field, out);
   }

@@ -24,12 +24,20 @@ export interface AppConfig {
 /** Thrown for a wrong or missing setting; main.ts prints the sentence and exits without a stack trace. */
 export class ConfigError extends Error {}
 
-function int(env: NodeJS.ProcessEnv, key: string, fallback: number, min: number, max: number): number {
+function int(
+  env: NodeJS.ProcessEnv,
+  key: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const raw = env[key];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${key} muss eine ganze Zahl zwischen ${min} und ${max} sein (ist "${raw}").`);
+    throw new ConfigError(
+      `${key} muss eine ganze Zahl zwischen ${min} und ${max} sein (ist "${raw}").`,
+    );
   }
   return value;
 }
@@ -59,7 +67,9 @@ function url(env: NodeJS.ProcessEnv, key: string, fallback: string, protocols: s
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = (env.NODE_ENV || 'development') as AppConfig['nodeEnv'];
   if (!['development', 'production', 'test'].includes(nodeEnv)) {
-    throw new ConfigError(`NODE_ENV muss development, production oder test sein (ist "${nodeEnv}").`);
+    throw new ConfigError(
+      `NODE_ENV muss development, production oder test sein (ist "${nodeEnv}").`,
+    );
   }
   const databaseUrl = env.DATABASE_URL
     ? url(env, 'DATABASE_URL', '', ['postgres:', 'postgresql:'])
@@ -68,7 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   let jwtSecret = env.JWT_SECRET ?? '';
   if (!jwtSecret) {
     if (nodeEnv === 'production') {
-      throw new ConfigError('JWT_SECRET fehlt: in production muss ein geheimer Schlüssel (mindestens 32 Zeichen) gesetzt sein.');
+      throw new ConfigError(
+        'JWT_SECRET fehlt: in production muss ein geheimer Schlüssel (mindestens 32 Zeichen) gesetzt sein.',
+      );
     }
     // Development and test: a fresh secret per process; sessions do not survive a restart.
     jwtSecret = randomBytes(32).toString('hex');
@@ -77,9 +89,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const logLevel = (env.LOG_LEVEL || 'info') as AppConfig['logLevel'];
   if (!['fatal', 'error', 'warn', 'info', 'debug'].includes(logLevel)) {
-    throw new ConfigError(`LOG_LEVEL muss fatal, error, warn, info oder debug sein (ist "${logLevel}").`);
+    throw new ConfigError(
+      `LOG_LEVEL muss fatal, error, warn, info oder debug sein (ist "${logLevel}").`,
+    );
   }
-  const staticDir = env.STATIC_DIR === 'none' ? null : resolve(env.STATIC_DIR || defaultStaticDir());
+  const staticDir =
+    env.STATIC_DIR === 'none' ? null : resolve(env.STATIC_DIR || defaultStaticDir());
   return {
     nodeEnv,
     port,

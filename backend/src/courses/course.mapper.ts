@@ -1,7 +1,13 @@
 import { WEEKDAYS } from '@/db/schema';
 import type { CategoryKey, Gender } from '@/app-config/club-config';
 import type { CourseListRow, Ref, TimeSlotRow } from '@/courses/courses.repository';
-import type { CourseDto, CourseState, PublicCourseDto, PublicTimeSlotDto, TimeSlotDto } from '@/courses/dto/course.dto';
+import type {
+  CourseDto,
+  CourseState,
+  PublicCourseDto,
+  PublicTimeSlotDto,
+  TimeSlotDto,
+} from '@/courses/dto/course.dto';
 import type { RefDto } from '@/common/dto/ref.dto';
 
 /** What the public sees of a course; stored as a revision when published. */
@@ -31,10 +37,22 @@ export function sortTimes<T extends { day: string; start: string }>(times: T[]):
 export const ref = (r: Ref): RefDto => ({ _id: r.id, name: r.name });
 
 export function mapTimeSlot(row: TimeSlotRow): TimeSlotDto {
-  return { _id: row.id, course: row.courseId, day: row.day, start: row.start, end: row.end, location: row.location, version: row.version };
+  return {
+    _id: row.id,
+    course: row.courseId,
+    day: row.day,
+    start: row.start,
+    end: row.end,
+    location: row.location,
+    version: row.version,
+  };
 }
 
-export function buildSnapshot(course: CourseListRow, trainers: Ref[], times: TimeSlotRow[]): CourseSnapshot {
+export function buildSnapshot(
+  course: CourseListRow,
+  trainers: Ref[],
+  times: TimeSlotRow[],
+): CourseSnapshot {
   return {
     title: course.title,
     description: course.description,
@@ -49,8 +67,16 @@ export function buildSnapshot(course: CourseListRow, trainers: Ref[], times: Tim
     website: course.website,
     members: course.members,
     location: course.location,
-    trainers: [...trainers].sort((a, b) => a.name.localeCompare(b.name, 'de') || a.id.localeCompare(b.id)).map(ref),
-    times: sortTimes(times).map((t) => ({ _id: t.id, day: t.day, start: t.start, end: t.end, location: t.location })),
+    trainers: [...trainers]
+      .sort((a, b) => a.name.localeCompare(b.name, 'de') || a.id.localeCompare(b.id))
+      .map(ref),
+    times: sortTimes(times).map((t) => ({
+      _id: t.id,
+      day: t.day,
+      start: t.start,
+      end: t.end,
+      location: t.location,
+    })),
   };
 }
 
@@ -84,11 +110,18 @@ export function mapCourse(course: CourseListRow, extras: CourseExtras): CourseDt
   return {
     _id: course.id,
     ...snapshot,
-    department: { _id: course.department.id, name: course.department.name, title: course.department.title },
+    department: {
+      _id: course.department.id,
+      name: course.department.name,
+      title: course.department.title,
+    },
     times: sortTimes(extras.times).map(mapTimeSlot),
     version: course.version,
     blocked: course.blocked,
-    blocked_by: course.blockedBy && course.blockedByName ? { _id: course.blockedBy, name: course.blockedByName } : null,
+    blocked_by:
+      course.blockedBy && course.blockedByName
+        ? { _id: course.blockedBy, name: course.blockedByName }
+        : null,
     state: courseState(snapshot, extras.publishedSnapshot),
     published_at: course.publishedAt?.toISOString() ?? null,
     updated_at: course.updatedAt.toISOString(),
@@ -131,7 +164,10 @@ const FIELD_LABELS: Record<keyof CourseSnapshot, string> = {
 };
 
 function readable(field: keyof CourseSnapshot, value: unknown): unknown {
-  if (field === 'times') return (value as PublicTimeSlotDto[]).map((t) => `${t.day} ${t.start}–${t.end} (${t.location})`);
+  if (field === 'times')
+    return (value as PublicTimeSlotDto[]).map(
+      (t) => `${t.day} ${t.start}–${t.end} (${t.location})`,
+    );
   if (field === 'trainers') return (value as RefDto[]).map((t) => t.name);
   return value;
 }
@@ -142,7 +178,8 @@ export function diffSnapshots(published: CourseSnapshot | null, proposed: Course
   for (const field of Object.keys(FIELD_LABELS) as (keyof CourseSnapshot)[]) {
     const from = published ? readable(field, published[field]) : null;
     const to = readable(field, proposed[field]);
-    if (canonicalJson(from) !== canonicalJson(to)) changes.push({ field, label: FIELD_LABELS[field], from, to });
+    if (canonicalJson(from) !== canonicalJson(to))
+      changes.push({ field, label: FIELD_LABELS[field], from, to });
   }
   return changes;
 }

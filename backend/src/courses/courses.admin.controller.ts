@@ -14,7 +14,6 @@ import { CourseDto, TrainerDto } from '@/courses/dto/course.dto';
 import { CreateCourseDto, UpdateCourseDto } from '@/courses/dto/course-input.dto';
 import { RejectDto } from '@/courses/dto/reject.dto';
 
-
 @ApiTags('courses')
 @ApiBearerAuth()
 @Controller('api')
@@ -29,21 +28,30 @@ export class CoursesAdminController {
   @ApiEnvelope(CourseDto, { isArray: true })
   async list(@CurrentUser() user: AuthUser): Promise<Envelope<CourseDto[]>> {
     const courses = await this.courses.list(user);
-    return ok(courses.length ? `${courses.length} Angebote geladen.` : 'Noch keine Angebote vorhanden.', courses);
+    return ok(
+      courses.length ? `${courses.length} Angebote geladen.` : 'Noch keine Angebote vorhanden.',
+      courses,
+    );
   }
 
   @Post('courses')
   @RequirePermission(Permission.CoursesCreate)
   @ApiWrite()
   @ApiEnvelope(CourseDto, { status: 201 })
-  async create(@CurrentUser() user: AuthUser, @Body() body: CreateCourseDto): Promise<Envelope<CourseDto>> {
+  async create(
+    @CurrentUser() user: AuthUser,
+    @Body() body: CreateCourseDto,
+  ): Promise<Envelope<CourseDto>> {
     return ok('Das Angebot wurde angelegt.', await this.courses.create(user, body));
   }
 
   @Get('course/:id')
   @RequirePermission(Permission.CoursesRead)
   @ApiEnvelope(CourseDto)
-  async get(@CurrentUser() user: AuthUser, @Param('id', uuid) id: string): Promise<Envelope<CourseDto>> {
+  async get(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuid) id: string,
+  ): Promise<Envelope<CourseDto>> {
     return ok('Angebot geladen.', await this.courses.get(user, id));
   }
 
@@ -74,7 +82,10 @@ export class CoursesAdminController {
   @RequirePermission(Permission.CoursesEdit)
   @ApiWrite()
   @ApiEnvelope(CourseDto)
-  async publish(@CurrentUser() user: AuthUser, @Param('id', uuid) id: string): Promise<Envelope<CourseDto>> {
+  async publish(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuid) id: string,
+  ): Promise<Envelope<CourseDto>> {
     const { course, message } = await this.publishing.publish(user, id);
     return ok(message, course);
   }
@@ -84,9 +95,15 @@ export class CoursesAdminController {
   @RequirePermission(Permission.CoursesBlock)
   @ApiWrite()
   @ApiEnvelope(CourseDto)
-  async block(@CurrentUser() user: AuthUser, @Param('id', uuid) id: string): Promise<Envelope<CourseDto>> {
+  async block(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuid) id: string,
+  ): Promise<Envelope<CourseDto>> {
     const course = await this.courses.toggleBlock(user, id);
-    return ok(course.blocked ? 'Das Angebot wurde gesperrt.' : 'Das Angebot wurde entsperrt.', course);
+    return ok(
+      course.blocked ? 'Das Angebot wurde gesperrt.' : 'Das Angebot wurde entsperrt.',
+      course,
+    );
   }
 
   @Post('course/grant/:id')
@@ -94,8 +111,14 @@ export class CoursesAdminController {
   @RequirePermission(Permission.PublishRequestsDecide)
   @ApiWrite()
   @ApiEnvelope(CourseDto)
-  async grant(@CurrentUser() user: AuthUser, @Param('id', uuid) id: string): Promise<Envelope<CourseDto>> {
-    return ok('Die Anfrage wurde genehmigt; das Angebot ist veröffentlicht.', await this.publishing.grant(user, id));
+  async grant(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuid) id: string,
+  ): Promise<Envelope<CourseDto>> {
+    return ok(
+      'Die Anfrage wurde genehmigt; das Angebot ist veröffentlicht.',
+      await this.publishing.grant(user, id),
+    );
   }
 
   @Post('course/reject/:id')

@@ -12,6 +12,12 @@ import { TimesService } from '@/courses/times.service';
 @Module({
   imports: [PublishingModule],
   controllers: [CoursesAdminController, TimesAdminController, CoursesPublicController],
-  providers: [CoursesRepository, CoursesService, CoursePublishingService, TimesRepository, TimesService],
+  providers: [
+    CoursesRepository,
+    CoursesService,
+    CoursePublishingService,
+    TimesRepository,
+    TimesService,
+  ],
 })
 export class CoursesModule {}

@@ -2,8 +2,7 @@ import type { AuthUser } from '@/auth/auth-user';
 
 /** Which courses a user may see and edit: admin/owner all; department its own; trainers theirs. */
 export type CourseScope =
-  | { all: true }
-  | { all: false; departmentId: string | null; trainerUserId: string | null };
+  { all: true } | { all: false; departmentId: string | null; trainerUserId: string | null };
 
 export const CoursesPolicy = {
   scopeFor(user: AuthUser): CourseScope {

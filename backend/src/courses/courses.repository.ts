@@ -1,5 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { aliasedTable, and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { DATABASE } from '@/db/db.module';
 import type { Database, DbOrTx } from '@/db/client';
 import {
@@ -24,7 +36,8 @@ export type CourseListRow = CourseRow & {
 };
 
 const blocker = aliasedTable(users, 'blocker');
-const fullName = (table: typeof users | typeof trainers) => sql<string>`${table.firstname} || ' ' || ${table.lastname}`;
+const fullName = (table: typeof users | typeof trainers) =>
+  sql<string>`${table.firstname} || ' ' || ${table.lastname}`;
 
 @Injectable()
 export class CoursesRepository {
@@ -47,10 +60,18 @@ export class CoursesRepository {
       .leftJoin(blocker, eq(courses.blockedBy, blocker.id))
       .where(conditions.length ? and(...conditions) : undefined)
       .orderBy(asc(courses.title));
-    return rows.map((r) => ({ ...r.course, department: r.department, blockedByName: r.course.blockedBy ? r.blockedByName : null }));
+    return rows.map((r) => ({
+      ...r.course,
+      department: r.department,
+      blockedByName: r.course.blockedBy ? r.blockedByName : null,
+    }));
   }
 
-  async findOne(scope: CourseScope, id: string, tx: DbOrTx = this.db): Promise<CourseListRow | null> {
+  async findOne(
+    scope: CourseScope,
+    id: string,
+    tx: DbOrTx = this.db,
+  ): Promise<CourseListRow | null> {
     const [row] = await this.list(scope, id, tx);
     return row ?? null;
   }
@@ -84,7 +105,10 @@ export class CoursesRepository {
     return result;
   }
 
-  async revisionSnapshots(revisionIds: string[], tx: DbOrTx = this.db): Promise<Map<string, unknown>> {
+  async revisionSnapshots(
+    revisionIds: string[],
+    tx: DbOrTx = this.db,
+  ): Promise<Map<string, unknown>> {
     if (revisionIds.length === 0) return new Map();
     const rows = await tx
       .select({ id: courseRevisions.id, snapshot: courseRevisions.snapshot })
@@ -135,7 +159,12 @@ export class CoursesRepository {
   }
 
   /** Applies the change only if the row still has `version`; null when it moved on (or is gone). */
-  async updateVersioned(id: string, version: number, values: Partial<CourseInsert>, tx: DbOrTx): Promise<CourseRow | null> {
+  async updateVersioned(
+    id: string,
+    version: number,
+    values: Partial<CourseInsert>,
+    tx: DbOrTx,
+  ): Promise<CourseRow | null> {
     const [row] = await tx
       .update(courses)
       .set({ ...values, version: sql`${courses.version} + 1`, updatedAt: new Date() })
@@ -150,7 +179,10 @@ export class CoursesRepository {
    */
   async setState(
     id: string,
-    values: Pick<Partial<CourseInsert>, 'blocked' | 'blockedBy' | 'publishedRevisionId' | 'publishedAt'>,
+    values: Pick<
+      Partial<CourseInsert>,
+      'blocked' | 'blockedBy' | 'publishedRevisionId' | 'publishedAt'
+    >,
     tx: DbOrTx,
   ): Promise<void> {
     await tx.update(courses).set(values).where(eq(courses.id, id));
@@ -163,13 +195,18 @@ export class CoursesRepository {
   async setTrainers(courseId: string, trainerIds: string[], tx: DbOrTx): Promise<void> {
     await tx.delete(courseTrainers).where(eq(courseTrainers.courseId, courseId));
     if (trainerIds.length) {
-      await tx.insert(courseTrainers).values([...new Set(trainerIds)].map((trainerId) => ({ courseId, trainerId })));
+      await tx
+        .insert(courseTrainers)
+        .values([...new Set(trainerIds)].map((trainerId) => ({ courseId, trainerId })));
     }
   }
 
   async countTrainers(ids: string[], tx: DbOrTx = this.db): Promise<number> {
     if (ids.length === 0) return 0;
-    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(trainers).where(inArray(trainers.id, ids));
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(trainers)
+      .where(inArray(trainers.id, ids));
     return row?.n ?? 0;
   }
 
@@ -209,7 +246,13 @@ export class CoursesRepository {
       .from(courses)
       .innerJoin(courseRevisions, eq(courses.publishedRevisionId, courseRevisions.id))
       .innerJoin(departments, eq(courses.departmentId, departments.id))
-      .where(and(isNotNull(courses.publishedRevisionId), eq(courses.blocked, false), eq(departments.public, true)));
+      .where(
+        and(
+          isNotNull(courses.publishedRevisionId),
+          eq(courses.blocked, false),
+          eq(departments.public, true),
+        ),
+      );
   }
 
   private scopeCondition(scope: CourseScope): SQL | undefined {

@@ -4,7 +4,11 @@ import { AppError, ErrorCode } from '@/common/app-error';
 import { PublicCache } from '@/common/public-cache';
 import { sanitizeRichText, stripTags } from '@/common/sanitize';
 import type { DbOrTx } from '@/db/client';
-import { CoursesRepository, type CourseInsert, type CourseListRow } from '@/courses/courses.repository';
+import {
+  CoursesRepository,
+  type CourseInsert,
+  type CourseListRow,
+} from '@/courses/courses.repository';
 import { CoursesPolicy } from '@/courses/courses.policy';
 import { mapCourse, mapPublicCourse, ref } from '@/courses/course.mapper';
 import type { CourseDto, PublicCourseDto, TrainerDto } from '@/courses/dto/course.dto';
@@ -43,7 +47,15 @@ export class CoursesService {
     return this.repo.db.transaction(async (tx) => {
       await this.assertTrainersExist(dto.trainers, tx);
       const row = await this.repo
-        .insert({ ...this.toColumns(dto), departmentId: dto.department, updatedBy: user.id } as CourseInsert, dto.trainers, tx)
+        .insert(
+          {
+            ...this.toColumns(dto),
+            departmentId: dto.department,
+            updatedBy: user.id,
+          } as CourseInsert,
+          dto.trainers,
+          tx,
+        )
         .catch((error: unknown) => {
           throw this.foreignKeyToNotFound(error);
         });
@@ -62,11 +74,20 @@ export class CoursesService {
         });
       }
       if (dto.trainers) await this.assertTrainersExist(dto.trainers, tx);
-      const updated = await this.repo.updateVersioned(dto._id, version, { ...this.toColumns(dto), updatedBy: user.id }, tx);
+      const updated = await this.repo.updateVersioned(
+        dto._id,
+        version,
+        { ...this.toColumns(dto), updatedBy: user.id },
+        tx,
+      );
       if (!updated) {
-        throw new AppError(ErrorCode.VersionConflict, 'Das Angebot wurde inzwischen von jemand anderem geändert.', {
-          data: await this.get(user, dto._id, tx),
-        });
+        throw new AppError(
+          ErrorCode.VersionConflict,
+          'Das Angebot wurde inzwischen von jemand anderem geändert.',
+          {
+            data: await this.get(user, dto._id, tx),
+          },
+        );
       }
       if (dto.trainers) await this.repo.setTrainers(dto._id, dto.trainers, tx);
       return this.get(user, dto._id, tx);
@@ -75,14 +96,16 @@ export class CoursesService {
 
   async remove(user: AuthUser, id: string): Promise<void> {
     const course = await this.findVisible(user, id);
-    if (!CoursesPolicy.canManageInDepartment(user, course.departmentId)) throw AppError.notFound(NOT_FOUND);
+    if (!CoursesPolicy.canManageInDepartment(user, course.departmentId))
+      throw AppError.notFound(NOT_FOUND);
     await this.repo.delete(id);
     if (course.publishedRevisionId) this.cache.invalidate(PUBLIC_COURSES_KEY);
   }
 
   async toggleBlock(user: AuthUser, id: string): Promise<CourseDto> {
     const course = await this.findVisible(user, id);
-    if (!CoursesPolicy.canManageInDepartment(user, course.departmentId)) throw AppError.notFound(NOT_FOUND);
+    if (!CoursesPolicy.canManageInDepartment(user, course.departmentId))
+      throw AppError.notFound(NOT_FOUND);
     const blocked = !course.blocked;
     await this.repo.setState(id, { blocked, blockedBy: blocked ? user.id : null }, this.repo.db);
     this.cache.invalidate(PUBLIC_COURSES_KEY);
@@ -105,7 +128,10 @@ export class CoursesService {
     const [trainers, times, snapshots, requests] = await Promise.all([
       this.repo.trainersOf(ids, tx),
       this.repo.timesOf(ids, tx),
-      this.repo.revisionSnapshots(rows.flatMap((r) => (r.publishedRevisionId ? [r.publishedRevisionId] : [])), tx),
+      this.repo.revisionSnapshots(
+        rows.flatMap((r) => (r.publishedRevisionId ? [r.publishedRevisionId] : [])),
+        tx,
+      ),
       this.repo.latestRequests(ids, tx),
     ]);
     const requestOf = new Map(requests.map((r) => [r.courseId, r]));
@@ -120,7 +146,10 @@ export class CoursesService {
             ? {
                 _id: request.id,
                 requested_at: request.requestedAt.toISOString(),
-                requested_by: ref({ id: request.requestedBy ?? '', name: request.requestedByName ?? 'Unbekannt' }),
+                requested_by: ref({
+                  id: request.requestedBy ?? '',
+                  name: request.requestedByName ?? 'Unbekannt',
+                }),
               }
             : null,
         lastRejection:
@@ -128,7 +157,10 @@ export class CoursesService {
             ? {
                 reason: request.reason ?? '',
                 rejected_at: (request.decidedAt ?? request.requestedAt).toISOString(),
-                rejected_by: ref({ id: request.decidedBy ?? '', name: request.decidedByName ?? 'Unbekannt' }),
+                rejected_by: ref({
+                  id: request.decidedBy ?? '',
+                  name: request.decidedByName ?? 'Unbekannt',
+                }),
               }
             : null,
       });
@@ -140,7 +172,8 @@ export class CoursesService {
     if (dto.title !== undefined) columns.title = stripTags(dto.title);
     if (dto.description !== undefined) columns.description = sanitizeRichText(dto.description);
     if (dto.info !== undefined) columns.info = stripTags(dto.info);
-    if (dto.trial_training !== undefined) columns.trialTraining = sanitizeRichText(dto.trial_training);
+    if (dto.trial_training !== undefined)
+      columns.trialTraining = sanitizeRichText(dto.trial_training);
     if (dto.genders !== undefined) columns.genders = [...new Set(dto.genders)];
     if (dto.categories !== undefined) columns.categories = [...new Set(dto.categories)];
     if (dto.age_from !== undefined) columns.ageFrom = dto.age_from;
@@ -149,7 +182,9 @@ export class CoursesService {
     if (dto.location !== undefined) columns.location = stripTags(dto.location);
     if (dto.website !== undefined) columns.website = dto.website || null;
     if (dto.social_media !== undefined) {
-      columns.socialMedia = Object.fromEntries(Object.entries(dto.social_media).filter(([, v]) => Boolean(v)));
+      columns.socialMedia = Object.fromEntries(
+        Object.entries(dto.social_media).filter(([, v]) => Boolean(v)),
+      );
     }
     return columns;
   }
@@ -163,7 +198,9 @@ export class CoursesService {
   }
 
   private foreignKeyToNotFound(error: unknown): unknown {
-    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).code ??
+      (error as { cause?: { code?: string } }).cause?.code;
     return code === '23503' ? AppError.notFound('Die Abteilung wurde nicht gefunden.') : error;
   }
 }

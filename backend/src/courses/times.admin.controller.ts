@@ -21,7 +21,10 @@ export class TimesAdminController {
   @Get('times/:id')
   @RequirePermission(Permission.CoursesRead)
   @ApiEnvelope(TimeSlotDto, { isArray: true })
-  async list(@CurrentUser() user: AuthUser, @Param('id', uuidParam) courseId: string): Promise<Envelope<TimeSlotDto[]>> {
+  async list(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuidParam) courseId: string,
+  ): Promise<Envelope<TimeSlotDto[]>> {
     return ok('Trainingszeiten geladen.', await this.times.list(user, courseId));
   }
 
@@ -29,7 +32,10 @@ export class TimesAdminController {
   @RequirePermission(Permission.CoursesEdit)
   @ApiWrite()
   @ApiEnvelope(TimeSlotDto, { status: 201 })
-  async create(@CurrentUser() user: AuthUser, @Body() body: CreateTimeSlotDto): Promise<Envelope<TimeSlotDto>> {
+  async create(
+    @CurrentUser() user: AuthUser,
+    @Body() body: CreateTimeSlotDto,
+  ): Promise<Envelope<TimeSlotDto>> {
     return ok('Die Trainingszeit wurde angelegt.', await this.times.create(user, body));
   }
 

@@ -30,7 +30,14 @@ export class TimesService {
     return this.repo.db.transaction(async (tx) => {
       await this.courses.findVisible(user, dto.course, tx);
       const row = await this.repo.insert(
-        { id: dto._id, courseId: dto.course, day: dto.day, start: dto.start, end: dto.end, location: stripTags(dto.location) },
+        {
+          id: dto._id,
+          courseId: dto.course,
+          day: dto.day,
+          start: dto.start,
+          end: dto.end,
+          location: stripTags(dto.location),
+        },
         tx,
       );
       if (!row) throw new AppError(ErrorCode.Conflict, 'Diese Trainingszeit gibt es bereits.');
@@ -49,9 +56,13 @@ export class TimesService {
         tx,
       );
       if (!row) {
-        throw new AppError(ErrorCode.VersionConflict, 'Die Trainingszeit wurde inzwischen von jemand anderem geändert.', {
-          data: mapTimeSlot(current),
-        });
+        throw new AppError(
+          ErrorCode.VersionConflict,
+          'Die Trainingszeit wurde inzwischen von jemand anderem geändert.',
+          {
+            data: mapTimeSlot(current),
+          },
+        );
       }
       await this.coursesRepo.touch(current.courseId, tx);
       return mapTimeSlot(row);
@@ -62,16 +73,24 @@ export class TimesService {
     await this.repo.db.transaction(async (tx) => {
       const current = await this.findVisible(user, id, tx);
       if (version !== undefined && version !== current.version) {
-        throw new AppError(ErrorCode.VersionConflict, 'Die Trainingszeit wurde inzwischen von jemand anderem geändert.', {
-          data: mapTimeSlot(current),
-        });
+        throw new AppError(
+          ErrorCode.VersionConflict,
+          'Die Trainingszeit wurde inzwischen von jemand anderem geändert.',
+          {
+            data: mapTimeSlot(current),
+          },
+        );
       }
       await this.repo.delete(id, tx);
       await this.coursesRepo.touch(current.courseId, tx);
     });
   }
 
-  private async findVisible(user: AuthUser, id: string, tx: Parameters<TimesRepository['findById']>[1]) {
+  private async findVisible(
+    user: AuthUser,
+    id: string,
+    tx: Parameters<TimesRepository['findById']>[1],
+  ) {
     const slot = await this.repo.findById(id, tx);
     if (!slot) throw AppError.notFound(NOT_FOUND);
     await this.courses.findVisible(user, slot.courseId, tx).catch(() => {

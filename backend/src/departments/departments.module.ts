@@ -3,5 +3,8 @@ import { DepartmentsAdminController } from '@/departments/departments.admin.cont
 import { DepartmentsRepository } from '@/departments/departments.repository';
 import { DepartmentsService } from '@/departments/departments.service';
 
-@Module({ controllers: [DepartmentsAdminController], providers: [DepartmentsRepository, DepartmentsService] })
+@Module({
+  controllers: [DepartmentsAdminController],
+  providers: [DepartmentsRepository, DepartmentsService],
+})
 export class DepartmentsModule {}

@@ -9,7 +9,8 @@ export class EntityRefDto {
 export class FieldChangeDto {
   @ApiProperty() field: string;
   @ApiProperty({ description: 'German field label' }) label: string;
-  @ApiProperty({ nullable: true, description: 'Published value (null if never published)' }) from: unknown;
+  @ApiProperty({ nullable: true, description: 'Published value (null if never published)' })
+  from: unknown;
   @ApiProperty({ nullable: true, description: 'Proposed value' }) to: unknown;
 }
 
@@ -24,5 +25,6 @@ export class PublishRequestDto {
 
 export class PublishRequestListDto {
   @ApiProperty({ type: [PublishRequestDto] }) courses: PublishRequestDto[];
-  @ApiProperty({ type: [PublishRequestDto], description: 'Workshops follow in issue 3' }) workshops: PublishRequestDto[];
+  @ApiProperty({ type: [PublishRequestDto], description: 'Workshops follow in issue 3' })
+  workshops: PublishRequestDto[];
 }

@@ -26,7 +26,10 @@ export class PublishingRepository {
       .where(and(eq(publishRequests.entityId, entityId), eq(publishRequests.status, 'pending')));
   }
 
-  async insert(values: typeof publishRequests.$inferInsert, tx: DbOrTx): Promise<PublishRequestRow> {
+  async insert(
+    values: typeof publishRequests.$inferInsert,
+    tx: DbOrTx,
+  ): Promise<PublishRequestRow> {
     const [row] = await tx.insert(publishRequests).values(values).returning();
     return row!;
   }
@@ -39,7 +42,12 @@ export class PublishingRepository {
   ): Promise<PublishRequestRow | null> {
     const [row] = await tx
       .update(publishRequests)
-      .set({ status: decision.status, decidedBy: decision.decidedBy, decidedAt: new Date(), reason: decision.reason ?? null })
+      .set({
+        status: decision.status,
+        decidedBy: decision.decidedBy,
+        decidedAt: new Date(),
+        reason: decision.reason ?? null,
+      })
       .where(and(eq(publishRequests.id, id), eq(publishRequests.status, 'pending')))
       .returning();
     return row ?? null;

@@ -14,9 +14,15 @@ export class PublishingService {
         _id: row.id,
         type: 'course' as const,
         entity: { _id: row.courseId, title: row.title },
-        requested_by: row.requestedBy && row.requestedByName ? { _id: row.requestedBy, name: row.requestedByName } : null,
+        requested_by:
+          row.requestedBy && row.requestedByName
+            ? { _id: row.requestedBy, name: row.requestedByName }
+            : null,
         requested_at: row.requestedAt.toISOString(),
-        diff: diffSnapshots((row.publishedSnapshot as CourseSnapshot | null) ?? null, row.snapshot as CourseSnapshot),
+        diff: diffSnapshots(
+          (row.publishedSnapshot as CourseSnapshot | null) ?? null,
+          row.snapshot as CourseSnapshot,
+        ),
       })),
       workshops: [],
     };

@@ -3,13 +3,7 @@
 export type SeedRole = 'owner' | 'admin' | 'department' | 'workshop' | 'course';
 export type SeedGender = 'männlich' | 'weiblich' | 'divers';
 export type SeedWeekday =
-  | 'Montag'
-  | 'Dienstag'
-  | 'Mittwoch'
-  | 'Donnerstag'
-  | 'Freitag'
-  | 'Samstag'
-  | 'Sonntag';
+  'Montag' | 'Dienstag' | 'Mittwoch' | 'Donnerstag' | 'Freitag' | 'Samstag' | 'Sonntag';
 export type SeedCategory =
   | 'ballsport'
   | 'kampfsport'

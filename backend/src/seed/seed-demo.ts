@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { courseRevisions, courseTrainers, courses, departments, timeSlots, trainers, users } from '@/db/schema';
+import {
+  courseRevisions,
+  courseTrainers,
+  courses,
+  departments,
+  timeSlots,
+  trainers,
+  users,
+} from '@/db/schema';
 import { hashPassword } from '@/auth/auth.service';
 import { buildSnapshot } from '@/courses/course.mapper';
 import { demoCourses, demoDepartments, demoTrainers, demoUsers } from '@/seed/demo-content';
@@ -13,7 +21,9 @@ export const DEMO_PASSWORD = 'Turnen1887!';
  * to call on every start.
  */
 export async function seedDemo(db: Database): Promise<boolean> {
-  const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(users)) as [{ n: number }];
+  const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(users)) as [
+    { n: number },
+  ];
   if (n > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -71,14 +81,20 @@ export async function seedDemo(db: Database): Promise<boolean> {
         })
         .returning();
       const courseTrainerRows = seed.trainers.map((key) => trainerByKey.get(key)!);
-      await tx.insert(courseTrainers).values(courseTrainerRows.map((t) => ({ courseId: course!.id, trainerId: t.id })));
+      await tx
+        .insert(courseTrainers)
+        .values(courseTrainerRows.map((t) => ({ courseId: course!.id, trainerId: t.id })));
       const slots = await tx
         .insert(timeSlots)
         .values(seed.times.map((t) => ({ courseId: course!.id, ...t })))
         .returning();
       if (seed.published === false) continue;
       const snapshot = buildSnapshot(
-        { ...course!, department: { id: department.id, name: department.name, title: department.title }, blockedByName: null },
+        {
+          ...course!,
+          department: { id: department.id, name: department.name, title: department.title },
+          blockedByName: null,
+        },
         courseTrainerRows.map((t) => ({ id: t.id, name: `${t.firstname} ${t.lastname}` })),
         slots,
       );

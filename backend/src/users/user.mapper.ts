@@ -14,7 +14,9 @@ export function mapUser(user: UserWithDepartment): UserDto {
     phone: user.phone,
     blocked: user.blocked,
     verified: user.verified,
-    department: user.department ? { _id: user.department.id, name: user.department.name, title: user.department.title } : null,
+    department: user.department
+      ? { _id: user.department.id, name: user.department.name, title: user.department.title }
+      : null,
     updated_at: user.updatedAt.toISOString(),
   };
 }

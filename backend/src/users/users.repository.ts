@@ -52,13 +52,20 @@ export class UsersRepository {
   }
 
   async exists(id: string): Promise<boolean> {
-    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
     return Boolean(row);
   }
 
   private async findOne(where: ReturnType<typeof eq>): Promise<UserWithDepartment | null> {
     const [row] = await this.db
-      .select({ user: users, department: { id: departments.id, name: departments.name, title: departments.title } })
+      .select({
+        user: users,
+        department: { id: departments.id, name: departments.name, title: departments.title },
+      })
       .from(users)
       .leftJoin(departments, eq(users.departmentId, departments.id))
       .where(where)

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { courseRevisions, courseTrainers, courses, departments, timeSlots, trainers, users } from '@/db/schema';
+import {
+  courseRevisions,
+  courseTrainers,
+  courses,
+  departments,
+  timeSlots,
+  trainers,
+  users,
+} from '@/db/schema';
 import { hashPassword } from '@/auth/auth.service';
 import type { Role } from '@/auth/permissions';
 import type { Weekday } from '@/db/schema';
@@ -10,7 +18,10 @@ export const DEMO_PASSWORD = 'Turnen1887!';
 let passwordHash: Promise<string> | null = null;
 const hashed = () => (passwordHash ??= hashPassword(DEMO_PASSWORD));
 
-export async function createDepartment(db: Database, overrides: Partial<typeof departments.$inferInsert> = {}) {
+export async function createDepartment(
+  db: Database,
+  overrides: Partial<typeof departments.$inferInsert> = {},
+) {
   const name = overrides.name ?? `Abteilung-${randomUUID().slice(0, 8)}`;
   const [row] = await db
     .insert(departments)
@@ -21,12 +32,19 @@ export async function createDepartment(db: Database, overrides: Partial<typeof d
 
 export async function createUser(
   db: Database,
-  opts: { roles: Role[]; email?: string; departmentId?: string | null; blocked?: boolean; firstname?: string },
+  opts: {
+    roles: Role[];
+    email?: string;
+    departmentId?: string | null;
+    blocked?: boolean;
+    firstname?: string;
+  },
 ) {
   const [row] = await db
     .insert(users)
     .values({
-      email: opts.email ?? `${opts.roles.join('-') || 'none'}-${randomUUID().slice(0, 8)}@example.org`,
+      email:
+        opts.email ?? `${opts.roles.join('-') || 'none'}-${randomUUID().slice(0, 8)}@example.org`,
       firstname: opts.firstname ?? 'Test',
       lastname: opts.roles.join(' ') || 'Person',
       passwordHash: await hashed(),
@@ -39,10 +57,17 @@ export async function createUser(
   return row!;
 }
 
-export async function createTrainer(db: Database, opts: { userId?: string; firstname?: string; lastname?: string } = {}) {
+export async function createTrainer(
+  db: Database,
+  opts: { userId?: string; firstname?: string; lastname?: string } = {},
+) {
   const [row] = await db
     .insert(trainers)
-    .values({ firstname: opts.firstname ?? 'Tina', lastname: opts.lastname ?? `Trainer-${randomUUID().slice(0, 4)}`, userId: opts.userId ?? null })
+    .values({
+      firstname: opts.firstname ?? 'Tina',
+      lastname: opts.lastname ?? `Trainer-${randomUUID().slice(0, 4)}`,
+      userId: opts.userId ?? null,
+    })
     .returning();
   return row!;
 }
@@ -75,14 +100,27 @@ export async function createCourse(db: Database, opts: CourseOpts) {
     })
     .returning();
   if (opts.trainerIds?.length) {
-    await db.insert(courseTrainers).values(opts.trainerIds.map((trainerId) => ({ courseId: course!.id, trainerId })));
+    await db
+      .insert(courseTrainers)
+      .values(opts.trainerIds.map((trainerId) => ({ courseId: course!.id, trainerId })));
   }
-  const times = opts.times ?? [{ day: 'Montag', start: '17:00', end: '18:00', location: 'Turnhalle' }];
-  const slots = times.length ? await db.insert(timeSlots).values(times.map((t) => ({ courseId: course!.id, ...t }))).returning() : [];
+  const times = opts.times ?? [
+    { day: 'Montag', start: '17:00', end: '18:00', location: 'Turnhalle' },
+  ];
+  const slots = times.length
+    ? await db
+        .insert(timeSlots)
+        .values(times.map((t) => ({ courseId: course!.id, ...t })))
+        .returning()
+    : [];
   return { course: course!, slots };
 }
 
-export async function countRows(db: Database, table: typeof courseRevisions | typeof timeSlots, courseId: string) {
+export async function countRows(
+  db: Database,
+  table: typeof courseRevisions | typeof timeSlots,
+  courseId: string,
+) {
   const rows = await db.select().from(table).where(eq(table.courseId, courseId));
   return rows.length;
 }
@@ -93,13 +131,41 @@ export async function createWorld(db: Database) {
   const other = await createDepartment(db, { name: 'Handball' });
   const owner = await createUser(db, { roles: ['owner'] });
   const admin = await createUser(db, { roles: ['admin'] });
-  const departmentUser = await createUser(db, { roles: ['department'], departmentId: department.id });
+  const departmentUser = await createUser(db, {
+    roles: ['department'],
+    departmentId: department.id,
+  });
   const workshop = await createUser(db, { roles: ['workshop'] });
   const courseUser = await createUser(db, { roles: ['course'] });
   const trainer = await createTrainer(db, { userId: courseUser.id });
   const otherTrainer = await createTrainer(db);
-  const own = await createCourse(db, { departmentId: department.id, trainerIds: [trainer.id], title: 'Kinderturnen' });
-  const sameDepartment = await createCourse(db, { departmentId: department.id, trainerIds: [otherTrainer.id], title: 'Seniorengymnastik' });
-  const otherDepartment = await createCourse(db, { departmentId: other.id, trainerIds: [otherTrainer.id], title: 'Handball Minis' });
-  return { department, other, owner, admin, departmentUser, workshop, courseUser, trainer, otherTrainer, own, sameDepartment, otherDepartment };
+  const own = await createCourse(db, {
+    departmentId: department.id,
+    trainerIds: [trainer.id],
+    title: 'Kinderturnen',
+  });
+  const sameDepartment = await createCourse(db, {
+    departmentId: department.id,
+    trainerIds: [otherTrainer.id],
+    title: 'Seniorengymnastik',
+  });
+  const otherDepartment = await createCourse(db, {
+    departmentId: other.id,
+    trainerIds: [otherTrainer.id],
+    title: 'Handball Minis',
+  });
+  return {
+    department,
+    other,
+    owner,
+    admin,
+    departmentUser,
+    workshop,
+    courseUser,
+    trainer,
+    otherTrainer,
+    own,
+    sameDepartment,
+    otherDepartment,
+  };
 }

@@ -15,11 +15,10 @@ export default async function globalSetup(): Promise<void> {
     await handle.close();
     return;
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   const handle = await openPglite('memory://');
   await handle.migrate();
   // Reach the underlying PGlite to dump its data directory.
-  const client = (handle.db as unknown as { $client: InstanceType<typeof PGlite> }).$client;
+  const client = (handle.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
   const dump = await client.dumpDataDir('gzip');
   writeFileSync(PGLITE_DUMP, Buffer.from(await dump.arrayBuffer()));
   await handle.close();

@@ -19,7 +19,12 @@ export interface TestApp {
 /** The whole HTTP app on a fresh database, as main.ts builds it (without the frontend). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const handle: DatabaseHandle = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', STATIC_DIR: 'none', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    STATIC_DIR: 'none',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  });
   const app = await createApp(config, handle, { logger: false });
   await app.getHttpAdapter().getInstance().ready();
   const request = (opts: InjectOptions) => app.inject(opts);
@@ -29,8 +34,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     request,
     async login(email, password = DEMO_PASSWORD) {
-      const res = await request({ method: 'POST', url: '/api/login', payload: { email, password } });
-      if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+      const res = await request({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password },
+      });
+      if (res.statusCode !== 200)
+        throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
       const setCookie = res.headers['set-cookie'];
       const cookie = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0] ?? '';
       return { token: res.json().data.access_token as string, cookie };

@@ -15,7 +15,10 @@ export function adminUrl(url: string, database = 'postgres'): string {
   return parsed.toString();
 }
 
-export async function withAdminClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+export async function withAdminClient<T>(
+  url: string,
+  work: (client: Client) => Promise<T>,
+): Promise<T> {
   const client = new Client({ connectionString: adminUrl(url) });
   await client.connect();
   try {
@@ -43,6 +46,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
-  if (!existsSync(PGLITE_DUMP)) throw new Error('PGlite test template missing: run the suite through jest (global setup).');
+  if (!existsSync(PGLITE_DUMP))
+    throw new Error('PGlite test template missing: run the suite through jest (global setup).');
   return openPglite('memory://', new Blob([readFileSync(PGLITE_DUMP)]));
 }

@@ -18,6 +18,8 @@ export const RequirePermission = (permission: Permission) =>
 export type AuthedRequest = FastifyRequest & { user?: AuthUser };
 
 /** The logged-in user of a permission route. */
-export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthUser | undefined => {
-  return ctx.switchToHttp().getRequest<AuthedRequest>().user;
-});
+export const CurrentUser = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): AuthUser | undefined => {
+    return ctx.switchToHttp().getRequest<AuthedRequest>().user;
+  },
+);

@@ -15,7 +15,9 @@ export class LoginDto {
   @MaxLength(200, { message: 'Höchstens 200 Zeichen.' })
   password: string;
 
-  @ApiPropertyOptional({ description: 'Bot-check token; verified only when BOT_CHECK_SECRET is set.' })
+  @ApiPropertyOptional({
+    description: 'Bot-check token; verified only when BOT_CHECK_SECRET is set.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(4096)

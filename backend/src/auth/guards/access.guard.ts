@@ -1,6 +1,10 @@
 import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ACCESS_KEY, type AccessDeclaration, type AuthedRequest } from '@/auth/decorators/access.decorators';
+import {
+  ACCESS_KEY,
+  type AccessDeclaration,
+  type AuthedRequest,
+} from '@/auth/decorators/access.decorators';
 import { AuthService } from '@/auth/auth.service';
 import { UsersRepository } from '@/users/users.repository';
 import { hasPermission, isRole } from '@/auth/permissions';
@@ -28,7 +32,9 @@ export class AccessGuard implements CanActivate {
     ]);
     const request = context.switchToHttp().getRequest<AuthedRequest>();
     if (!access) {
-      this.logger.error(`Route without access declaration refused: ${request.method} ${request.url}`);
+      this.logger.error(
+        `Route without access declaration refused: ${request.method} ${request.url}`,
+      );
       throw new AppError(ErrorCode.Internal, GENERIC_FAILURE);
     }
     const user = await this.resolveUser(request);

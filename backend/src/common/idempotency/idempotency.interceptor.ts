@@ -37,11 +37,16 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const key = request.headers['idempotency-key'];
     if (!WRITES.has(request.method) || typeof key !== 'string') return next.handle();
     if (!UUID.test(key)) {
-      throw new AppError(ErrorCode.ValidationFailed, 'Die Anfrage-Kennung (Idempotency-Key) muss eine UUID sein.');
+      throw new AppError(
+        ErrorCode.ValidationFailed,
+        'Die Anfrage-Kennung (Idempotency-Key) muss eine UUID sein.',
+      );
     }
     const scope = request.user?.id ?? 'anonymous';
     const requestHash = createHash('sha256')
-      .update(`${request.method} ${request.url}\n${request.headers['if-match'] ?? ''}\n${JSON.stringify(request.body ?? null)}`)
+      .update(
+        `${request.method} ${request.url}\n${request.headers['if-match'] ?? ''}\n${JSON.stringify(request.body ?? null)}`,
+      )
       .digest('hex');
     const successStatus =
       this.reflector.get<number | undefined>(HTTP_CODE_METADATA, context.getHandler()) ??

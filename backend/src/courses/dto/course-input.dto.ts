@@ -1,6 +1,13 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, IsUUID, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsOptional,
+  IsUUID,
+  ValidateNested,
+} from 'class-validator';
 import { CATEGORY_KEYS, GENDERS, type CategoryKey, type Gender } from '@/app-config/club-config';
 import { EnumListField, IntField, TextField, UrlField, UuidField } from '@/common/fields';
 import { NotLessThan } from '@/common/cross-field.validators';
@@ -42,6 +49,8 @@ export class CreateCourseDto {
   trainers: string[];
 }
 
-export class UpdateCourseDto extends PartialType(OmitType(CreateCourseDto, ['department'] as const)) {
+export class UpdateCourseDto extends PartialType(
+  OmitType(CreateCourseDto, ['department'] as const),
+) {
   @UuidField() _id: string;
 }

@@ -32,7 +32,8 @@ export class CourseFieldsDto {
   @ApiProperty({ type: String, nullable: true }) photoURL: string | null;
   @ApiProperty({ type: DepartmentRefDto }) department: DepartmentRefDto;
   @ApiProperty({ enum: GENDERS, enumName: 'Gender', isArray: true }) genders: Gender[];
-  @ApiProperty({ enum: CATEGORY_KEYS, enumName: 'CategoryKey', isArray: true }) categories: CategoryKey[];
+  @ApiProperty({ enum: CATEGORY_KEYS, enumName: 'CategoryKey', isArray: true })
+  categories: CategoryKey[];
   @ApiProperty({ description: 'Inclusive, years' }) age_from: number;
   @ApiProperty({ description: 'Inclusive, years' }) age_to: number;
   @ApiProperty({ type: SocialMediaDto }) social_media: SocialMediaDto;
@@ -70,7 +71,8 @@ export class CourseDto extends CourseFieldsDto {
   @ApiProperty({ enum: COURSE_STATES, enumName: 'CourseState' }) state: CourseState;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) published_at: string | null;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
-  @ApiProperty({ type: PendingRequestDto, nullable: true }) pending_request: PendingRequestDto | null;
+  @ApiProperty({ type: PendingRequestDto, nullable: true })
+  pending_request: PendingRequestDto | null;
   @ApiProperty({ type: RejectionDto, nullable: true }) last_rejection: RejectionDto | null;
   @ApiProperty({ type: [TimeSlotDto] }) times: TimeSlotDto[];
 }

@@ -5,7 +5,10 @@ import { TimeAfter } from '@/common/cross-field.validators';
 const END_AFTER_START = 'Das Ende muss nach dem Beginn liegen.';
 
 export class CreateTimeSlotDto {
-  @UuidField({ optional: true, description: 'Client-made id, so slots created offline can be edited before they sync' })
+  @UuidField({
+    optional: true,
+    description: 'Client-made id, so slots created offline can be edited before they sync',
+  })
   _id?: string;
   @UuidField({ description: 'Course id' }) course: string;
   @EnumField(WEEKDAYS, { name: 'Weekday' }) day: Weekday;

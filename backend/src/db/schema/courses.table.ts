@@ -1,4 +1,13 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tsz, versioned } from './columns';
 import { departments } from './departments.table';
 import { trainers } from './trainers.table';
@@ -47,5 +56,8 @@ export const courseTrainers = pgTable(
       .notNull()
       .references(() => trainers.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.courseId, t.trainerId] }), index('course_trainers_trainer_idx').on(t.trainerId)],
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.trainerId] }),
+    index('course_trainers_trainer_idx').on(t.trainerId),
+  ],
 );

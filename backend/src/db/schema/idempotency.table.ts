@@ -14,5 +14,8 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb('response_body'),
     createdAt: tsz('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('idempotency_created_idx').on(t.createdAt),
+  ],
 );
