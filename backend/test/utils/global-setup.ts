@@ -18,7 +18,8 @@ export default async function globalSetup(): Promise<void> {
   const handle = await openPglite('memory://');
   await handle.migrate();
   // Reach the underlying PGlite to dump its data directory.
-  const client = (handle.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
+  const client = (handle.db as unknown as { $client: import('@electric-sql/pglite').PGlite })
+    .$client;
   const dump = await client.dumpDataDir('gzip');
   writeFileSync(PGLITE_DUMP, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
