@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
@@ -9,6 +10,15 @@ import type { AppConfig } from '@/config/env';
 import type { DatabaseHandle } from '@/db/client';
 import { AppModule } from '@/app.module';
 import { createValidationPipe } from '@/common/validation';
+import { PublicCache } from '@/common/public-cache';
+
+const NEST_LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
+  fatal: ['fatal'],
+  error: ['fatal', 'error'],
+  warn: ['fatal', 'error', 'warn'],
+  info: ['fatal', 'error', 'warn', 'log'],
+  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
+};
 
 /** JSON bodies; file uploads (issue 3) stream through their own multipart pipeline. */
 const BODY_LIMIT = 1024 * 1024;
@@ -42,7 +52,7 @@ export async function createApp(
     AppModule.register(config, database),
     adapter,
     {
-      logger: opts.logger === false ? false : ['error', 'warn'],
+      logger: opts.logger === false ? false : NEST_LOG_LEVELS[config.logLevel],
     },
   );
   await app.register(fastifyCookie);
@@ -72,6 +82,8 @@ export async function createApp(
     hsts: config.nodeEnv === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  // Cache hits of public reads are answered before routing (PublicCache.hook).
+  app.getHttpAdapter().getInstance().addHook('onRequest', app.get(PublicCache).hook);
   if (config.staticDir) {
     await app.register(fastifyStatic, {
       root: config.staticDir,

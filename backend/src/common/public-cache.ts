@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 
 interface Entry {
   body: Buffer;
@@ -11,6 +11,7 @@ interface Entry {
 
 /** Below this size gzip costs more than it saves. */
 const GZIP_MIN_BYTES = 1024;
+const MAX_URLS = 10_000;
 
 /**
  * Serialized bytes of public reads with a strong ETag and a pre-compressed copy: a hit costs no
@@ -22,6 +23,23 @@ export class PublicCache {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<Entry>>();
   private readonly generations = new Map<string, number>();
+  /** Which cache key a GET URL is served from; learnt from the controllers' answers. */
+  private readonly keyOfUrl = new Map<string, string>();
+
+  /**
+   * A Fastify onRequest hook that answers cache hits before routing (registered after helmet, so
+   * the security headers are set). Only URLs a @Public() controller answered through send() are
+   * in keyOfUrl; a miss takes the normal way through the guard and the controller.
+   */
+  readonly hook: onRequestHookHandler = (request, reply, done) => {
+    const key = request.method === 'GET' ? this.keyOfUrl.get(request.url) : undefined;
+    const entry = key ? this.entries.get(key) : undefined;
+    if (!entry) {
+      done();
+      return;
+    }
+    this.write(request, reply, entry);
+  };
 
   async send(
     request: FastifyRequest,
@@ -30,6 +48,19 @@ export class PublicCache {
     load: () => Promise<unknown>,
   ): Promise<void> {
     const entry = this.entries.get(key) ?? (await this.load(key, load));
+    if (this.keyOfUrl.size < MAX_URLS) this.keyOfUrl.set(request.url, key);
+    this.write(request, reply, entry);
+  }
+
+  invalidate(...keys: string[]): void {
+    for (const key of keys) {
+      this.entries.delete(key);
+      this.loading.delete(key);
+      this.generations.set(key, (this.generations.get(key) ?? 0) + 1);
+    }
+  }
+
+  private write(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
     void reply
       .header('etag', entry.etag)
       .header('cache-control', 'public, max-age=0, must-revalidate')
@@ -44,14 +75,6 @@ export class PublicCache {
       void reply.header('content-encoding', 'gzip').send(entry.gzip);
     } else {
       void reply.send(entry.body);
-    }
-  }
-
-  invalidate(...keys: string[]): void {
-    for (const key of keys) {
-      this.entries.delete(key);
-      this.loading.delete(key);
-      this.generations.set(key, (this.generations.get(key) ?? 0) + 1);
     }
   }
 

@@ -87,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   } else if (jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET ist zu kurz: er muss mindestens 32 Zeichen haben.');
   }
-  const logLevel = (env.LOG_LEVEL || 'info') as AppConfig['logLevel'];
+  const logLevel = (env.LOG_LEVEL || 'warn') as AppConfig['logLevel'];
   if (!['fatal', 'error', 'warn', 'info', 'debug'].includes(logLevel)) {
     throw new ConfigError(
       `LOG_LEVEL muss fatal, error, warn, info oder debug sein (ist "${logLevel}").`,
