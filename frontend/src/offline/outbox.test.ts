@@ -95,6 +95,20 @@ describe('sync engine', () => {
     engine.stop();
   });
 
+  it('sends a backed-off row at once when asked to retry now (back online, "sync now")', async () => {
+    await saveCourseChanges('u1', 'c1', { title: 'Eins' });
+    const { fetch, requests } = mockFetch(networkError, ok(courseFixture({ version: 4 })));
+    const { engine } = testEngine({ fetch });
+    engine.start('u1');
+    await engine.runOnce();
+    expect((await listOutbox('u1'))[0]).toMatchObject({ status: 'pending', attempts: 1 });
+
+    await engine.retryNow(); // the clock has not moved: the backoff is lifted, not waited out
+    expect(requests).toHaveLength(2);
+    expect(await getPendingCount()).toBe(0);
+    engine.stop();
+  });
+
   it('backs off on 5xx and keeps the row', async () => {
     await saveCourseChanges('u1', 'c1', { title: 'Eins' });
     const { fetch } = mockFetch(() => jsonResponse(503, { success: false, message: 'Wartung' }));

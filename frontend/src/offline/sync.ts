@@ -58,6 +58,7 @@ export class SyncEngine {
   private rerun = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private cleanup: (() => void)[] = [];
+  private skipBackoff = false;
 
   constructor(private readonly deps: SyncDeps) {
     this.state = {
@@ -95,7 +96,7 @@ export class SyncEngine {
     if (typeof window !== 'undefined') {
       const goOnline = () => {
         this.setState({ online: true });
-        this.requestSync();
+        void this.retryNow();
       };
       const goOffline = () => this.setState({ online: false });
       window.addEventListener('online', goOnline);
@@ -120,6 +121,15 @@ export class SyncEngine {
   /** Fire and forget; errors are kept on the rows, never thrown at the caller. */
   requestSync(): void {
     void this.runOnce();
+  }
+
+  /**
+   * Sends at once, also rows still waiting out a network-error backoff: for "back online" and
+   * "Jetzt synchronisieren", where waiting (up to minutes after a long offline time) is wrong.
+   */
+  retryNow(): Promise<void> {
+    this.skipBackoff = true;
+    return this.runOnce();
   }
 
   /** Sends what can be sent now; resolves when this pass (and any pass it queued) is done. */
@@ -152,12 +162,14 @@ export class SyncEngine {
   private async drain(): Promise<void> {
     const userId = this.state.userId;
     if (!userId || this.state.authRequired) return;
+    const skipBackoff = this.skipBackoff;
+    this.skipBackoff = false;
     this.setState({ syncing: true });
     try {
       for (let guard = 0; guard < 1000; guard++) {
         const row = await this.nextRow(userId);
         if (!row) return;
-        if (row.nextAttemptAt > this.deps.now()) {
+        if (!skipBackoff && row.nextAttemptAt > this.deps.now()) {
           this.schedule(row.nextAttemptAt);
           return;
         }

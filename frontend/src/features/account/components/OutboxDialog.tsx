@@ -90,7 +90,7 @@ export function OutboxDialog({ userId, rows, open, onOpenChange }: OutboxDialogP
             )}
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={() => void syncEngine.runOnce()}>
+            <Button appearance="primary" onClick={() => void syncEngine.retryNow()}>
               {t('outbox.syncNow')}
             </Button>
             <Button onClick={() => onOpenChange(false)}>{t('common.close')}</Button>

@@ -1,0 +1,52 @@
+import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
+
+// context.setOffline() does not reach the service worker's own fetches (DESIGN.md section 8);
+// with PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS=1 they pass through context routes.
+const abortServiceWorkerFetches = (route: Route) =>
+  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.continue();
+
+/** Cuts the network for the pages and for the service worker. */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.route('**', abortServiceWorkerFetches);
+  await context.setOffline(true);
+}
+
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute('**', abortServiceWorkerFetches);
+  await context.setOffline(false);
+}
+
+/**
+ * Waits until the service worker is active (the app shell is precached) and controls the page.
+ * The worker does not claim the page that installed it (registerType 'prompt'), so the first
+ * visit is reloaded once, as a returning visitor would.
+ */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
+    await page.reload();
+  }
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+/** True once the service worker's runtime cache holds a response for this path. */
+export async function isCachedByServiceWorker(page: Page, path: string): Promise<boolean> {
+  return page.evaluate(async (wanted) => {
+    for (const name of await caches.keys()) {
+      const keys = await (await caches.open(name)).keys();
+      if (keys.some((request) => new URL(request.url).pathname === wanted)) return true;
+    }
+    return false;
+  }, path);
+}
+
+/** Waits until the service worker is active, i.e. the app shell is precached. */
+export async function waitForServiceWorkerReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { AccountCoursesPage, type DrawerEntry } from '@/pages/AccountCoursesPage';
+import { COURSES, USERS, loginInBrowser } from '@/support/api';
+
+async function expectEntries(
+  area: AccountCoursesPage,
+  shown: DrawerEntry[],
+  hidden: DrawerEntry[],
+) {
+  for (const entry of shown) await expect(area.navItem(entry)).toBeVisible();
+  for (const entry of hidden) await expect(area.navItem(entry)).toHaveCount(0);
+}
+
+test.describe('the account drawer shows the entries of the user’s role', () => {
+  test('a course user gets Courses, Blog, News and Profile, but not Publish', async ({ page }) => {
+    await loginInBrowser(page, USERS.course);
+    const area = new AccountCoursesPage(page);
+    await area.goto();
+    await expect(area.drawer).toBeVisible();
+    await expectEntries(
+      area,
+      ['courses', 'blog', 'news', 'profile'],
+      ['publish', 'dashboard', 'banners', 'departments'],
+    );
+    await expect(area.navItem('courses')).toHaveText('Angebote');
+    // Only the courses this trainer trains are listed.
+    await expect(area.rows).toHaveCount(3);
+    await expect(area.row(COURSES.readOnly)).toBeVisible();
+  });
+
+  test('an admin also gets Publish', async ({ page }) => {
+    await loginInBrowser(page, USERS.admin);
+    await page.goto('/de/account');
+    const area = new AccountCoursesPage(page);
+    await expect(area.drawer).toBeVisible();
+    await expectEntries(area, ['dashboard', 'courses', 'blog', 'news', 'profile', 'publish'], []);
+    await expect(area.navItem('publish')).toContainText('Veröffentlichungen');
+  });
+});

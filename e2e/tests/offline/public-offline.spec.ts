@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { HomePage } from '@/pages/HomePage';
+import {
+  goOffline,
+  goOnline,
+  isCachedByServiceWorker,
+  waitForServiceWorkerControl,
+} from '@/support/network';
+
+test('the start page shows the courses offline after one online visit', async ({
+  context,
+  page,
+}) => {
+  const home = new HomePage(page);
+  await home.goto();
+  await waitForServiceWorkerControl(page);
+  await home.waitForCourses();
+  await expect.poll(() => isCachedByServiceWorker(page, '/public/courses')).toBe(true);
+  const count = await home.cards.count();
+
+  await goOffline(context);
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  await home.waitForCourses();
+  await expect(home.cards).toHaveCount(count);
+  await expect(home.card('Kinderleichtathletik')).toBeVisible();
+  await goOnline(context);
+});
