@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { LogLevel } from '@nestjs/common';
+import type { RawServerDefault } from 'fastify';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
@@ -82,8 +83,17 @@ export async function createApp(
     hsts: config.nodeEnv === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  const fastify = app.getHttpAdapter().getInstance();
   // Cache hits of public reads are answered before routing (PublicCache.hook).
-  app.getHttpAdapter().getInstance().addHook('onRequest', app.get(PublicCache).hook);
+  fastify.addHook('onRequest', app.get(PublicCache).hook);
+  // Action calls (publish, grant, block) carry no body, yet many clients send a JSON content type
+  // with them; Fastify would refuse the empty body. Fastify's own parser (with its
+  // prototype-poisoning protection) handles every non-empty body.
+  const jsonParser = fastify.getDefaultJsonParser('error', 'error');
+  app.useBodyParser<RawServerDefault>('application/json', { bodyLimit: BODY_LIMIT }, (request, body, done) => {
+    if (body.length === 0) done(null, undefined);
+    else jsonParser(request, body.toString('utf8'), done);
+  });
   if (config.staticDir) {
     await app.register(fastifyStatic, {
       root: config.staticDir,

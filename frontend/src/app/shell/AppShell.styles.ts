@@ -9,6 +9,9 @@ export const useAppShellStyles = makeStyles({
   main: {
     flexGrow: 1,
     width: '100%',
+    // Pages such as the account area stretch to the footer.
+    display: 'flex',
+    flexDirection: 'column',
     ':focus': { outlineStyle: 'none' },
   },
 });

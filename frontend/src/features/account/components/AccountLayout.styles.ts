@@ -4,7 +4,7 @@ export const useAccountLayoutStyles = makeStyles({
   root: {
     display: 'flex',
     alignItems: 'stretch',
-    minHeight: '70vh',
+    flexGrow: 1,
     backgroundColor: tokens.colorNeutralBackground2,
   },
   main: {

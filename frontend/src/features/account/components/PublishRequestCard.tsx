@@ -1,4 +1,12 @@
-import { Button, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  CardHeader,
+  Text,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { PublishRequest } from '@/api/types';
 import { formatDateTime } from '@/features/account/formatDateTime';
@@ -12,6 +20,8 @@ const useStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     overflowWrap: 'anywhere',
   },
+  // Field names wrap at syllables ("Trainings-zeiten"), not after any letter.
+  fieldCell: { overflowWrap: 'normal', hyphens: 'auto' },
   from: { color: tokens.colorPaletteRedForeground1, textDecorationLine: 'line-through' },
   to: { color: tokens.colorPaletteGreenForeground1 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
@@ -59,7 +69,7 @@ export function PublishRequestCard({ request, busy, onGrant, onReject }: Publish
           <tbody>
             {request.diff.map((d) => (
               <tr key={d.field}>
-                <td className={styles.cell}>
+                <td className={mergeClasses(styles.cell, styles.fieldCell)}>
                   {t(`fields.${d.field}`, { defaultValue: d.label || d.field })}
                 </td>
                 <td className={styles.cell}>
