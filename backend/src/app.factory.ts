@@ -90,10 +90,14 @@ export async function createApp(
   // with them; Fastify would refuse the empty body. Fastify's own parser (with its
   // prototype-poisoning protection) handles every non-empty body.
   const jsonParser = fastify.getDefaultJsonParser('error', 'error');
-  app.useBodyParser<RawServerDefault>('application/json', { bodyLimit: BODY_LIMIT }, (request, body, done) => {
-    if (body.length === 0) done(null, undefined);
-    else jsonParser(request, body.toString('utf8'), done);
-  });
+  app.useBodyParser<RawServerDefault>(
+    'application/json',
+    { bodyLimit: BODY_LIMIT },
+    (request, body, done) => {
+      if (body.length === 0) done(null, undefined);
+      else jsonParser(request, body.toString('utf8'), done);
+    },
+  );
   if (config.staticDir) {
     await app.register(fastifyStatic, {
       root: config.staticDir,

@@ -34,7 +34,10 @@ export function TimeAfter(property: string, message: string, options?: Validatio
       validator: {
         validate(value: unknown, args: ValidationArguments) {
           const other = (args.object as Record<string, unknown>)[args.constraints[0] as string];
-          return typeof value !== 'string' || typeof other !== 'string' || value > other;
+          // Only compare two well-formed times; a malformed one is reported on its own field.
+          const hhmm = /^\d{2}:\d{2}$/;
+          if (typeof value !== 'string' || typeof other !== 'string') return true;
+          return !hhmm.test(value) || !hhmm.test(other) || value > other;
         },
       },
     });

@@ -19,12 +19,14 @@ function collect(errors: ValidationError[], prefix: string, out: Record<string, 
   for (const error of errors) {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
     const constraints = error.constraints ?? {};
-    const first = Object.keys(constraints)[0];
+    // A missing value is reported as missing, not as malformed (spec section 5: "Email wird benötigt").
+    const first =
+      ['isNotEmpty', 'isDefined'].find((c) => c in constraints) ?? Object.keys(constraints)[0];
     if (first) {
       const text = constraints[first];
-      // class-validator's own English default starts with the property name; use ours instead.
-      out[field] =
-        text && !text.startsWith(error.property) ? text : (FALLBACK[first] ?? 'Ungültiger Wert.');
+      // class-validator's own English defaults ("property x should not exist", "x must be …"); use ours.
+      const english = !text || first === 'whitelistValidation' || text.startsWith(error.property);
+      out[field] = english ? (FALLBACK[first] ?? 'Ungültiger Wert.') : text;
     }
     if (error.children?.length) collect(error.children, field, out);
   }

@@ -178,7 +178,8 @@ export function diffSnapshots(published: CourseSnapshot | null, proposed: Course
   for (const field of Object.keys(FIELD_LABELS) as (keyof CourseSnapshot)[]) {
     const from = published ? readable(field, published[field]) : null;
     const to = readable(field, proposed[field]);
-    if (canonicalJson(from) !== canonicalJson(to))
+    // Never published: every field is new, also the empty ones (photo, website).
+    if (!published || canonicalJson(from) !== canonicalJson(to))
       changes.push({ field, label: FIELD_LABELS[field], from, to });
   }
   return changes;

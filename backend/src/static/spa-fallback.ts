@@ -7,7 +7,8 @@ import { APP_CONFIG, type AppConfig } from '@/config/env';
 /** Paths that belong to the API; everything else that is not a file is a page of the PWA. */
 export const API_PREFIXES = ['/api', '/public', '/config', '/verification', '/uploads'];
 
-const FILE_EXTENSION = /\.(?:m?js|css|map|json|webmanifest|txt|xml|png|jpe?g|webp|gif|svg|ico|woff2?|pdf)$/i;
+const FILE_EXTENSION =
+  /\.(?:m?js|css|map|json|webmanifest|txt|xml|png|jpe?g|webp|gif|svg|ico|woff2?|pdf)$/i;
 
 /** Answers unknown page paths with index.html, so the client router shows the page or its 404. */
 @Injectable()

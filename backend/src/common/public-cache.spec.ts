@@ -1,0 +1,182 @@
+import { gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { PublicCache } from '@/common/public-cache';
+
+/** A real Fastify server whose one route answers through the cache from a counting loader. */
+function setup() {
+  const cache = new PublicCache();
+  const state = {
+    loads: 0,
+    data: [{ title: 'Kinderturnen' }] as unknown,
+    gate: null as Promise<void> | null,
+    handled: 0,
+  };
+  const app: FastifyInstance = Fastify();
+  app.addHook('onRequest', cache.hook);
+  app.get('/public/courses', async (req, reply) => {
+    state.handled += 1;
+    await cache.send(req, reply, 'courses', async () => {
+      state.loads += 1;
+      const data = state.data;
+      if (state.gate) await state.gate;
+      return data;
+    });
+    return reply;
+  });
+  return { cache, state, app };
+}
+
+describe('PublicCache', () => {
+  let ctx: ReturnType<typeof setup>;
+  beforeEach(async () => {
+    ctx = setup();
+    await ctx.app.ready();
+  });
+  afterEach(() => ctx.app.close());
+
+  it('answers the envelope with a strong ETag and loads only once for repeated reads', async () => {
+    const first = await ctx.app.inject({ url: '/public/courses' });
+    const second = await ctx.app.inject({ url: '/public/courses' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      success: true,
+      message: 'OK',
+      data: [{ title: 'Kinderturnen' }],
+    });
+    expect(first.headers.etag).toMatch(/^"[^"]+"$/); // strong: no W/ prefix
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(ctx.state.loads).toBe(1);
+  });
+
+  it('answers 304 without a body when If-None-Match carries the current ETag', async () => {
+    const first = await ctx.app.inject({ url: '/public/courses' });
+    const again = await ctx.app.inject({
+      url: '/public/courses',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('answers 200 when If-None-Match carries an old ETag', async () => {
+    const res = await ctx.app.inject({
+      url: '/public/courses',
+      headers: { 'if-none-match': '"veraltet"' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('sends the pre-compressed copy to a client that accepts gzip when the body is large', async () => {
+    ctx.state.data = Array.from({ length: 100 }, (_, i) => ({ title: `Kurs ${i}` }));
+    const gzip = await ctx.app.inject({
+      url: '/public/courses',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toContain('accept-encoding');
+    const unpacked = JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'));
+    expect(unpacked.data).toHaveLength(100);
+
+    const plain = await ctx.app.inject({ url: '/public/courses' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data).toHaveLength(100);
+    expect(plain.headers.etag).toBe(gzip.headers.etag);
+    expect(ctx.state.loads).toBe(1);
+  });
+
+  it('does not compress a small body even when gzip is accepted', async () => {
+    const res = await ctx.app.inject({
+      url: '/public/courses',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json().data).toEqual([{ title: 'Kinderturnen' }]);
+  });
+
+  it('reloads after invalidate and changes the ETag when the data changed', async () => {
+    const before = await ctx.app.inject({ url: '/public/courses' });
+    ctx.state.data = [{ title: 'Seniorengymnastik' }];
+    const stale = await ctx.app.inject({ url: '/public/courses' });
+    expect(stale.json().data).toEqual([{ title: 'Kinderturnen' }]);
+
+    ctx.cache.invalidate('courses');
+    const after = await ctx.app.inject({
+      url: '/public/courses',
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data).toEqual([{ title: 'Seniorengymnastik' }]);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(ctx.state.loads).toBe(2);
+  });
+
+  it('keeps the ETag when a reload after invalidate finds the same data', async () => {
+    const before = await ctx.app.inject({ url: '/public/courses' });
+    ctx.cache.invalidate('courses');
+    const after = await ctx.app.inject({
+      url: '/public/courses',
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
+    expect(after.statusCode).toBe(304);
+    expect(ctx.state.loads).toBe(2);
+  });
+
+  it('does not cache a load that raced an invalidation', async () => {
+    let open!: () => void;
+    ctx.state.gate = new Promise<void>((resolve) => (open = resolve));
+    const racing = ctx.app.inject({ url: '/public/courses' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(ctx.state.loads).toBe(1);
+
+    // A write commits while the read is still loading the old rows.
+    ctx.cache.invalidate('courses');
+    ctx.state.data = [{ title: 'Neu' }];
+    ctx.state.gate = null;
+    open();
+    expect((await racing).json().data).toEqual([{ title: 'Kinderturnen' }]);
+
+    const next = await ctx.app.inject({ url: '/public/courses' });
+    expect(next.json().data).toEqual([{ title: 'Neu' }]);
+    expect(ctx.state.loads).toBe(2);
+  });
+
+  it('answers a cache hit in the onRequest hook, before routing reaches the handler', async () => {
+    await ctx.app.inject({ url: '/public/courses' });
+    const hit = await ctx.app.inject({ url: '/public/courses' });
+    expect(hit.statusCode).toBe(200);
+    expect(hit.json().data).toEqual([{ title: 'Kinderturnen' }]);
+    expect(ctx.state.handled).toBe(1);
+
+    const revalidated = await ctx.app.inject({
+      url: '/public/courses',
+      headers: { 'if-none-match': hit.headers.etag as string },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(ctx.state.handled).toBe(1);
+
+    ctx.cache.invalidate('courses');
+    await ctx.app.inject({ url: '/public/courses' });
+    expect(ctx.state.handled).toBe(2);
+  });
+
+  it('lets writes and unknown URLs pass the hook untouched', async () => {
+    await ctx.app.inject({ url: '/public/courses' });
+    expect((await ctx.app.inject({ method: 'POST', url: '/public/courses' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: '/public/courses?x=1' })).statusCode).toBe(200);
+    expect(ctx.state.handled).toBe(2);
+  });
+
+  it('shares one load between concurrent first reads', async () => {
+    let open!: () => void;
+    ctx.state.gate = new Promise<void>((resolve) => (open = resolve));
+    const reads = [1, 2, 3].map(() => ctx.app.inject({ url: '/public/courses' }));
+    await new Promise((resolve) => setImmediate(resolve));
+    open();
+    const results = await Promise.all(reads);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(ctx.state.loads).toBe(1);
+  });
+});

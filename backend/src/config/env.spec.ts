@@ -1,0 +1,108 @@
+import { ConfigError, loadConfig } from '@/config/env';
+
+/** One German sentence: starts upper-case, ends with a full stop, and names the setting. */
+function expectConfigError(env: NodeJS.ProcessEnv, setting: string): void {
+  let thrown: unknown;
+  try {
+    loadConfig(env);
+  } catch (error) {
+    thrown = error;
+  }
+  expect(thrown).toBeInstanceOf(ConfigError);
+  const message = (thrown as Error).message;
+  expect(message).toContain(setting);
+  expect(message).toMatch(/^[A-ZÄÖÜ_]+[^\n]*\.$/);
+  expect(message).toMatch(/muss|ist|fehlt/);
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.nodeEnv).toBe('development');
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.databaseUrl).toBeNull();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.accessTokenTtlSeconds).toBe(900);
+    expect(config.refreshTokenTtlDays).toBe(30);
+    expect(config.seedDemo).toBe(true);
+    expect(config.botCheckSecret).toBeNull();
+    expect(config.botCheckVerifyUrl).toBe(
+      'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    );
+    expect(config.loginRateLimitPerMinute).toBe(30);
+    expect(config.logLevel).toBe('warn');
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('makes a fresh random JWT secret per start outside production', () => {
+    expect(loadConfig({}).jwtSecret).not.toBe(loadConfig({}).jwtSecret);
+  });
+
+  it('does not seed demo data by default when a PostgreSQL database is configured', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/db' });
+    expect(config.databaseUrl).toBe('postgres://u@localhost:5432/db');
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('reads explicit settings and drops a trailing slash from PUBLIC_URL', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      JWT_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://tus-musterstadt.de/',
+      SEED_DEMO: 'yes',
+      LOG_LEVEL: 'debug',
+      STATIC_DIR: 'none',
+      BOT_CHECK_SECRET: 'geheim',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('https://tus-musterstadt.de');
+    expect(config.seedDemo).toBe(true);
+    expect(config.logLevel).toBe('debug');
+    expect(config.staticDir).toBeNull();
+    expect(config.botCheckSecret).toBe('geheim');
+  });
+
+  it.each(['0', '65536', 'abc', '80.5', '-1'])('rejects PORT=%s', (port) => {
+    expectConfigError({ PORT: port }, 'PORT');
+  });
+
+  it.each(['mysql://u@h/db', 'http://localhost:5432/db'])(
+    'rejects a DATABASE_URL with another protocol (%s)',
+    (url) => expectConfigError({ DATABASE_URL: url }, 'DATABASE_URL'),
+  );
+
+  it('rejects a DATABASE_URL that is no URL', () => {
+    expectConfigError({ DATABASE_URL: 'nicht eine url' }, 'DATABASE_URL');
+  });
+
+  it('rejects a JWT_SECRET shorter than 32 characters', () => {
+    expectConfigError({ JWT_SECRET: 'x'.repeat(31) }, 'JWT_SECRET');
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(32) })).not.toThrow();
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expectConfigError({ NODE_ENV: 'production' }, 'JWT_SECRET');
+  });
+
+  it.each(['vielleicht', '2'])('rejects SEED_DEMO=%s', (value) => {
+    expectConfigError({ SEED_DEMO: value }, 'SEED_DEMO');
+  });
+
+  it.each(['verbose', 'INFO', 'trace'])('rejects LOG_LEVEL=%s', (value) => {
+    expectConfigError({ LOG_LEVEL: value }, 'LOG_LEVEL');
+  });
+
+  it('rejects an unknown NODE_ENV', () => {
+    expectConfigError({ NODE_ENV: 'staging' }, 'NODE_ENV');
+  });
+
+  it('rejects a PUBLIC_URL that is not http(s)', () => {
+    expectConfigError({ PUBLIC_URL: 'ftp://tus-musterstadt.de' }, 'PUBLIC_URL');
+  });
+
+  it('rejects an out-of-range LOGIN_RATE_LIMIT_PER_MINUTE', () => {
+    expectConfigError({ LOGIN_RATE_LIMIT_PER_MINUTE: '0' }, 'LOGIN_RATE_LIMIT_PER_MINUTE');
+  });
+});

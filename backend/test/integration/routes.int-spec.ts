@@ -1,0 +1,112 @@
+import type { ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { createTestApp, type TestApp } from '@test/utils/test-app';
+import { discoverRoutes, type DiscoveredRoute } from '@test/utils/routes';
+import type { AccessDeclaration } from '@/auth/decorators/access.decorators';
+import { AccessGuard } from '@/auth/guards/access.guard';
+import type { AuthService } from '@/auth/auth.service';
+import type { UsersRepository } from '@/users/users.repository';
+import { AppError, ErrorCode } from '@/common/app-error';
+
+const describeAccess = (a: AccessDeclaration | undefined) =>
+  !a ? 'MISSING' : a.kind === 'public' ? 'public' : a.permission;
+
+/**
+ * The reviewed access declaration of every route. A new route, or a changed permission, makes
+ * this test fail and shows up as a diff of this table in review.
+ */
+const EXPECTED: Record<string, string> = {
+  'DELETE /api/course/:id': 'courses:delete',
+  'DELETE /api/time/:id': 'courses:edit',
+  'GET /api/course/:id': 'courses:read',
+  'GET /api/courses': 'courses:read',
+  'GET /api/departments': 'departments:read',
+  'GET /api/publishrequests': 'publish-requests:read',
+  'GET /api/times/:id': 'courses:read',
+  'GET /api/trainers': 'courses:read',
+  'GET /config': 'public',
+  'GET /public/courses': 'public',
+  'GET /verification': 'session',
+  'POST /api/course': 'courses:edit',
+  'POST /api/course/block/:id': 'courses:block',
+  'POST /api/course/grant/:id': 'publish-requests:decide',
+  'POST /api/course/publish/:id': 'courses:edit',
+  'POST /api/course/reject/:id': 'publish-requests:decide',
+  'POST /api/courses': 'courses:create',
+  'POST /api/exists': 'session',
+  'POST /api/login': 'public',
+  'POST /api/logout': 'public',
+  'POST /api/refresh': 'public',
+  'POST /api/times': 'courses:edit',
+  'PUT /api/times': 'courses:edit',
+};
+
+describe('route inventory (default deny)', () => {
+  let t: TestApp;
+  let routes: DiscoveredRoute[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    routes = discoverRoutes(t);
+  });
+  afterAll(() => t.close());
+
+  it('finds the controllers of every feature module', () => {
+    expect(new Set(routes.map((r) => r.controller))).toEqual(
+      new Set([
+        'AuthController',
+        'ConfigPublicController',
+        'CoursesAdminController',
+        'CoursesPublicController',
+        'DepartmentsAdminController',
+        'PublishingAdminController',
+        'TimesAdminController',
+      ]),
+    );
+  });
+
+  it('fails on any handler without @Public() or @RequirePermission()', () => {
+    const undeclared = routes
+      .filter((r) => !r.access)
+      .map((r) => `${r.route} (${r.controller}.${r.handler})`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('declares exactly the reviewed access for every route', () => {
+    expect(Object.fromEntries(routes.map((r) => [r.route, describeAccess(r.access)]))).toEqual(
+      EXPECTED,
+    );
+  });
+
+  it('keeps every /api route except login, refresh and logout behind a permission', () => {
+    const publicApi = routes
+      .filter((r) => r.route.includes(' /api/') && r.access?.kind === 'public')
+      .map((r) => r.route);
+    expect(publicApi.sort()).toEqual(['POST /api/login', 'POST /api/logout', 'POST /api/refresh']);
+  });
+
+  it('has every discovered route registered with Fastify', () => {
+    const fastify = t.app.getHttpAdapter().getInstance();
+    for (const { route } of routes) {
+      const [method, path] = route.split(' ') as [string, string];
+      expect({ route, found: fastify.hasRoute({ method, url: path }) }).toEqual({
+        route,
+        found: true,
+      });
+    }
+  });
+
+  it('refuses a handler that declares nothing, even when called', async () => {
+    const guard = new AccessGuard(new Reflector(), {} as AuthService, {} as UsersRepository);
+    class Undeclared {
+      handler() {}
+    }
+    const context = {
+      getHandler: () => Undeclared.prototype.handler,
+      getClass: () => Undeclared,
+      switchToHttp: () => ({ getRequest: () => ({ method: 'GET', url: '/api/x', headers: {} }) }),
+    } as unknown as ExecutionContext;
+    await expect(guard.canActivate(context)).rejects.toMatchObject({
+      code: ErrorCode.Internal,
+    } satisfies Partial<AppError>);
+  });
+});
