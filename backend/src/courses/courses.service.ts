@@ -152,8 +152,10 @@ export class CoursesService {
                 }),
               }
             : null,
+        // A rejection stays visible until the course is published again (directly or otherwise).
         lastRejection:
-          request?.status === 'rejected'
+          request?.status === 'rejected' &&
+          !(row.publishedAt && request.decidedAt && row.publishedAt > request.decidedAt)
             ? {
                 reason: request.reason ?? '',
                 rejected_at: (request.decidedAt ?? request.requestedAt).toISOString(),
