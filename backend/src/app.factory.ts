@@ -5,13 +5,13 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '@/config/env';
 import type { DatabaseHandle } from '@/db/client';
 import { AppModule } from '@/app.module';
 import { createValidationPipe } from '@/common/validation';
 import { PublicCache } from '@/common/public-cache';
+import { securityHeadersHook } from '@/common/security-headers';
 
 const NEST_LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   fatal: ['fatal'],
@@ -57,33 +57,8 @@ export async function createApp(
     },
   );
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          ...(config.botCheckSecret ? ['https://challenges.cloudflare.com'] : []),
-        ],
-        // Fluent UI (Griffel) inserts style rules at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        frameSrc: config.botCheckSecret ? ['https://challenges.cloudflare.com'] : ["'none'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,
-      },
-    },
-    hsts: config.nodeEnv === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  });
   const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', securityHeadersHook(config));
   // Cache hits of public reads are answered before routing (PublicCache.hook).
   fastify.addHook('onRequest', app.get(PublicCache).hook);
   // Action calls (publish, grant, block) carry no body, yet many clients send a JSON content type

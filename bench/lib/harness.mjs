@@ -67,6 +67,22 @@ export async function startApp(port) {
   };
 }
 
+const HOP_BY_HOP = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+]);
+
+/**
+ * The app's response headers as the baseline should send them: the same bytes on the wire (the
+ * security headers too), so the ratio measures the framework, not the header count.
+ */
+export function replayableHeaders(headers) {
+  return Object.fromEntries([...headers.entries()].filter(([name]) => !HOP_BY_HOP.has(name)));
+}
+
 /** A bare node:http server that answers every request with the same bytes and headers. */
 export async function startBaseline(port, body, headers) {
   const script = `

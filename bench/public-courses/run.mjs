@@ -1,7 +1,14 @@
 // bench/public-courses: req/s of GET /public/courses (the real app on PGlite with the demo
-// content) against a bare node:http server replaying the same bytes; alternating, median ratio.
+// content) against a bare node:http server replaying the same response (status, headers, body);
+// alternating, median ratio.
 // Run: npm run build && npm run bench   (needs wrk: apt-get install -y wrk)
-import { compare, requireWrk, startApp, startBaseline } from '../lib/harness.mjs';
+import {
+  compare,
+  replayableHeaders,
+  requireWrk,
+  startApp,
+  startBaseline,
+} from '../lib/harness.mjs';
 
 const APP_PORT = 3201;
 const BASE_PORT = 3202;
@@ -13,11 +20,7 @@ try {
     headers: { 'accept-encoding': 'identity' },
   });
   const body = Buffer.from(await res.arrayBuffer());
-  const headers = {
-    'content-type': res.headers.get('content-type'),
-    etag: res.headers.get('etag'),
-    'cache-control': res.headers.get('cache-control'),
-  };
+  const headers = replayableHeaders(res.headers);
   console.log(
     `/public/courses: ${body.length} bytes, ${JSON.parse(body.toString()).data.length} courses`,
   );

@@ -1,0 +1,32 @@
+import { loadConfig } from '@/config/env';
+import { securityHeaders } from '@/common/security-headers';
+
+describe('securityHeaders', () => {
+  it('sends a CSP fit for the PWA: own scripts and workers, inline styles for Fluent, no framing', () => {
+    const headers = securityHeaders(loadConfig({ NODE_ENV: 'test' }));
+    const csp = headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS and upgrade-insecure-requests only in production', () => {
+    const headers = securityHeaders(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }),
+    );
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it('allows the bot-check provider only when a bot-check secret is configured', () => {
+    const without = securityHeaders(loadConfig({ NODE_ENV: 'test' }));
+    const withSecret = securityHeaders(loadConfig({ NODE_ENV: 'test', BOT_CHECK_SECRET: 's' }));
+    expect(without['content-security-policy']).not.toContain('challenges.cloudflare.com');
+    expect(withSecret['content-security-policy']).toContain(
+      "script-src 'self' https://challenges.cloudflare.com",
+    );
+  });
+});
