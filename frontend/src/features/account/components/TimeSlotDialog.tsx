@@ -16,10 +16,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Weekday } from '@/api/types';
 import {
-  WEEKDAYS,
   validateTimeSlot,
   type TimeSlotValues,
 } from '@/features/account/components/timeSlotValidation';
+import { WEEKDAYS } from '@/features/courses/weekdays';
 import type { TimeSlotInput } from '@/offline/mutations';
 
 const useStyles = makeStyles({

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlash } from '@/components/flash';
 import { TimeSlotDialog } from '@/features/account/components/TimeSlotDialog';
-import { compareSlots } from '@/features/account/components/timeSlotValidation';
+import { sortTimeSlots } from '@/features/courses/weekdays';
 import {
   createTimeSlot,
   deleteTimeSlot,
@@ -54,7 +54,7 @@ export function TimeSlotEditor({ userId, courseId, defaultLocation, times }: Tim
   const styles = useStyles();
   const { show } = useFlash();
   const [editing, setEditing] = useState<Editing>(null);
-  const sorted = [...times].sort(compareSlots);
+  const sorted = sortTimeSlots(times);
 
   const run = async (action: () => Promise<unknown>) => {
     try {

@@ -1,14 +1,5 @@
 import type { Weekday } from '@/api/types';
-
-export const WEEKDAYS: readonly Weekday[] = [
-  'Montag',
-  'Dienstag',
-  'Mittwoch',
-  'Donnerstag',
-  'Freitag',
-  'Samstag',
-  'Sonntag',
-];
+import { WEEKDAYS } from '@/features/courses/weekdays';
 
 export interface TimeSlotValues {
   day: Weekday | '';
@@ -32,12 +23,4 @@ export function validateTimeSlot(v: TimeSlotValues): TimeSlotErrors {
   if (!location) errors.location = 'validation.required';
   else if (location.length < 3) errors.location = 'validation.min3';
   return errors;
-}
-
-/** Montag→Sonntag, then by start time. */
-export function compareSlots(
-  a: { day: Weekday; start: string },
-  b: { day: Weekday; start: string },
-): number {
-  return WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || a.start.localeCompare(b.start);
 }
