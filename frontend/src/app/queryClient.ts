@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/ApiError';
+import { onSessionChange } from '@/auth/session';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -18,3 +19,14 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+// Back-office data belongs to one user: when the session's user changes (logout, another login
+// on this device), nothing of the previous user's stays in the query cache.
+let sessionUserId: string | null | undefined;
+onSessionChange((user) => {
+  const next = user?._id ?? null;
+  if (sessionUserId !== undefined && next !== sessionUserId) {
+    queryClient.removeQueries({ queryKey: ['account'] });
+  }
+  sessionUserId = next;
+});

@@ -67,9 +67,17 @@ function notify(user: User | null): void {
  */
 export function refreshAccessToken(): Promise<string | null> {
   if (!refreshInFlight) {
-    refreshInFlight = doRefresh().finally(() => {
+    // Tabs take turns too (Web Locks): a tab that refreshes after another one sends the cookie
+    // the first one received, instead of presenting the rotated one.
+    const locked: Promise<string | null> =
+      typeof navigator !== 'undefined' && navigator.locks
+        ? navigator.locks.request('vh-refresh', doRefresh).then((token) => token)
+        : doRefresh();
+    const inFlight = locked.finally(() => {
       refreshInFlight = null;
     });
+    refreshInFlight = inFlight;
+    return inFlight;
   }
   return refreshInFlight;
 }
@@ -101,6 +109,10 @@ async function doRefresh(): Promise<string | null> {
       message: body?.message ?? '',
     });
   }
+  // Another user logged in on this device (the cookie is shared by all tabs): drop the old
+  // session first, so listeners never see one user's data under another's token.
+  const current = getStoredUser();
+  if (current && current._id !== body.data.user._id) clearSession();
   setSession(body.data.user, body.data.access_token);
   return body.data.access_token;
 }

@@ -102,7 +102,8 @@ export async function deleteTimeSlot(userId: string, slotId: string): Promise<vo
       body: null,
       entity: { type: 'time', id: slotId },
       baseVersion: local?.serverVersion ?? null,
-      ifMatch: false,
+      // A delete must not silently discard a colleague's newer edit of the slot.
+      ifMatch: true,
     });
   });
   notifyEnqueued();

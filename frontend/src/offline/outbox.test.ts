@@ -258,6 +258,62 @@ describe('sync engine', () => {
     engine.stop();
   });
 
+  it('sends nothing while the device session belongs to another user', async () => {
+    await saveCourseChanges('u1', 'c1', { title: 'Meins' });
+    const { fetch, requests } = mockFetch(ok(courseFixture()));
+    const { engine } = testEngine({ fetch, getSessionUserId: () => 'u2' });
+    engine.start('u1');
+    await engine.runOnce();
+    expect(requests).toHaveLength(0);
+    expect(engine.getState().authRequired).toBe(true);
+    expect(await getPendingCount('u1')).toBe(1);
+    engine.stop();
+  });
+
+  it('does not resend under the token of another user a refresh returned', async () => {
+    await saveCourseChanges('u1', 'c1', { title: 'Meins' });
+    let sessionUser = 'u1';
+    const unauthorized = () => jsonResponse(401, { success: false, message: 'Bitte anmelden' });
+    const { fetch, requests } = mockFetch(unauthorized, ok(courseFixture()));
+    const { engine } = testEngine({
+      fetch,
+      getSessionUserId: () => sessionUser,
+      // Meanwhile someone else logged in on this device: the shared cookie now yields their token.
+      refreshAccessToken: async () => {
+        sessionUser = 'u2';
+        return 'token-of-u2';
+      },
+    });
+    engine.start('u1');
+    await engine.runOnce();
+    expect(requests).toHaveLength(1);
+    expect(await getPendingCount('u1')).toBe(1);
+    engine.stop();
+  });
+
+  it('rejects a lasting 409 instead of blocking the queue, and retries one still in progress', async () => {
+    await saveCourseChanges('u1', 'c1', { title: 'Eins' });
+    const inProgress = () =>
+      jsonResponse(409, { success: false, code: 'IDEMPOTENCY_IN_PROGRESS', message: 'Läuft noch' });
+    const first = testEngine({ fetch: mockFetch(inProgress).fetch });
+    first.engine.start('u1');
+    await first.engine.runOnce();
+    expect((await listOutbox('u1'))[0]).toMatchObject({ status: 'pending', attempts: 1 });
+    first.engine.stop();
+
+    const lasting = () =>
+      jsonResponse(409, { success: false, code: 'CONFLICT', message: 'Gibt es bereits' });
+    const second = testEngine({ fetch: mockFetch(lasting).fetch });
+    second.clock.now += 3_600_000;
+    second.engine.start('u1');
+    await second.engine.runOnce();
+    expect((await listOutbox('u1'))[0]).toMatchObject({
+      status: 'rejected',
+      lastError: 'Gibt es bereits',
+    });
+    second.engine.stop();
+  });
+
   it('lets a slot made offline be edited before the server has seen it', async () => {
     const id = await createTimeSlot('u1', 'c1', {
       day: 'Freitag',

@@ -9,6 +9,12 @@ export interface SyncDeps {
   getAccessToken(): string | null;
   /** Null means "not logged in any more"; throws on a network error. */
   refreshAccessToken(): Promise<string | null>;
+  /**
+   * The user the device's session belongs to now. The refresh cookie is shared by every tab, so
+   * after a logout and another login elsewhere a refresh yields another user's token; rows are
+   * only ever sent while the session is their owner's (DESIGN section 6).
+   */
+  getSessionUserId?(): string | null;
   now(): number;
   random(): number;
   locks: LockManager | null;
@@ -40,6 +46,7 @@ export function backoffDelay(attempts: number, random: number): number {
 interface Envelope {
   success?: boolean;
   message?: string;
+  code?: string;
   data?: unknown;
 }
 
@@ -195,12 +202,16 @@ export class SyncEngine {
 
   /** Returns whether the queue may go on with the next row. */
   private async sendRow(row: OutboxRow): Promise<boolean> {
+    const ownedByRowUser = () =>
+      !this.deps.getSessionUserId || this.deps.getSessionUserId() === row.userId;
     await db.outbox.update(row.id, { status: 'sending' });
-    let result = await this.send(row, this.deps.getAccessToken());
-    if (result.kind === 'auth') {
+    let result: SendResult = ownedByRowUser()
+      ? await this.send(row, this.deps.getAccessToken())
+      : { kind: 'auth' };
+    if (result.kind === 'auth' && ownedByRowUser()) {
       try {
         const token = await this.deps.refreshAccessToken();
-        result = token ? await this.send(row, token) : { kind: 'auth' };
+        result = token && ownedByRowUser() ? await this.send(row, token) : { kind: 'auth' };
       } catch (error) {
         result = { kind: 'retry', error: errorText(error) };
       }
@@ -270,8 +281,10 @@ export class SyncEngine {
     if (response.ok) return { kind: 'ok', body };
     if (response.status === 401) return { kind: 'auth' };
     if (response.status === 412) return { kind: 'conflict', body };
-    // 409: the first send of this key is still running; 408/429/5xx: try again later.
-    if ([408, 409, 429].includes(response.status) || response.status >= 500) {
+    // 409 IDEMPOTENCY_IN_PROGRESS: the first send of this key is still running; 408/429/5xx: try
+    // again later. Any other 409 is a lasting state and must not block the queue behind it.
+    const inProgress = response.status === 409 && body.code === 'IDEMPOTENCY_IN_PROGRESS';
+    if (inProgress || [408, 429].includes(response.status) || response.status >= 500) {
       return { kind: 'retry', error: body.message ?? `HTTP ${response.status}` };
     }
     return { kind: 'rejected', body, status: response.status };

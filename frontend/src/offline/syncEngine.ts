@@ -1,4 +1,4 @@
-import { getAccessToken, onSessionChange, refreshAccessToken } from '@/auth/session';
+import { getAccessToken, getStoredUser, onSessionChange, refreshAccessToken } from '@/auth/session';
 import { SyncEngine } from '@/offline/sync';
 
 /** The app's one sync engine; the account layout starts it for the logged-in user. */
@@ -7,6 +7,7 @@ export const syncEngine = new SyncEngine({
   baseUrl: '',
   getAccessToken,
   refreshAccessToken,
+  getSessionUserId: () => getStoredUser()?._id ?? null,
   now: () => Date.now(),
   random: () => Math.random(),
   locks: typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null,

@@ -1,3 +1,4 @@
+import { getStoredUser } from '@/auth/session';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/api/client';
 import type { Course, TimeSlot } from '@/api/types';
@@ -34,7 +35,9 @@ export function useAccountCourse(
       } catch {
         slots = undefined; // the course's own `times` are used instead
       }
-      if (userId && envelope.data) await storeServerCourse(userId, envelope.data, slots);
+      if (userId && envelope.data && getStoredUser()?._id === userId) {
+        await storeServerCourse(userId, envelope.data, slots); // never into another user's copy
+      }
       return envelope.data?.version ?? null;
     },
   });

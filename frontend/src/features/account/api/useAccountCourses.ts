@@ -1,3 +1,4 @@
+import { getStoredUser } from '@/auth/session';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/api/client';
 import type { Course } from '@/api/types';
@@ -28,7 +29,11 @@ export function useAccountCourses(userId: string | undefined): AccountCourses {
     retry: false,
     queryFn: async () => {
       const envelope = await apiFetch<Course[]>('/api/courses');
-      if (userId) await storeServerCourses(userId, envelope.data ?? []);
+      // The request may have been retried under another user's refreshed session: never store
+      // one user's rows in another's local copy.
+      if (userId && getStoredUser()?._id === userId) {
+        await storeServerCourses(userId, envelope.data ?? []);
+      }
       return envelope.data?.length ?? 0;
     },
   });
