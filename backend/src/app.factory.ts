@@ -39,6 +39,13 @@ export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
   });
 }
 
+/** A hop count trusts that many proxies in front of the app (proxy-addr semantics). */
+function trustProxyOption(
+  value: AppConfig['trustProxy'],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
 /** Builds the whole HTTP app (used by main.ts and by every HTTP test). */
 export async function createApp(
   config: AppConfig,
@@ -47,7 +54,7 @@ export async function createApp(
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.nodeEnv === 'production',
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config, database),
@@ -89,7 +96,6 @@ export async function createApp(
     });
   }
   app.useGlobalPipes(createValidationPipe());
-  app.enableShutdownHooks();
   SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), {
     jsonDocumentUrl: 'api/docs/openapi.json',
   });

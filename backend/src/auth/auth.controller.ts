@@ -20,6 +20,7 @@ import {
 import { ApiEnvelope } from '@/common/api-envelope.decorator';
 import { ok, type Envelope } from '@/common/envelope';
 import { RefreshCookie } from '@/auth/refresh-cookie';
+import { AppError, ErrorCode } from '@/common/app-error';
 
 @ApiTags('session')
 @Controller()
@@ -54,7 +55,9 @@ export class AuthController {
       const session = await this.auth.refresh(this.cookie.read(req));
       return ok('Sitzung verlängert.', this.issue(session, reply));
     } catch (error) {
-      this.cookie.clear(reply);
+      // Only a refused session loses its cookie; a race between tabs or a server error keeps it.
+      if (error instanceof AppError && error.code === ErrorCode.Unauthenticated)
+        this.cookie.clear(reply);
       throw error;
     }
   }

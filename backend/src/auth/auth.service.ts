@@ -105,9 +105,16 @@ export class AuthService {
     if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now())
       throw unauthenticated;
     if (session.rotatedAt) {
-      // A rotated token came back: after the grace window that means it was copied, so end the family.
-      if (Date.now() - session.rotatedAt.getTime() > REUSE_GRACE_MS)
-        await this.sessions.revokeFamily(session.familyId);
+      if (Date.now() - session.rotatedAt.getTime() <= REUSE_GRACE_MS) {
+        // Two tabs refreshed at once: the browser already holds the successor cookie, so this
+        // answer must not clear it; the client asks again.
+        throw new AppError(
+          ErrorCode.Conflict,
+          'Die Sitzung wurde gerade in einem anderen Fenster verlängert.',
+        );
+      }
+      // A rotated token came back later: it was copied, so the whole family ends.
+      await this.sessions.revokeFamily(session.familyId);
       throw unauthenticated;
     }
     const user = await this.users.findById(session.userId);

@@ -77,4 +77,13 @@ describe('LoginLimiter', () => {
     for (let i = 0; i < 4; i++) l.recordFailure('trainer@example.org', T0 + 10 + i);
     expect(() => l.check('1.1.1.1', 'trainer@example.org', T0 + 20)).not.toThrow();
   });
+
+  it('keeps an account locked while a flood of other addresses and e-mails is checked', () => {
+    const l = limiter(1_000_000);
+    for (let i = 0; i < 5; i++) l.recordFailure('victim@example.org', T0 + i);
+    for (let i = 0; i < 50_010; i++)
+      l.check(`10.0.${i >> 8}.${i & 255}`, `flood${i}@example.org`, T0 + 10);
+    const error = refusal(() => l.check('1.2.3.4', 'victim@example.org', T0 + 20));
+    expect(error.code).toBe(ErrorCode.TooManyRequests);
+  });
 });

@@ -5,6 +5,7 @@ import { AppError, ErrorCode } from '@/common/app-error';
 const ACCOUNT_FAILURES = 5;
 const ACCOUNT_WINDOW_MS = 15 * 60_000;
 const CLIENT_WINDOW_MS = 60_000;
+const MAX_KEYS = 50_000;
 
 /**
  * Login throttling per client address and per account, in process memory: one server process
@@ -27,7 +28,10 @@ export class LoginLimiter {
         'Zu viele Anmeldeversuche. Bitte warte eine Minute.',
       );
     }
-    const failures = this.recent(this.accountFailures, email, ACCOUNT_WINDOW_MS, now);
+    // Read only: accounts enter the map through recordFailure, so lookups cannot flood it.
+    const failures = (this.accountFailures.get(email) ?? []).filter(
+      (t) => now - t < ACCOUNT_WINDOW_MS,
+    );
     if (failures.length >= ACCOUNT_FAILURES) {
       const minutes = Math.ceil((failures[0]! + ACCOUNT_WINDOW_MS - now) / 60_000);
       throw new AppError(
@@ -47,8 +51,14 @@ export class LoginLimiter {
 
   private recent(map: Map<string, number[]>, key: string, windowMs: number, now: number): number[] {
     const kept = (map.get(key) ?? []).filter((t) => now - t < windowMs);
-    if (map.size > 50_000) map.clear(); // bound memory under a flood of distinct keys
+    map.delete(key); // re-inserted last: the map's order is oldest activity first
     map.set(key, kept);
+    // Bound memory by forgetting the longest-idle keys only (never the whole map, which a flood
+    // of addresses could otherwise use to wipe every lockout).
+    for (const oldest of map.keys()) {
+      if (map.size <= MAX_KEYS) break;
+      map.delete(oldest);
+    }
     return kept;
   }
 }

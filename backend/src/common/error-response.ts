@@ -27,6 +27,18 @@ export function toErrorResponse(error: unknown): { status: number; body: Envelop
       body: { success: false, message, code },
     };
   }
+  // A unique index refused a write that raced another one (two publish requests at once, say).
+  const pgCode =
+    (error as { code?: string; cause?: { code?: string } } | null)?.code ??
+    (error as { cause?: { code?: string } } | null)?.cause?.code;
+  if (pgCode === '23505') {
+    return toErrorResponse(
+      new AppError(
+        ErrorCode.Conflict,
+        'Gleichzeitig wurde dieselbe Änderung gespeichert. Bitte lade neu und versuche es erneut.',
+      ),
+    );
+  }
   const fastifyStatus = (error as { statusCode?: number } | null)?.statusCode;
   if (fastifyStatus === 413) {
     return toErrorResponse(new AppError(ErrorCode.PayloadTooLarge, 'Die Anfrage ist zu groß.'));

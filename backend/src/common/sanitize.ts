@@ -35,7 +35,19 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
-/** Plain text fields keep no markup at all. */
+/**
+ * Plain text fields keep no markup at all. sanitize-html encodes the text it keeps (`&` → `&amp;`);
+ * plain text is escaped where it is rendered, so the entities are turned back into characters.
+ */
 export function stripTags(text: string): string {
-  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }).trim();
+  return decodeEntities(sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} })).trim();
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 }

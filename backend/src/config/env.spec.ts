@@ -35,6 +35,13 @@ describe('loadConfig', () => {
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
 
+  it('trusts no proxy by default, a hop count or addresses when told, and refuses "true"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toBe('10.0.0.1');
+    expectConfigError({ TRUST_PROXY: 'true' }, 'TRUST_PROXY');
+  });
+
   it('makes a fresh random JWT secret per start outside production', () => {
     expect(loadConfig({}).jwtSecret).not.toBe(loadConfig({}).jwtSecret);
   });

@@ -18,6 +18,8 @@ export interface AppConfig {
   botCheckVerifyUrl: string;
   loginRateLimitPerMinute: number;
   staticDir: string | null;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (comma-separated). */
+  trustProxy: boolean | number | string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug';
 }
 
@@ -115,8 +117,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     loginRateLimitPerMinute: int(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 30, 1, 100_000),
     staticDir,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel,
   };
+}
+
+function trustProxy(raw: string | undefined): boolean | number | string {
+  if (!raw || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  // "true" would trust any X-Forwarded-For a client sends, which defeats the login throttling.
+  if (raw === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY muss die Zahl der Proxys oder ihre Adressen angeben, nicht "true".',
+    );
+  }
+  return raw;
 }
 
 /** The repository root: backend/ lives one level below it, whether running from src or dist. */

@@ -60,7 +60,8 @@ export class PublishingRepository {
       .select({
         id: publishRequests.id,
         courseId: publishRequests.entityId,
-        title: courses.title,
+        // The title the request proposes, not whatever the working copy says by now.
+        title: sql<string>`${publishRequests.snapshot}->>'title'`,
         snapshot: publishRequests.snapshot,
         requestedAt: publishRequests.requestedAt,
         requestedBy: publishRequests.requestedBy,

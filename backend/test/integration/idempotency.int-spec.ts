@@ -187,4 +187,21 @@ describe('Idempotency-Key', () => {
         .where(eq(idempotencyKeys.key, key['idempotency-key'])),
     ).toHaveLength(0);
   });
+
+  it('never stores anonymous answers such as a login with its access token', async () => {
+    const key = idempotencyKey();
+    const payload = { email: world.courseUser.email, password: 'Turnen1887!' };
+    const anonymous = as(t);
+    const first = await anonymous.post('/api/login', payload, key);
+    const second = await anonymous.post('/api/login', payload, key);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+    expect(
+      await t.db
+        .select()
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.key, key['idempotency-key'])),
+    ).toHaveLength(0);
+  });
 });

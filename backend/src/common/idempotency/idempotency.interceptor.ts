@@ -35,14 +35,16 @@ export class IdempotencyInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<AuthedRequest>();
     const key = request.headers['idempotency-key'];
-    if (!WRITES.has(request.method) || typeof key !== 'string') return next.handle();
+    // Only staff writes are replayed by an outbox; anonymous answers (a login's token) are never stored.
+    if (!WRITES.has(request.method) || typeof key !== 'string' || !request.user)
+      return next.handle();
     if (!UUID.test(key)) {
       throw new AppError(
         ErrorCode.ValidationFailed,
         'Die Anfrage-Kennung (Idempotency-Key) muss eine UUID sein.',
       );
     }
-    const scope = request.user?.id ?? 'anonymous';
+    const scope = request.user.id;
     const requestHash = createHash('sha256')
       .update(
         `${request.method} ${request.url}\n${request.headers['if-match'] ?? ''}\n${JSON.stringify(request.body ?? null)}`,
