@@ -71,7 +71,7 @@ export function refreshAccessToken(): Promise<string | null> {
     // the first one received, instead of presenting the rotated one.
     const locked: Promise<string | null> =
       typeof navigator !== 'undefined' && navigator.locks
-        ? navigator.locks.request('vh-refresh', doRefresh).then((token) => token)
+        ? navigator.locks.request('vh-refresh', () => doRefresh()).then((token) => token)
         : doRefresh();
     const inFlight = locked.finally(() => {
       refreshInFlight = null;
@@ -82,7 +82,7 @@ export function refreshAccessToken(): Promise<string | null> {
   return refreshInFlight;
 }
 
-async function doRefresh(): Promise<string | null> {
+async function doRefresh(attempt = 0): Promise<string | null> {
   let response: Response;
   try {
     response = await fetch('/api/refresh', {
@@ -100,6 +100,11 @@ async function doRefresh(): Promise<string | null> {
   if (response.status === 401) {
     clearSession();
     return null;
+  }
+  // 409: another window refreshed a moment ago; the browser now holds the new cookie.
+  if (response.status === 409 && attempt === 0) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    return doRefresh(1);
   }
   const body = (await response.json().catch(() => null)) as Envelope<LoginResult> | null;
   if (!response.ok || !body?.success || !body.data) {

@@ -1,0 +1,59 @@
+import { getAccessToken, getStoredUser, refreshAccessToken, setSession } from '@/auth/session';
+import type { User } from '@/api/types';
+
+const user = (id: string): User =>
+  ({ _id: id, email: `${id}@example.org`, fullname: id, roles: ['course'] }) as unknown as User;
+
+function answer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+describe('refreshAccessToken', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+    window.localStorage.clear();
+  });
+
+  it('asks again once when another window refreshed a moment ago (409)', async () => {
+    setSession(user('u1'), 'old');
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValueOnce(answer(409, { success: false, code: 'CONFLICT', message: 'x' }))
+      .mockResolvedValueOnce(
+        answer(200, {
+          success: true,
+          message: 'ok',
+          data: { user: user('u1'), access_token: 'new' },
+        }),
+      );
+    global.fetch = fetchMock as unknown as typeof fetch;
+    await expect(refreshAccessToken()).resolves.toBe('new');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(getAccessToken()).toBe('new');
+  });
+
+  it('forgets the stored user when the server has no session for the cookie (401)', async () => {
+    setSession(user('u1'), 'old');
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue(
+        answer(401, { success: false, code: 'UNAUTHENTICATED', message: 'x' }),
+      ) as unknown as typeof fetch;
+    await expect(refreshAccessToken()).resolves.toBeNull();
+    expect(getStoredUser()).toBeNull();
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('keeps the stored user offline (network error)', async () => {
+    setSession(user('u1'), 'old');
+    global.fetch = jest
+      .fn()
+      .mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch;
+    await expect(refreshAccessToken()).rejects.toMatchObject({ status: 0 });
+    expect(getStoredUser()?._id).toBe('u1');
+  });
+});
