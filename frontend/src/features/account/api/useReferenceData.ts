@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/api/client';
-import type { Config, DepartmentRef } from '@/api/types';
+import type { DepartmentRef } from '@/api/types';
 
 export interface TrainerOption {
   _id: string;
@@ -21,13 +21,5 @@ export function useTrainers(enabled = true) {
     queryKey: ['account', 'trainers'],
     enabled,
     queryFn: async () => (await apiFetch<TrainerOption[]>('/api/trainers')).data ?? [],
-  });
-}
-
-export function useConfig() {
-  return useQuery({
-    queryKey: ['config'],
-    staleTime: 60 * 60_000,
-    queryFn: async () => (await apiFetch<Config>('/config')).data ?? null,
   });
 }

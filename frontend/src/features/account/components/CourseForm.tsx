@@ -11,7 +11,7 @@ import { Save20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryKey, Gender, SocialMedia } from '@/api/types';
-import { useConfig } from '@/features/account/api/useReferenceData';
+import { useConfig } from '@/features/config/api/useConfig';
 import { useCourseFormStyles } from '@/features/account/components/CourseForm.styles';
 import {
   type CourseFormValues,

@@ -2,7 +2,7 @@ import { Avatar, Badge, Text, Title2, makeStyles, tokens } from '@fluentui/react
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@/api/types';
 import { useAuth } from '@/auth/useAuth';
-import { useConfig } from '@/features/account/api/useReferenceData';
+import { useConfig } from '@/features/config/api/useConfig';
 
 const BADGE_COLORS = [
   'brand',
