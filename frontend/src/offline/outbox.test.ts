@@ -1,7 +1,12 @@
 import { resolveConflict } from '@/offline/conflicts';
 import { db } from '@/offline/db';
 import { getLocalCourse, storeServerCourse } from '@/offline/localStore';
-import { createTimeSlot, saveCourseChanges, updateTimeSlot } from '@/offline/mutations';
+import {
+  createTimeSlot,
+  deleteTimeSlot,
+  saveCourseChanges,
+  updateTimeSlot,
+} from '@/offline/mutations';
 import { discardRow, getPendingCount, listOutbox } from '@/offline/outbox';
 import {
   courseFixture,
@@ -312,6 +317,19 @@ describe('sync engine', () => {
       lastError: 'Gibt es bereits',
     });
     second.engine.stop();
+  });
+
+  it('deletes a slot only if nobody changed it meanwhile (If-Match)', async () => {
+    await deleteTimeSlot('u1', slotFixture()._id);
+    const { fetch, requests } = mockFetch(() =>
+      jsonResponse(200, { success: true, message: 'ok' }),
+    );
+    const { engine } = testEngine({ fetch });
+    engine.start('u1');
+    await engine.runOnce();
+    expect(requests[0]).toMatchObject({ method: 'DELETE' });
+    expect(requests[0].headers['If-Match']).toBe(`"${slotFixture().version}"`);
+    engine.stop();
   });
 
   it('lets a slot made offline be edited before the server has seen it', async () => {
