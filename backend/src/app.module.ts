@@ -9,6 +9,7 @@ import { IdempotencyInterceptor } from '@/common/idempotency/idempotency.interce
 import { AuthModule } from '@/auth/auth.module';
 import { AppConfigModule } from '@/app-config/app-config.module';
 import { CoursesModule } from '@/courses/courses.module';
+import { LocationsModule } from '@/locations/locations.module';
 import { DepartmentsModule } from '@/departments/departments.module';
 import { PublishingModule } from '@/publishing/publishing.module';
 import { UsersModule } from '@/users/users.module';
@@ -29,6 +30,7 @@ export class AppModule {
         DepartmentsModule,
         PublishingModule,
         CoursesModule,
+        LocationsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

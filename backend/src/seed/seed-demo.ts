@@ -5,6 +5,7 @@ import {
   courseTrainers,
   courses,
   departments,
+  locations,
   timeSlots,
   trainers,
   users,
@@ -12,6 +13,7 @@ import {
 import { hashPassword } from '@/auth/auth.service';
 import { buildSnapshot } from '@/courses/course.mapper';
 import { demoCourses, demoDepartments, demoTrainers, demoUsers } from '@/seed/demo-content';
+import { demoLocations } from '@/seed/demo-locations';
 
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'Turnen1887!';
@@ -27,6 +29,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
   if (n > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
+    await tx.insert(locations).values(demoLocations);
     const deptRows = await tx.insert(departments).values(demoDepartments).returning();
     const deptId = new Map(deptRows.map((d) => [d.name, d.id]));
     const userRows = await tx

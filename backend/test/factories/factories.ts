@@ -6,6 +6,7 @@ import {
   courseTrainers,
   courses,
   departments,
+  locations,
   timeSlots,
   trainers,
   users,
@@ -168,4 +169,22 @@ export async function createWorld(db: Database) {
     sameDepartment,
     otherDepartment,
   };
+}
+
+export async function createLocation(
+  db: Database,
+  overrides: Partial<typeof locations.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(locations)
+    .values({
+      name: `Halle ${randomUUID().slice(0, 8)}`,
+      description: 'Eine Sporthalle mit Umkleiden.',
+      postalCode: '12345',
+      city: 'Musterstadt',
+      address: 'Hauptstraße 1',
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

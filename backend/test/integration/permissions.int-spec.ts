@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '@test/utils/test-app';
 import { as, courseBody, ifMatch, type Client } from '@test/utils/http';
 import { discoverRoutes } from '@test/utils/routes';
-import { countRows, createCourse, createWorld } from '@test/factories/factories';
+import { countRows, createCourse, createLocation, createWorld } from '@test/factories/factories';
 import { courses, timeSlots } from '@/db/schema';
 
 type Actor = 'anonymous' | 'owner' | 'admin' | 'department' | 'workshop' | 'course';
@@ -166,7 +166,45 @@ const MATRIX: MatrixRow[] = [
     call: (_, c) => c.get('/api/departments'),
     expect: allowed(MANAGERS),
   },
+  {
+    route: 'GET /public/locations',
+    call: (_, c) => c.get('/public/locations'),
+    expect: everyone(),
+  },
+  {
+    route: 'GET /api/locations',
+    call: (_, c) => c.get('/api/locations'),
+    expect: allowed(DECIDERS),
+  },
+  {
+    route: 'POST /api/locations',
+    call: (_, c) => c.post('/api/locations', locationBody()),
+    expect: allowed(DECIDERS, 201),
+  },
+  {
+    route: 'PUT /api/locations',
+    call: async (ctx, c) => {
+      const location = await createLocation(ctx.t.db);
+      return c.put('/api/locations', { _id: location.id, ...locationBody() }, ifMatch(1));
+    },
+    expect: allowed(DECIDERS),
+  },
+  {
+    route: 'DELETE /api/locations',
+    call: async (ctx, c) => c.delete(`/api/locations?id=${(await createLocation(ctx.t.db)).id}`),
+    expect: allowed(DECIDERS),
+  },
 ];
+
+function locationBody() {
+  return {
+    name: `Halle ${randomUUID().slice(0, 8)}`,
+    description: 'Neue Halle mit Umkleiden.',
+    postal_code: '12345',
+    city: 'Musterstadt',
+    address: 'Schulstraße 3',
+  };
+}
 
 /** A target course with a pending publish request made by its trainer. */
 async function pendingTarget(ctx: Ctx): Promise<string> {

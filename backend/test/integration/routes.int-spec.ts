@@ -17,6 +17,11 @@ const describeAccess = (a: AccessDeclaration | undefined) =>
  */
 const EXPECTED: Record<string, string> = {
   'DELETE /api/course/:id': 'courses:delete',
+  'DELETE /api/locations': 'locations:manage',
+  'GET /api/locations': 'locations:manage',
+  'GET /public/locations': 'public',
+  'POST /api/locations': 'locations:manage',
+  'PUT /api/locations': 'locations:manage',
   'DELETE /api/time/:id': 'courses:edit',
   'GET /api/course/:id': 'courses:read',
   'GET /api/courses': 'courses:read',
@@ -58,6 +63,8 @@ describe('route inventory (default deny)', () => {
         'CoursesAdminController',
         'CoursesPublicController',
         'DepartmentsAdminController',
+        'LocationsAdminController',
+        'LocationsPublicController',
         'PublishingAdminController',
         'TimesAdminController',
       ]),

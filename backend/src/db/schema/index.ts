@@ -6,3 +6,4 @@ export * from './courses.table';
 export * from './time-slots.table';
 export * from './publishing.table';
 export * from './idempotency.table';
+export * from './locations.table';

@@ -324,6 +324,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LocationsAdmin_list"];
+        put: operations["LocationsAdmin_update"];
+        post: operations["LocationsAdmin_create"];
+        delete: operations["LocationsAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LocationsPublic_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -656,6 +688,61 @@ export interface components {
             times: components["schemas"]["PublicTimeSlotDto"][];
             /** Format: date-time */
             published_at: string;
+        };
+        LocationDto: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            description: string;
+            maps_link: string | null;
+            /** @example 12345 */
+            postal_code: string;
+            city: string;
+            address: string;
+            photoURL: string | null;
+            version: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CreateLocationDto: {
+            /** @example Turnhalle Lindenschule */
+            name: string;
+            description: string;
+            /** Format: uri */
+            maps_link?: string | null;
+            /** @example 12345 */
+            postal_code: string;
+            /** @example Musterstadt */
+            city: string;
+            /** @example Lindenallee 12 */
+            address: string;
+        };
+        UpdateLocationDto: {
+            /** @example Turnhalle Lindenschule */
+            name: string;
+            description: string;
+            /** Format: uri */
+            maps_link?: string | null;
+            /** @example 12345 */
+            postal_code: string;
+            /** @example Musterstadt */
+            city: string;
+            /** @example Lindenallee 12 */
+            address: string;
+            /** Format: uuid */
+            _id: string;
+        };
+        PublicLocationDto: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            description: string;
+            maps_link: string | null;
+            /** @example 12345 */
+            postal_code: string;
+            city: string;
+            address: string;
+            photoURL: string | null;
         };
     };
     responses: never;
@@ -1394,6 +1481,170 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageEnvelopeDto"] & {
                         data: components["schemas"]["PublicCourseDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LocationsAdmin_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["LocationDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LocationsAdmin_update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+                /** @description The version the change is based on, e.g. "3"; 412 when stale */
+                "If-Match": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLocationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["LocationDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LocationsAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateLocationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["LocationDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LocationsAdmin_remove: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"];
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LocationsPublic_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PublicLocationDto"][];
                     };
                 };
             };

@@ -1,0 +1,60 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { RequirePermission } from '@/auth/decorators/access.decorators';
+import { Permission } from '@/auth/permissions';
+import { ApiEnvelope } from '@/common/api-envelope.decorator';
+import { ApiWrite } from '@/common/api-headers.decorator';
+import { ok, type Envelope } from '@/common/envelope';
+import { IfMatch } from '@/common/if-match.decorator';
+import { uuidParam } from '@/common/uuid-param';
+import { LocationsService } from '@/locations/locations.service';
+import { CreateLocationDto, LocationDto, UpdateLocationDto } from '@/locations/dto/location.dto';
+
+@ApiTags('locations')
+@ApiBearerAuth()
+@Controller('api')
+export class LocationsAdminController {
+  constructor(private readonly locations: LocationsService) {}
+
+  @Get('locations')
+  @RequirePermission(Permission.LocationsManage)
+  @ApiEnvelope(LocationDto, { isArray: true })
+  async list(): Promise<Envelope<LocationDto[]>> {
+    const rows = await this.locations.list();
+    return ok(rows.length ? 'Sportstätten geladen.' : 'Noch keine Sportstätten vorhanden.', rows);
+  }
+
+  @Post('locations')
+  @RequirePermission(Permission.LocationsManage)
+  @ApiWrite()
+  @ApiEnvelope(LocationDto, { status: 201 })
+  async create(@Body() body: CreateLocationDto): Promise<Envelope<LocationDto>> {
+    return ok('Die Sportstätte wurde angelegt.', await this.locations.create(body));
+  }
+
+  @Put('locations')
+  @HttpCode(200)
+  @RequirePermission(Permission.LocationsManage)
+  @ApiWrite({ ifMatch: true })
+  @ApiEnvelope(LocationDto)
+  async update(
+    @Body() body: UpdateLocationDto,
+    @IfMatch() version: number,
+  ): Promise<Envelope<LocationDto>> {
+    const { _id, ...fields } = body;
+    return ok(
+      'Die Sportstätte wurde gespeichert.',
+      await this.locations.update(_id, fields, version),
+    );
+  }
+
+  @Delete('locations')
+  @RequirePermission(Permission.LocationsManage)
+  @ApiWrite()
+  @ApiQuery({ name: 'id', format: 'uuid' })
+  @ApiEnvelope(null)
+  async remove(@Query('id', uuidParam) id: string): Promise<Envelope> {
+    await this.locations.remove(id);
+    return ok('Die Sportstätte wurde gelöscht.');
+  }
+}

@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { DATABASE } from '@/db/db.module';
+import type { Database } from '@/db/client';
+import { locations } from '@/db/schema';
+
+export type LocationRow = typeof locations.$inferSelect;
+export type LocationValues = Omit<
+  typeof locations.$inferInsert,
+  'id' | 'version' | 'createdAt' | 'updatedAt'
+>;
+
+@Injectable()
+export class LocationsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  list(): Promise<LocationRow[]> {
+    return this.db.select().from(locations).orderBy(asc(locations.name));
+  }
+
+  async findById(id: string): Promise<LocationRow | null> {
+    const [row] = await this.db.select().from(locations).where(eq(locations.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  async insert(values: LocationValues): Promise<LocationRow> {
+    const [row] = await this.db.insert(locations).values(values).returning();
+    return row!;
+  }
+
+  /** Applies the change only if the row still has `version`; null when it moved on or is gone. */
+  async updateVersioned(
+    id: string,
+    version: number,
+    values: LocationValues,
+  ): Promise<LocationRow | null> {
+    const [row] = await this.db
+      .update(locations)
+      .set({ ...values, version: sql`${locations.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(locations.id, id), eq(locations.version, version)))
+      .returning();
+    return row ?? null;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const deleted = await this.db
+      .delete(locations)
+      .where(eq(locations.id, id))
+      .returning({ id: locations.id });
+    return deleted.length > 0;
+  }
+}
