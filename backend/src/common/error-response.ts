@@ -1,5 +1,6 @@
 import { HttpException, Logger } from '@nestjs/common';
 import { AppError, ErrorCode, GENERIC_FAILURE } from './app-error';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from './pg-error';
 import type { Envelope } from './envelope';
 
 const logger = new Logger('Errors');
@@ -28,10 +29,7 @@ export function toErrorResponse(error: unknown): { status: number; body: Envelop
     };
   }
   // A unique index refused a write that raced another one (two publish requests at once, say).
-  const pgCode =
-    (error as { code?: string; cause?: { code?: string } } | null)?.code ??
-    (error as { cause?: { code?: string } } | null)?.cause?.code;
-  if (pgCode === '23505') {
+  if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
     return toErrorResponse(
       new AppError(
         ErrorCode.Conflict,

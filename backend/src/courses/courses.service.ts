@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '@/auth/auth-user';
 import { AppError, ErrorCode } from '@/common/app-error';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '@/common/pg-error';
 import { PublicCache } from '@/common/public-cache';
 import { sanitizeRichText, stripTags } from '@/common/sanitize';
 import type { DbOrTx } from '@/db/client';
@@ -200,9 +201,8 @@ export class CoursesService {
   }
 
   private foreignKeyToNotFound(error: unknown): unknown {
-    const code =
-      (error as { code?: string; cause?: { code?: string } }).code ??
-      (error as { cause?: { code?: string } }).cause?.code;
-    return code === '23503' ? AppError.notFound('Die Abteilung wurde nicht gefunden.') : error;
+    return pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION
+      ? AppError.notFound('Die Abteilung wurde nicht gefunden.')
+      : error;
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, ErrorCode } from '@/common/app-error';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '@/common/pg-error';
 import { PublicCache } from '@/common/public-cache';
 import { stripTags } from '@/common/sanitize';
 import { LocationsRepository, type LocationValues } from '@/locations/locations.repository';
@@ -77,10 +78,7 @@ export class LocationsService {
   }
 
   private duplicateName(error: unknown): unknown {
-    const code =
-      (error as { code?: string; cause?: { code?: string } }).code ??
-      (error as { cause?: { code?: string } }).cause?.code;
-    return code === '23505'
+    return pgErrorCode(error) === PG_UNIQUE_VIOLATION
       ? new AppError(ErrorCode.ValidationFailed, 'Bitte überprüfe deine Eingaben.', {
           details: { name: 'Eine Sportstätte mit diesem Namen gibt es schon.' },
         })
