@@ -58,11 +58,4 @@ export class SessionsRepository {
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
   }
-
-  async revokeAllOfUser(userId: string): Promise<void> {
-    await this.db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  }
 }

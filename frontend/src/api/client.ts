@@ -1,6 +1,4 @@
-import createClient, { type Middleware } from 'openapi-fetch';
 import { ApiError, BAD_RESPONSE, NETWORK_ERROR } from '@/api/ApiError';
-import type { paths } from '@/api/generated/schema';
 import type { Envelope } from '@/api/types';
 import { getAccessToken, refreshAccessToken } from '@/auth/session';
 
@@ -82,53 +80,4 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
     if (token) response = await send(path, buildInit(init, token));
   }
   return readEnvelope<T>(response);
-}
-
-const authMiddleware: Middleware = {
-  onRequest({ request }) {
-    const token = getAccessToken();
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
-    // Kept for the retry after a refresh: the sent request's body is consumed.
-    retryCopies.set(request, request.clone());
-    return request;
-  },
-  async onResponse({ request, response }) {
-    const copy = retryCopies.get(request);
-    retryCopies.delete(request);
-    if (response.status !== 401 || !copy || !shouldRefresh(new URL(request.url).pathname)) {
-      return response;
-    }
-    const token = await refreshAccessToken();
-    if (!token) return response;
-    copy.headers.set('Authorization', `Bearer ${token}`);
-    return fetch(copy);
-  },
-};
-
-const retryCopies = new WeakMap<Request, Request>();
-
-/**
- * Typed client generated from backend/openapi.json (openapi-fetch), with the same bearer token,
- * cookies and refresh-and-retry-once as apiFetch. It returns `{ data, error, response }` and
- * does not throw; use `unwrap()` to get apiFetch's behaviour (envelope or ApiError).
- */
-export const api = createClient<paths>({ baseUrl: '', credentials: 'include' });
-api.use(authMiddleware);
-
-/** Turns an openapi-fetch result into the envelope, throwing ApiError like apiFetch. */
-export async function unwrap<T>(
-  result: Promise<{ data?: T; error?: unknown; response: Response }>,
-): Promise<T> {
-  const { data, error, response } = await result;
-  if (error !== undefined || !response.ok || data === undefined) {
-    const body = (error ?? {}) as Partial<Envelope<unknown>>;
-    throw new ApiError({
-      status: response.status,
-      code: body.code ?? (response.status >= 500 ? 'INTERNAL' : BAD_RESPONSE),
-      message: body.message ?? '',
-      details: body.details,
-      data: body.data,
-    });
-  }
-  return data;
 }
