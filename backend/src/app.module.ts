@@ -7,6 +7,8 @@ import { CommonModule } from '@/common/common.module';
 import { AllExceptionsFilter } from '@/common/all-exceptions.filter';
 import { IdempotencyInterceptor } from '@/common/idempotency/idempotency.interceptor';
 import { AuthModule } from '@/auth/auth.module';
+import { AuditModule } from '@/audit/audit.module';
+import { MailModule } from '@/mail/mail.module';
 import { AppConfigModule } from '@/app-config/app-config.module';
 import { CoursesModule } from '@/courses/courses.module';
 import { LocationsModule } from '@/locations/locations.module';
@@ -24,6 +26,8 @@ export class AppModule {
       imports: [
         DbModule.forHandle(database),
         CommonModule,
+        AuditModule,
+        MailModule,
         UsersModule,
         AuthModule,
         AppConfigModule,

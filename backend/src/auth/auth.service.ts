@@ -10,6 +10,7 @@ import type { UserDto } from '@/users/dto/user.dto';
 import { SessionsRepository } from '@/auth/sessions.repository';
 import { LoginLimiter } from '@/auth/login-limiter';
 import { BotCheckService } from '@/auth/bot-check.service';
+import { AuditService } from '@/audit/audit.service';
 
 /** Spec section 4: the same answer for an unknown e-mail and a wrong password. */
 export const WRONG_CREDENTIALS = 'Benutzername und/oder Passwort sind falsch. Passwort vergessen?';
@@ -52,6 +53,7 @@ export class AuthService {
     private readonly sessions: SessionsRepository,
     private readonly limiter: LoginLimiter,
     private readonly botCheck: BotCheckService,
+    private readonly audit: AuditService,
   ) {}
 
   async login(
@@ -61,7 +63,12 @@ export class AuthService {
     client: string,
   ): Promise<IssuedSession> {
     const normalized = email.trim().toLowerCase();
-    this.limiter.check(client, normalized);
+    try {
+      this.limiter.check(client, normalized);
+    } catch (error) {
+      await this.audit.record({ action: 'login.locked', details: { email: normalized }, ip: client });
+      throw error;
+    }
     await this.botCheck.verify(botToken, client);
     const user = await this.users.findByEmail(normalized);
     const valid = await verify(user?.passwordHash ?? (await this.dummyHash), password).catch(
@@ -69,6 +76,7 @@ export class AuthService {
     );
     if (!user || !valid) {
       this.limiter.recordFailure(normalized);
+      await this.audit.record({ action: 'login.failed', details: { email: normalized }, ip: client });
       throw new AppError(ErrorCode.InvalidCredentials, WRONG_CREDENTIALS);
     }
     if (user.blocked) {

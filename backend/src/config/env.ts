@@ -21,6 +21,18 @@ export interface AppConfig {
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (comma-separated). */
   trustProxy: boolean | number | string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug';
+  /** smtp:// or smtps:// URL; null writes each mail as an .eml file under dataDir/mail. */
+  smtpUrl: string | null;
+  /** Sender of every mail the product sends. */
+  mailFrom: string;
+  /** The club office's address: contact-form messages go there. */
+  officeEmail: string;
+  /** Contact-form messages are deleted this many days after they arrive. */
+  supportRetentionDays: number;
+  /** Uploaded files (images) live here, outside the web root. */
+  uploadDir: string;
+  /** The PDFs of the forms page and the footer (spec section 2). */
+  formsDir: string;
 }
 
 /** Thrown for a wrong or missing setting; main.ts prints the sentence and exits without a stack trace. */
@@ -95,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `LOG_LEVEL muss fatal, error, warn, info oder debug sein (ist "${logLevel}").`,
     );
   }
+  const dataDir = resolve(env.DATA_DIR || resolve(repoRoot(), 'data'));
   const staticDir =
     env.STATIC_DIR === 'none' ? null : resolve(env.STATIC_DIR || defaultStaticDir());
   return {
@@ -102,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl,
-    dataDir: resolve(env.DATA_DIR || resolve(repoRoot(), 'data')),
+    dataDir,
     publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']),
     jwtSecret,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),
@@ -119,6 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticDir,
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel,
+    smtpUrl: env.SMTP_URL ? url(env, 'SMTP_URL', '', ['smtp:', 'smtps:']) : null,
+    mailFrom: env.MAIL_FROM || 'TuS Musterstadt 1887 e.V. <noreply@tus-musterstadt.de>',
+    officeEmail: env.OFFICE_EMAIL || 'geschaeftsstelle@tus-musterstadt.de',
+    supportRetentionDays: int(env, 'SUPPORT_RETENTION_DAYS', 180, 1, 3650),
+    uploadDir: resolve(env.UPLOAD_DIR || resolve(dataDir, 'uploads')),
+    formsDir: resolve(env.FORMS_DIR || resolve(repoRoot(), 'backend', 'assets', 'forms')),
   };
 }
 

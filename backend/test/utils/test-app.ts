@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type AppConfig } from '@/config/env';
@@ -19,8 +22,11 @@ export interface TestApp {
 /** The whole HTTP app on a fresh database, as main.ts builds it (without the frontend). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const handle: DatabaseHandle = await openTestDatabase();
+  // Mail (.eml files) and uploads of this app go to its own folder, removed on close.
+  const dataDir = mkdtempSync(join(tmpdir(), 'vh-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
+    DATA_DIR: dataDir,
     STATIC_DIR: 'none',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
@@ -48,6 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await handle.close();
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

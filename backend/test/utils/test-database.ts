@@ -1,13 +1,17 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client'; // eslint-disable-line no-restricted-imports -- also loaded by jest global setup, which has no moduleNameMapper
 
-/** Migrated template: a PostgreSQL database, or a PGlite data-dir dump (DESIGN section 8). */
-export const TEMPLATE_DB = 'vh_test_template';
-export const PGLITE_DUMP = join(tmpdir(), 'vereinsheim-test-template.tar.gz');
+/**
+ * Migrated template: a PostgreSQL database, or a PGlite data-dir dump (DESIGN section 8). The name
+ * carries a hash of this checkout's path, so two checkouts on one machine can test side by side.
+ */
+const CHECKOUT = createHash('sha256').update(__dirname).digest('hex').slice(0, 8);
+export const TEMPLATE_DB = `vh_test_template_${CHECKOUT}`;
+export const PGLITE_DUMP = join(tmpdir(), `vereinsheim-test-template-${CHECKOUT}.tar.gz`);
 
 export function adminUrl(url: string, database = 'postgres'): string {
   const parsed = new URL(url);

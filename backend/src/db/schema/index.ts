@@ -7,3 +7,4 @@ export * from './time-slots.table';
 export * from './publishing.table';
 export * from './idempotency.table';
 export * from './locations.table';
+export * from './audit.table';

@@ -1,0 +1,64 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AuditRepository, type AuditRow } from '@/audit/audit.repository';
+
+/** The actions the audit log records; stable strings, shown translated by the UI. */
+export type AuditAction =
+  | 'login.failed'
+  | 'login.locked'
+  | 'publish.granted'
+  | 'publish.rejected'
+  | 'publish.direct'
+  | 'block'
+  | 'unblock'
+  | 'role.added'
+  | 'role.removed'
+  | 'user.created'
+  | 'user.deleted'
+  | 'password.changed'
+  | 'password.reset'
+  | 'delete'
+  | 'backup.downloaded';
+
+export interface AuditEntry {
+  action: AuditAction;
+  actor?: { id: string; email: string } | null;
+  entityType?: string;
+  entityId?: string;
+  details?: Record<string, unknown>;
+  ip?: string | null;
+}
+
+@Injectable()
+export class AuditService {
+  private readonly logger = new Logger(AuditService.name);
+
+  constructor(private readonly repository: AuditRepository) {}
+
+  /**
+   * Records an entry. A failure to write the log is logged but does not undo or fail the action
+   * it describes: the action already happened.
+   */
+  async record(entry: AuditEntry): Promise<void> {
+    try {
+      await this.repository.insert({
+        action: entry.action,
+        actorId: entry.actor?.id ?? null,
+        actorEmail: entry.actor?.email ?? null,
+        entityType: entry.entityType ?? null,
+        entityId: entry.entityId ?? null,
+        details: entry.details ?? {},
+        ip: entry.ip ?? null,
+      });
+    } catch (error) {
+      this.logger.error(`Audit-Eintrag ${entry.action} nicht gespeichert: ${String(error)}`);
+    }
+  }
+
+  async page(limit: number, offset: number): Promise<{ items: AuditRow[]; total: number }> {
+    const [items, total] = await Promise.all([
+      this.repository.page(limit, offset),
+      this.repository.total(),
+    ]);
+    return { items, total };
+  }
+}
