@@ -66,7 +66,11 @@ export class AuthService {
     try {
       this.limiter.check(client, normalized);
     } catch (error) {
-      await this.audit.record({ action: 'login.locked', details: { email: normalized }, ip: client });
+      await this.audit.record({
+        action: 'login.locked',
+        details: { email: normalized },
+        ip: client,
+      });
       throw error;
     }
     await this.botCheck.verify(botToken, client);
@@ -76,7 +80,11 @@ export class AuthService {
     );
     if (!user || !valid) {
       this.limiter.recordFailure(normalized);
-      await this.audit.record({ action: 'login.failed', details: { email: normalized }, ip: client });
+      await this.audit.record({
+        action: 'login.failed',
+        details: { email: normalized },
+        ip: client,
+      });
       throw new AppError(ErrorCode.InvalidCredentials, WRONG_CREDENTIALS);
     }
     if (user.blocked) {
