@@ -1,9 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { PublicCache } from '@/common/public-cache';
 import { IdempotencyRepository } from '@/common/idempotency/idempotency.repository';
+import { RateLimitModule } from '@/common/rate-limit';
 
 @Global()
 @Module({
+  imports: [RateLimitModule],
   providers: [PublicCache, IdempotencyRepository],
   exports: [PublicCache, IdempotencyRepository],
 })

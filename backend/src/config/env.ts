@@ -17,6 +17,8 @@ export interface AppConfig {
   botCheckSecret: string | null;
   botCheckVerifyUrl: string;
   loginRateLimitPerMinute: number;
+  /** Anonymous writes (likes, views, contact, page views) per client address and minute. */
+  publicWriteRateLimitPerMinute: number;
   staticDir: string | null;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (comma-separated). */
   trustProxy: boolean | number | string;
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ['http:', 'https:'],
     ),
     loginRateLimitPerMinute: int(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 30, 1, 100_000),
+    publicWriteRateLimitPerMinute: int(env, 'PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE', 60, 1, 100_000),
     staticDir,
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel,

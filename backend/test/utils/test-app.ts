@@ -29,6 +29,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     STATIC_DIR: 'none',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
   const app = await createApp(config, handle, { logger: false });

@@ -1,0 +1,23 @@
+import { UseGuards, applyDecorators } from '@nestjs/common';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { APP_CONFIG, type AppConfig } from '@/config/env';
+
+/** The one throttler: anonymous writes (likes, views, contact mails, page views) per client. */
+export const PUBLIC_WRITE_THROTTLER = 'public-write';
+
+/**
+ * Registered in CommonModule. Only routes marked @LimitPublicWrite() pass through the guard; the
+ * client is the request's address as Fastify resolves it (TRUST_PROXY). A client over the limit
+ * gets 429 TOO_MANY_REQUESTS with the German sentence of error-response.ts.
+ */
+export const RateLimitModule = ThrottlerModule.forRootAsync({
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig) => ({
+    throttlers: [
+      { name: PUBLIC_WRITE_THROTTLER, ttl: 60_000, limit: config.publicWriteRateLimitPerMinute },
+    ],
+  }),
+});
+
+/** Limits an anonymous write per client (PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE). */
+export const LimitPublicWrite = () => applyDecorators(UseGuards(ThrottlerGuard));
