@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -323,5 +323,29 @@ describe('image uploads (one pipeline) and GET /uploads/{name}', () => {
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');
     });
+  });
+});
+
+describe('image uploads with the default limit (100 MB)', () => {
+  it('accepts an image far above the 1 MB limit of JSON bodies', async () => {
+    const t = await createTestApp();
+    try {
+      const world = await createWorld(t.db);
+      const admin = as(t, (await t.login(world.admin.email)).token);
+      // Noise does not compress: a 1200 x 1200 PNG of it is about 4 MB.
+      const noise = await sharp(randomBytes(1200 * 1200 * 3), {
+        raw: { width: 1200, height: 1200, channels: 3 },
+      })
+        .png()
+        .toBuffer();
+      expect(noise.length).toBeGreaterThan(3 * 1024 * 1024);
+      const location = await createLocation(t.db);
+      const { payload, headers } = multipart(noise, { filename: 'rauschen.png' });
+      const res = await admin.post(`/api/location/uploadImage/${location.id}`, payload, headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.photoURL).toMatch(/\.png$/);
+    } finally {
+      await t.close();
+    }
   });
 });
