@@ -4,7 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
@@ -42,7 +42,7 @@ const UNREADABLE = 'Das Bild konnte nicht gelesen werden. Bitte wähle eine ande
  * renditions under a server-made UUID name -> FileStorage.
  */
 @Injectable()
-export class ImageUploadService {
+export class ImageUploadService implements OnModuleInit {
   private readonly logger = new Logger(ImageUploadService.name);
   private readonly incomingDir: string;
 
@@ -52,6 +52,11 @@ export class ImageUploadService {
   ) {
     // A dot folder: never a server-made name, so it is never listed, served or backed up.
     this.incomingDir = join(config.uploadDir, '.incoming');
+  }
+
+  /** Temp files left by a crash mid-upload (one process serves the club, see architecture.md). */
+  async onModuleInit(): Promise<void> {
+    await rm(this.incomingDir, { recursive: true, force: true });
   }
 
   /** Reads the request's one file part, stores the image and its renditions. */
