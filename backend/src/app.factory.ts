@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '@/config/env';
 import type { DatabaseHandle } from '@/db/client';
@@ -64,6 +65,11 @@ export async function createApp(
     },
   );
   await app.register(fastifyCookie);
+  // Image uploads (files/image-upload.service.ts) read the stream themselves and stop at
+  // uploadMaxBytes; busboy's own limit is one byte above, a backstop. JSON bodies are unaffected.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.uploadMaxBytes + 1, files: 1, fields: 10, parts: 11 },
+  });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', securityHeadersHook(config));
   // Cache hits of public reads are answered before routing (PublicCache.hook).

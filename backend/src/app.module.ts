@@ -15,6 +15,8 @@ import { LocationsModule } from '@/locations/locations.module';
 import { DepartmentsModule } from '@/departments/departments.module';
 import { PublishingModule } from '@/publishing/publishing.module';
 import { UsersModule } from '@/users/users.module';
+import { FilesModule } from '@/files/files.module';
+import { FormsModule } from '@/forms/forms.module';
 import { SpaFallback } from '@/static/spa-fallback';
 
 @Module({})
@@ -35,6 +37,8 @@ export class AppModule {
         PublishingModule,
         CoursesModule,
         LocationsModule,
+        FilesModule,
+        FormsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -40,6 +40,10 @@ export const CLUB_CONFIG = {
     locations: { icon: 'Location', color: '#498205' },
     publish: { icon: 'CloudArrowUp', color: '#0078d4' },
     profile: { icon: 'Person', color: '#605e5c' },
+    // The public shell's menu (spec section 2): start, Volkslauf and the overflow menu's Formulare.
+    home: { icon: 'Home', color: '#0b4f9c' },
+    volkslauf: { icon: 'Run', color: '#d13438' },
+    forms: { icon: 'DocumentPdf', color: '#a4262c' },
   },
   categories: [
     { key: 'ballsport', name: 'Ballsport', color: '#ca5010', icon: 'SportBasketball' },

@@ -14,6 +14,7 @@ export enum ErrorCode {
   NoPendingRequest = 'NO_PENDING_REQUEST',
   Conflict = 'CONFLICT',
   PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
+  UnsupportedMediaType = 'UNSUPPORTED_MEDIA_TYPE',
   TooManyRequests = 'TOO_MANY_REQUESTS',
   Internal = 'INTERNAL',
 }
@@ -33,6 +34,7 @@ const STATUS: Record<ErrorCode, number> = {
   [ErrorCode.NoPendingRequest]: 409,
   [ErrorCode.Conflict]: 409,
   [ErrorCode.PayloadTooLarge]: 413,
+  [ErrorCode.UnsupportedMediaType]: 415,
   [ErrorCode.TooManyRequests]: 429,
   [ErrorCode.Internal]: 500,
 };

@@ -33,6 +33,8 @@ export interface AppConfig {
   supportRetentionDays: number;
   /** Uploaded files (images) live here, outside the web root. */
   uploadDir: string;
+  /** Largest accepted upload in bytes (spec section 9: 100 MB). */
+  uploadMaxBytes: number;
   /** The PDFs of the forms page and the footer (spec section 2). */
   formsDir: string;
 }
@@ -140,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     officeEmail: env.OFFICE_EMAIL || 'geschaeftsstelle@tus-musterstadt.de',
     supportRetentionDays: int(env, 'SUPPORT_RETENTION_DAYS', 180, 1, 3650),
     uploadDir: resolve(env.UPLOAD_DIR || resolve(dataDir, 'uploads')),
+    uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 100 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     formsDir: resolve(env.FORMS_DIR || resolve(repoRoot(), 'backend', 'assets', 'forms')),
   };
 }

@@ -1,5 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { RequirePermission } from '@/auth/decorators/access.decorators';
 import { Permission } from '@/auth/permissions';
 import { ApiEnvelope } from '@/common/api-envelope.decorator';
@@ -7,6 +19,7 @@ import { ApiWrite } from '@/common/api-headers.decorator';
 import { ok, type Envelope } from '@/common/envelope';
 import { IfMatch } from '@/common/if-match.decorator';
 import { uuidParam } from '@/common/uuid-param';
+import { ApiImageUpload } from '@/files/api-image-upload.decorator';
 import { LocationsService } from '@/locations/locations.service';
 import { CreateLocationDto, LocationDto, UpdateLocationDto } from '@/locations/dto/location.dto';
 
@@ -56,5 +69,23 @@ export class LocationsAdminController {
   async remove(@Query('id', uuidParam) id: string): Promise<Envelope> {
     await this.locations.remove(id);
     return ok('Die Sportstätte wurde gelöscht.');
+  }
+
+  /** Multipart with one JPEG or PNG file part; replaces (and deletes) the previous image. */
+  @Post('location/uploadImage/:id')
+  @HttpCode(200)
+  @RequirePermission(Permission.LocationsManage)
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiImageUpload()
+  @ApiWrite()
+  @ApiEnvelope(LocationDto)
+  async uploadImage(
+    @Param('id', uuidParam) id: string,
+    @Req() request: FastifyRequest,
+  ): Promise<Envelope<LocationDto>> {
+    return ok(
+      'Das Bild der Sportstätte wurde gespeichert.',
+      await this.locations.uploadImage(id, request),
+    );
   }
 }

@@ -42,11 +42,33 @@ export class LocationsRepository {
     return row ?? null;
   }
 
-  async delete(id: string): Promise<boolean> {
-    const deleted = await this.db
+  /** The deleted row's image URL (so its files can go too); undefined when there was no row. */
+  async delete(id: string): Promise<{ photoUrl: string | null } | undefined> {
+    const [deleted] = await this.db
       .delete(locations)
       .where(eq(locations.id, id))
-      .returning({ id: locations.id });
-    return deleted.length > 0;
+      .returning({ photoUrl: locations.photoUrl });
+    return deleted;
+  }
+
+  /** Sets the image and returns the one it replaced (read under a row lock: uploads may race). */
+  replacePhoto(
+    id: string,
+    photoUrl: string,
+  ): Promise<{ row: LocationRow; previous: string | null } | null> {
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ photoUrl: locations.photoUrl })
+        .from(locations)
+        .where(eq(locations.id, id))
+        .for('update');
+      if (!current) return null;
+      const [row] = await tx
+        .update(locations)
+        .set({ photoUrl, version: sql`${locations.version} + 1`, updatedAt: new Date() })
+        .where(eq(locations.id, id))
+        .returning();
+      return { row: row!, previous: current.photoUrl };
+    });
   }
 }

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { AppError, ErrorCode } from '@/common/app-error';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '@/common/pg-error';
 import { PublicCache } from '@/common/public-cache';
 import { stripTags } from '@/common/sanitize';
+import { ImageUploadService } from '@/files/image-upload.service';
 import { LocationsRepository, type LocationValues } from '@/locations/locations.repository';
 import { mapLocation, mapPublicLocation } from '@/locations/location.mapper';
 import type {
@@ -20,6 +22,7 @@ export class LocationsService {
   constructor(
     private readonly repo: LocationsRepository,
     private readonly cache: PublicCache,
+    private readonly images: ImageUploadService,
   ) {}
 
   async list(): Promise<LocationDto[]> {
@@ -62,8 +65,31 @@ export class LocationsService {
   }
 
   async remove(id: string): Promise<void> {
-    if (!(await this.repo.delete(id))) throw AppError.notFound(NOT_FOUND);
+    const deleted = await this.repo.delete(id);
+    if (!deleted) throw AppError.notFound(NOT_FOUND);
     this.cache.invalidate(PUBLIC_LOCATIONS_KEY);
+    await this.images.remove(deleted.photoUrl);
+  }
+
+  /**
+   * The reference image endpoint (docs/architecture.md "Image uploads"): check the row before
+   * reading the body, store the image, point the row at it, then delete the replaced files.
+   */
+  async uploadImage(id: string, request: FastifyRequest): Promise<LocationDto> {
+    if (!(await this.repo.findById(id))) throw AppError.notFound(NOT_FOUND);
+    const image = await this.images.receive(request);
+    const replaced = await this.repo.replacePhoto(id, image.photoURL).catch(async (error) => {
+      await this.images.remove(image.photoURL);
+      throw error;
+    });
+    if (!replaced) {
+      // Deleted while the upload was streaming.
+      await this.images.remove(image.photoURL);
+      throw AppError.notFound(NOT_FOUND);
+    }
+    this.cache.invalidate(PUBLIC_LOCATIONS_KEY);
+    await this.images.remove(replaced.previous);
+    return mapLocation(replaced.row);
   }
 
   private toValues(dto: CreateLocationDto): LocationValues {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ifMatch } from '@test/utils/http';
 import { createLocation } from '@test/factories/factories';
+import { multipart } from '@test/utils/multipart';
+import { pngImage } from '@test/utils/images';
 import { allowed, everyone, DECIDERS, type MatrixRow } from '@test/integration/matrix/matrix';
 
 export const LOCATION_ROWS: MatrixRow[] = [
@@ -35,6 +37,16 @@ export const LOCATION_ROWS: MatrixRow[] = [
     route: 'DELETE /api/locations',
     access: 'locations:manage',
     call: async (ctx, c) => c.delete(`/api/locations?id=${(await createLocation(ctx.t.db)).id}`),
+    expect: allowed(DECIDERS),
+  },
+  {
+    route: 'POST /api/location/uploadImage/:id',
+    access: 'locations:manage',
+    call: async (ctx, c) => {
+      const location = await createLocation(ctx.t.db);
+      const { payload, headers } = multipart(await pngImage(64, 48), { filename: 'halle.png' });
+      return c.post(`/api/location/uploadImage/${location.id}`, payload, headers);
+    },
     expect: allowed(DECIDERS),
   },
 ];

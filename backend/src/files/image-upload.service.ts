@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import sharp, { type Metadata } from 'sharp';
+import { APP_CONFIG, type AppConfig } from '@/config/env';
+import { AppError, ErrorCode } from '@/common/app-error';
+import { FILE_STORAGE, type FileStorage } from '@/files/file-storage';
+import {
+  RENDITION_WIDTHS,
+  namesOfImage,
+  originalName,
+  renditionName,
+  srcsetOf,
+  uploadUrl,
+} from '@/files/upload-names';
+import type { StoredImageDto } from '@/files/dto/stored-image.dto';
+
+/** A decoded image may have at most this many pixels (a decompression bomb stops here). */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+type ImageKind = 'jpg' | 'png';
+
+const MAGIC: { kind: ImageKind; bytes: number[] }[] = [
+  { kind: 'jpg', bytes: [0xff, 0xd8, 0xff] },
+  { kind: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+];
+const MAGIC_LENGTH = 8;
+
+const NOT_AN_IMAGE = 'Nur Bilder im Format JPEG oder PNG können hochgeladen werden.';
+const UNREADABLE = 'Das Bild konnte nicht gelesen werden. Bitte wähle eine andere Datei.';
+
+/**
+ * The one upload pipeline for every image call (docs/architecture.md "Image uploads"):
+ * multipart stream -> temp file (size limit counted while streaming, type from the magic bytes)
+ * -> sharp (EXIF rotation, metadata stripped, pixel limit) -> re-encoded original + WebP
+ * renditions under a server-made UUID name -> FileStorage.
+ */
+@Injectable()
+export class ImageUploadService implements OnModuleInit {
+  private readonly logger = new Logger(ImageUploadService.name);
+  private readonly incomingDir: string;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {
+    // A dot folder: never a server-made name, so it is never listed, served or backed up.
+    this.incomingDir = join(config.uploadDir, '.incoming');
+  }
+
+  /** Temp files left by a crash mid-upload (one process serves the club, see architecture.md). */
+  async onModuleInit(): Promise<void> {
+    await rm(this.incomingDir, { recursive: true, force: true });
+  }
+
+  /** Reads the request's one file part, stores the image and its renditions. */
+  async receive(request: FastifyRequest): Promise<StoredImageDto> {
+    const part = await this.filePart(request);
+    await mkdir(this.incomingDir, { recursive: true });
+    const temp = join(this.incomingDir, `${randomUUID()}.part`);
+    try {
+      const kind = await this.spool(part, temp);
+      return await this.store(temp, kind);
+    } finally {
+      await rm(temp, { force: true });
+    }
+  }
+
+  /** Deletes the files of an image this pipeline stored; other URLs (seeded, external) are left. */
+  async remove(photoURL: string | null | undefined): Promise<void> {
+    for (const name of namesOfImage(photoURL)) {
+      await this.storage.delete(name).catch((error: unknown) => {
+        // A leftover file costs disk space, not correctness: log it and go on.
+        this.logger.warn(`Konnte ${name} nicht löschen: ${String(error)}`);
+      });
+    }
+  }
+
+  private async filePart(request: FastifyRequest): Promise<MultipartFile> {
+    const missing = new AppError(ErrorCode.ValidationFailed, 'Bitte wähle ein Bild aus.', {
+      details: { file: 'Bitte wähle ein Bild aus.' },
+    });
+    if (!request.isMultipart()) throw missing;
+    let part: MultipartFile | undefined;
+    try {
+      part = await request.file();
+    } catch (error) {
+      throw this.multipartError(error);
+    }
+    if (!part) throw missing;
+    return part;
+  }
+
+  /**
+   * Streams the part to `temp`, counting bytes: past the limit it stops at once (the rest of the
+   * body is never read) and nothing is held in memory but the current chunk.
+   */
+  private async spool(part: MultipartFile, temp: string): Promise<ImageKind> {
+    const max = this.config.uploadMaxBytes;
+    let seen = 0;
+    let head = Buffer.alloc(0);
+    let kind: ImageKind | null = null;
+    const guard = new Transform({
+      transform(chunk: Buffer, _encoding, done: TransformCallback) {
+        seen += chunk.length;
+        if (seen > max) return done(tooLarge(max));
+        if (!kind) {
+          head = Buffer.concat([head, chunk]).subarray(0, MAGIC_LENGTH);
+          if (head.length >= MAGIC_LENGTH) {
+            kind = kindOf(head);
+            if (!kind) return done(new AppError(ErrorCode.UnsupportedMediaType, NOT_AN_IMAGE));
+          }
+        }
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(part.file, guard, createWriteStream(temp));
+    } catch (error) {
+      throw this.multipartError(error);
+    }
+    if (part.file.truncated) throw tooLarge(max);
+    if (!kind) throw new AppError(ErrorCode.UnsupportedMediaType, NOT_AN_IMAGE);
+    return kind;
+  }
+
+  private async store(temp: string, kind: ImageKind): Promise<StoredImageDto> {
+    const input = () => sharp(temp, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    let meta: Metadata;
+    try {
+      meta = await input().metadata();
+    } catch (error) {
+      throw /pixel limit/i.test(String(error))
+        ? tooManyPixels()
+        : new AppError(ErrorCode.UnsupportedMediaType, UNREADABLE);
+    }
+    if ((meta.format === 'jpeg' ? 'jpg' : meta.format) !== kind) {
+      throw new AppError(ErrorCode.UnsupportedMediaType, NOT_AN_IMAGE);
+    }
+    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw tooManyPixels();
+
+    const id = randomUUID();
+    const written: string[] = [];
+    const put = async (name: string, data: Buffer) => {
+      await this.storage.put(name, data);
+      written.push(name);
+    };
+    try {
+      // rotate() applies the EXIF orientation; sharp writes no metadata unless asked to, so
+      // EXIF (GPS, camera), XMP and IPTC are gone from every output.
+      const original = input().rotate();
+      const encoded =
+        kind === 'jpg' ? original.jpeg({ quality: 85, mozjpeg: true }) : original.png();
+      const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+      const name = originalName(id, kind);
+      await put(name, data);
+      const renditions = [];
+      for (const width of RENDITION_WIDTHS) {
+        const out = await input()
+          .rotate()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer({ resolveWithObject: true });
+        const renditionFile = renditionName(id, width);
+        await put(renditionFile, out.data);
+        renditions.push({ width: out.info.width, url: uploadUrl(renditionFile) });
+      }
+      const photoURL = uploadUrl(name);
+      return {
+        photoURL,
+        width: info.width,
+        height: info.height,
+        renditions,
+        srcset: srcsetOf(photoURL) ?? '',
+      };
+    } catch (error) {
+      await Promise.all(written.map((name) => this.storage.delete(name).catch(() => undefined)));
+      if (error instanceof AppError) throw error;
+      if (/pixel limit/i.test(String(error))) throw tooManyPixels();
+      this.logger.warn(`Bild nicht verarbeitet: ${String(error)}`);
+      throw new AppError(ErrorCode.UnsupportedMediaType, UNREADABLE);
+    }
+  }
+
+  private multipartError(error: unknown): unknown {
+    if (error instanceof AppError) return error;
+    const code = (error as { code?: string } | null)?.code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(this.config.uploadMaxBytes);
+    if (typeof code === 'string' && code.startsWith('FST_')) {
+      return new AppError(ErrorCode.ValidationFailed, 'Die Datei konnte nicht gelesen werden.', {
+        details: { file: 'Bitte sende genau ein Bild als multipart/form-data.' },
+      });
+    }
+    return error;
+  }
+}
+
+function kindOf(head: Buffer): ImageKind | null {
+  return MAGIC.find((m) => m.bytes.every((byte, i) => head[i] === byte))?.kind ?? null;
+}
+
+function tooLarge(max: number): AppError {
+  const mb = Math.round((max / (1024 * 1024)) * 10) / 10;
+  return new AppError(
+    ErrorCode.PayloadTooLarge,
+    `Die Datei ist zu groß. Erlaubt sind höchstens ${mb.toLocaleString('de-DE')} MB.`,
+  );
+}
+
+function tooManyPixels(): AppError {
+  return new AppError(
+    ErrorCode.PayloadTooLarge,
+    `Das Bild hat zu viele Pixel. Erlaubt sind höchstens ${MAX_INPUT_PIXELS / 1_000_000} Megapixel.`,
+  );
+}
