@@ -12,6 +12,7 @@ import { MailModule } from '@/mail/mail.module';
 import { AppConfigModule } from '@/app-config/app-config.module';
 import { CoursesModule } from '@/courses/courses.module';
 import { LocationsModule } from '@/locations/locations.module';
+import { WorkshopsModule } from '@/workshops/workshops.module';
 import { DepartmentsModule } from '@/departments/departments.module';
 import { PublishingModule } from '@/publishing/publishing.module';
 import { UsersModule } from '@/users/users.module';
@@ -35,6 +36,7 @@ export class AppModule {
         PublishingModule,
         CoursesModule,
         LocationsModule,
+        WorkshopsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -3,6 +3,7 @@ import { SESSION_ROWS } from '@test/integration/matrix/session.matrix';
 import { COURSE_ROWS } from '@test/integration/matrix/courses.matrix';
 import { DEPARTMENT_ROWS } from '@test/integration/matrix/departments.matrix';
 import { LOCATION_ROWS } from '@test/integration/matrix/locations.matrix';
+import { WORKSHOP_ROWS } from '@test/integration/matrix/workshops.matrix';
 
 /** Every route of the API: one entry per feature file (one line each, so branches merge cleanly). */
 export const MATRIX: MatrixRow[] = [
@@ -10,6 +11,7 @@ export const MATRIX: MatrixRow[] = [
   ...COURSE_ROWS,
   ...DEPARTMENT_ROWS,
   ...LOCATION_ROWS,
+  ...WORKSHOP_ROWS,
 ];
 
 /** The controllers the route inventory must find (one line per feature module). */
@@ -21,6 +23,9 @@ export const CONTROLLERS: string[] = [
   'TimesAdminController',
   'PublishingAdminController',
   'DepartmentsAdminController',
+  'DepartmentsPublicController',
   'LocationsAdminController',
   'LocationsPublicController',
+  'WorkshopsAdminController',
+  'WorkshopsPublicController',
 ];
