@@ -80,6 +80,7 @@ describe('departments', () => {
 
       await owner.post('/api/departments/triggerPublic', { _id: id, public: false });
       expect((await publicList()).map((d) => d._id)).not.toContain(id);
+      expect((await anonymous.get('/public/department/tischtennis')).statusCode).toBe(404);
       const hidden = await anonymous.get('/public/department/Tischtennis');
       expect(hidden.statusCode).toBe(404);
       expect(hidden.json()).toMatchObject({
@@ -94,6 +95,18 @@ describe('departments', () => {
           ['publish.withdrawn', world.owner.id],
         ].sort(),
       );
+    });
+
+    it('hides the courses of a hidden department from the public course list at once', async () => {
+      const dept = await createDepartment(t.db, { name: 'Badminton' });
+      const { course } = await publishedCourse(dept.id, 'Badminton Jugend');
+      const courseIds = async () =>
+        (await anonymous.get('/public/courses')).json().data.map((c: { _id: string }) => c._id);
+      expect(await courseIds()).toContain(course.id);
+      await admin.post('/api/departments/triggerPublic', { _id: dept.id, public: false });
+      expect(await courseIds()).not.toContain(course.id);
+      await admin.post('/api/departments/triggerPublic', { _id: dept.id, public: true });
+      expect(await courseIds()).toContain(course.id);
     });
 
     it('lists public departments sorted by title without private fields, with an ETag', async () => {
