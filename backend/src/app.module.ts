@@ -12,6 +12,7 @@ import { MailModule } from '@/mail/mail.module';
 import { AppConfigModule } from '@/app-config/app-config.module';
 import { CoursesModule } from '@/courses/courses.module';
 import { LocationsModule } from '@/locations/locations.module';
+import { WorkshopsModule } from '@/workshops/workshops.module';
 import { DepartmentsModule } from '@/departments/departments.module';
 import { PublishingModule } from '@/publishing/publishing.module';
 import { UsersModule } from '@/users/users.module';
@@ -39,6 +40,7 @@ export class AppModule {
         LocationsModule,
         FilesModule,
         FormsModule,
+        WorkshopsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -8,6 +8,7 @@ export type AuditAction =
   | 'publish.granted'
   | 'publish.rejected'
   | 'publish.direct'
+  | 'publish.withdrawn'
   | 'block'
   | 'unblock'
   | 'role.added'

@@ -101,6 +101,16 @@ describe('the role table of spec section 6', () => {
     }
   });
 
+  it('reserves deleting and blocking workshops and administering departments to owner and admin', () => {
+    for (const permission of [P.WorkshopsDelete, P.WorkshopsBlock, P.DepartmentsAdminister]) {
+      expect(ROLES.filter((role) => hasPermission([role], permission))).toEqual(['owner', 'admin']);
+    }
+  });
+
+  it('lets every role that edits courses or workshops manage times (the row rule decides which)', () => {
+    expect(ROLES.filter((role) => hasPermission([role], P.TimesManage))).toEqual([...ROLES]);
+  });
+
   it('grants nothing to unknown roles or to no role at all', () => {
     expect(permissionsOf(['developer', 'superuser', 'OWNER', '']).size).toBe(0);
     expect(permissionsOf([]).size).toBe(0);

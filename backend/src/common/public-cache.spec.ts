@@ -113,6 +113,26 @@ describe('PublicCache', () => {
     expect(ctx.state.loads).toBe(2);
   });
 
+  it('invalidates every key with a prefix and leaves other keys cached', async () => {
+    const cache = new PublicCache();
+    const loads: string[] = [];
+    const app = Fastify();
+    app.get('/x/:key', async (req, reply) => {
+      const key = (req.params as { key: string }).key;
+      await cache.send(req, reply, key, async () => {
+        loads.push(key);
+        return key;
+      });
+      return reply;
+    });
+    await app.ready();
+    for (const key of ['page:a', 'page:b', 'list']) await app.inject({ url: `/x/${key}` });
+    cache.invalidatePrefix('page:');
+    for (const key of ['page:a', 'page:b', 'list']) await app.inject({ url: `/x/${key}` });
+    expect(loads).toEqual(['page:a', 'page:b', 'list', 'page:a', 'page:b']);
+    await app.close();
+  });
+
   it('keeps the ETag when a reload after invalidate finds the same data', async () => {
     const before = await ctx.app.inject({ url: '/public/courses' });
     ctx.cache.invalidate('courses');

@@ -60,6 +60,12 @@ export class PublicCache {
     }
   }
 
+  /** Invalidates every key starting with `prefix` (e.g. one detail page per department name). */
+  invalidatePrefix(prefix: string): void {
+    const keys = new Set([...this.entries.keys(), ...this.loading.keys()]);
+    this.invalidate(...[...keys].filter((key) => key.startsWith(prefix)));
+  }
+
   private write(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
     void reply
       .header('etag', entry.etag)

@@ -45,6 +45,7 @@ function slot(id: string, day: TimeSlotRow['day'], start: string, end = '23:00')
   return {
     id,
     courseId: '00000000-0000-4000-8000-000000000001',
+    workshopId: null,
     day,
     start,
     end,

@@ -9,6 +9,7 @@ import type {
   TimeSlotDto,
 } from '@/courses/dto/course.dto';
 import type { RefDto } from '@/common/dto/ref.dto';
+import { canonicalJson, diffByLabels, publicationState } from '@/publishing/snapshot';
 
 /** What the public sees of a course; stored as a revision when published. */
 export interface CourseSnapshot {
@@ -40,6 +41,7 @@ export function mapTimeSlot(row: TimeSlotRow): TimeSlotDto {
   return {
     _id: row.id,
     course: row.courseId,
+    workshop: row.workshopId,
     day: row.day,
     start: row.start,
     end: row.end,
@@ -80,21 +82,10 @@ export function buildSnapshot(
   };
 }
 
-/** JSON with sorted keys: jsonb does not keep key order, so snapshots compare by this. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
+export { canonicalJson };
 
 export function courseState(working: CourseSnapshot, published: unknown): CourseState {
-  if (!published) return 'draft';
-  return canonicalJson(working) === canonicalJson(published) ? 'published' : 'changed';
+  return publicationState(working, published);
 }
 
 export interface CourseExtras {
@@ -174,13 +165,5 @@ function readable(field: keyof CourseSnapshot, value: unknown): unknown {
 
 /** Field-by-field difference of a proposed copy against the published one (null = never published). */
 export function diffSnapshots(published: CourseSnapshot | null, proposed: CourseSnapshot) {
-  const changes: { field: string; label: string; from: unknown; to: unknown }[] = [];
-  for (const field of Object.keys(FIELD_LABELS) as (keyof CourseSnapshot)[]) {
-    const from = published ? readable(field, published[field]) : null;
-    const to = readable(field, proposed[field]);
-    // Never published: every field is new, also the empty ones (photo, website).
-    if (!published || canonicalJson(from) !== canonicalJson(to))
-      changes.push({ field, label: FIELD_LABELS[field], from, to });
-  }
-  return changes;
+  return diffByLabels(FIELD_LABELS, readable, published, proposed);
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PublishingModule } from '@/publishing/publishing.module';
+import { WorkshopsModule } from '@/workshops/workshops.module';
 import { CoursesAdminController } from '@/courses/courses.admin.controller';
 import { CoursesPublicController } from '@/courses/courses.public.controller';
 import { TimesAdminController } from '@/courses/times.admin.controller';
@@ -10,7 +11,7 @@ import { TimesRepository } from '@/courses/times.repository';
 import { TimesService } from '@/courses/times.service';
 
 @Module({
-  imports: [PublishingModule],
+  imports: [PublishingModule, WorkshopsModule],
   controllers: [CoursesAdminController, TimesAdminController, CoursesPublicController],
   providers: [
     CoursesRepository,
@@ -19,5 +20,7 @@ import { TimesService } from '@/courses/times.service';
     TimesRepository,
     TimesService,
   ],
+  // Departments list a department's published courses and delete its courses with their logins.
+  exports: [CoursesService, CoursesRepository],
 })
 export class CoursesModule {}

@@ -3,11 +3,11 @@ import {
   aliasedTable,
   and,
   asc,
-  desc,
   eq,
   inArray,
   isNotNull,
-  ne,
+  notExists,
+  notInArray,
   or,
   sql,
   type SQL,
@@ -19,7 +19,6 @@ import {
   courseTrainers,
   courses,
   departments,
-  publishRequests,
   timeSlots,
   trainers,
   users,
@@ -98,9 +97,9 @@ export class CoursesRepository {
     if (courseIds.length === 0) return result;
     const rows = await tx.select().from(timeSlots).where(inArray(timeSlots.courseId, courseIds));
     for (const row of rows) {
-      const list = result.get(row.courseId) ?? [];
+      const list = result.get(row.courseId!) ?? [];
       list.push(row);
-      result.set(row.courseId, list);
+      result.set(row.courseId!, list);
     }
     return result;
   }
@@ -115,41 +114,6 @@ export class CoursesRepository {
       .from(courseRevisions)
       .where(inArray(courseRevisions.id, revisionIds));
     return new Map(rows.map((r) => [r.id, r.snapshot]));
-  }
-
-  /** The newest decided or pending request per course (pending first). */
-  async latestRequests(courseIds: string[], tx: DbOrTx = this.db) {
-    if (courseIds.length === 0) return [];
-    const requester = aliasedTable(users, 'requester');
-    const decider = aliasedTable(users, 'decider');
-    return tx
-      .selectDistinctOn([publishRequests.entityId], {
-        id: publishRequests.id,
-        courseId: publishRequests.entityId,
-        status: publishRequests.status,
-        requestedAt: publishRequests.requestedAt,
-        requestedBy: publishRequests.requestedBy,
-        requestedByName: fullName(requester),
-        decidedAt: publishRequests.decidedAt,
-        decidedBy: publishRequests.decidedBy,
-        decidedByName: fullName(decider),
-        reason: publishRequests.reason,
-      })
-      .from(publishRequests)
-      .leftJoin(requester, eq(publishRequests.requestedBy, requester.id))
-      .leftJoin(decider, eq(publishRequests.decidedBy, decider.id))
-      .where(
-        and(
-          eq(publishRequests.entityType, 'course'),
-          inArray(publishRequests.entityId, courseIds),
-          ne(publishRequests.status, 'superseded'),
-        ),
-      )
-      .orderBy(
-        publishRequests.entityId,
-        sql`case when ${publishRequests.status} = 'pending' then 0 else 1 end`,
-        desc(sql`coalesce(${publishRequests.decidedAt}, ${publishRequests.requestedAt})`),
-      );
   }
 
   async insert(values: CourseInsert, trainerIds: string[], tx: DbOrTx): Promise<CourseRow> {
@@ -214,6 +178,47 @@ export class CoursesRepository {
     await tx.delete(courses).where(eq(courses.id, id));
   }
 
+  /**
+   * Deletes courses and the logins linked to them through their trainers (spec section 6), but
+   * only logins that have no role besides `course` and train no course that stays. Trainer rows
+   * stay (their user_id becomes null). Returns the number of removed logins.
+   */
+  async deleteWithLinkedUsers(courseIds: string[], tx: DbOrTx): Promise<number> {
+    if (courseIds.length === 0) return 0;
+    const otherCourses = aliasedTable(courseTrainers, 'other_courses');
+    const linked = await tx
+      .selectDistinct({ id: users.id })
+      .from(users)
+      .innerJoin(trainers, eq(trainers.userId, users.id))
+      .innerJoin(courseTrainers, eq(courseTrainers.trainerId, trainers.id))
+      .where(
+        and(
+          inArray(courseTrainers.courseId, courseIds),
+          sql`${users.roles} <@ array['course']::text[]`,
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(otherCourses)
+              .where(
+                and(
+                  eq(otherCourses.trainerId, trainers.id),
+                  notInArray(otherCourses.courseId, courseIds),
+                ),
+              ),
+          ),
+        ),
+      );
+    await tx.delete(courses).where(inArray(courses.id, courseIds));
+    if (linked.length)
+      await tx.delete(users).where(
+        inArray(
+          users.id,
+          linked.map((u) => u.id),
+        ),
+      );
+    return linked.length;
+  }
+
   async listTrainers() {
     return this.db
       .select({ id: trainers.id, name: fullName(trainers), email: trainers.email })
@@ -234,8 +239,8 @@ export class CoursesRepository {
     return row!;
   }
 
-  /** Published, unblocked courses of public departments with their published snapshot. */
-  async publicList() {
+  /** Published, unblocked courses of public departments (of one, if given) with their snapshot. */
+  async publicList(departmentId?: string) {
     return this.db
       .select({
         id: courses.id,
@@ -251,6 +256,7 @@ export class CoursesRepository {
           isNotNull(courses.publishedRevisionId),
           eq(courses.blocked, false),
           eq(departments.public, true),
+          departmentId ? eq(courses.departmentId, departmentId) : undefined,
         ),
       );
   }

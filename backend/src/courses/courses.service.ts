@@ -11,7 +11,11 @@ import {
   type CourseListRow,
 } from '@/courses/courses.repository';
 import { CoursesPolicy } from '@/courses/courses.policy';
-import { mapCourse, mapPublicCourse, ref } from '@/courses/course.mapper';
+import { mapCourse, mapPublicCourse } from '@/courses/course.mapper';
+import { PUBLIC_DEPARTMENT_PREFIX } from '@/departments/department-cache';
+import { PublishingRepository } from '@/publishing/publishing.repository';
+import { PublishWorkflow } from '@/publishing/publish-workflow';
+import { requestState } from '@/publishing/snapshot';
 import type { CourseDto, PublicCourseDto, TrainerDto } from '@/courses/dto/course.dto';
 import type { CreateCourseDto, UpdateCourseDto } from '@/courses/dto/course-input.dto';
 
@@ -22,8 +26,16 @@ const NOT_FOUND = 'Das Angebot wurde nicht gefunden.';
 export class CoursesService {
   constructor(
     private readonly repo: CoursesRepository,
+    private readonly requests: PublishingRepository,
+    private readonly workflow: PublishWorkflow,
     private readonly cache: PublicCache,
   ) {}
+
+  /** The public course list and the department pages (which list published courses). */
+  invalidatePublic(): void {
+    this.cache.invalidate(PUBLIC_COURSES_KEY);
+    this.cache.invalidatePrefix(PUBLIC_DEPARTMENT_PREFIX);
+  }
 
   async list(user: AuthUser): Promise<CourseDto[]> {
     return this.hydrate(await this.repo.list(CoursesPolicy.scopeFor(user)));
@@ -95,12 +107,19 @@ export class CoursesService {
     });
   }
 
+  /** Spec section 6: deleting a course removes its linked user (see deleteWithLinkedUsers). */
   async remove(user: AuthUser, id: string): Promise<void> {
     const course = await this.findVisible(user, id);
     if (!CoursesPolicy.canManageInDepartment(user, course.departmentId))
       throw AppError.notFound(NOT_FOUND);
-    await this.repo.delete(id);
-    if (course.publishedRevisionId) this.cache.invalidate(PUBLIC_COURSES_KEY);
+    const removedUsers = await this.repo.db.transaction((tx) =>
+      this.repo.deleteWithLinkedUsers([id], tx),
+    );
+    if (course.publishedRevisionId) this.invalidatePublic();
+    await this.workflow.audit(user, 'delete', 'course', id, {
+      title: course.title,
+      removedUsers,
+    });
   }
 
   async toggleBlock(user: AuthUser, id: string): Promise<CourseDto> {
@@ -109,7 +128,10 @@ export class CoursesService {
       throw AppError.notFound(NOT_FOUND);
     const blocked = !course.blocked;
     await this.repo.setState(id, { blocked, blockedBy: blocked ? user.id : null }, this.repo.db);
-    this.cache.invalidate(PUBLIC_COURSES_KEY);
+    this.invalidatePublic();
+    await this.workflow.audit(user, blocked ? 'block' : 'unblock', 'course', id, {
+      title: course.title,
+    });
     return this.get(user, id);
   }
 
@@ -118,8 +140,8 @@ export class CoursesService {
     return rows.map((t) => ({ _id: t.id, name: t.name, email: t.email }));
   }
 
-  async publicList(): Promise<PublicCourseDto[]> {
-    const rows = await this.repo.publicList();
+  async publicList(departmentId?: string): Promise<PublicCourseDto[]> {
+    const rows = await this.repo.publicList(departmentId);
     return rows.map(mapPublicCourse).sort((a, b) => a.title.localeCompare(b.title, 'de'));
   }
 
@@ -133,39 +155,17 @@ export class CoursesService {
         rows.flatMap((r) => (r.publishedRevisionId ? [r.publishedRevisionId] : [])),
         tx,
       ),
-      this.repo.latestRequests(ids, tx),
+      this.requests.latestRequests('course', ids, tx),
     ]);
-    const requestOf = new Map(requests.map((r) => [r.courseId, r]));
+    const requestOf = new Map(requests.map((r) => [r.entityId, r]));
     return rows.map((row) => {
-      const request = requestOf.get(row.id);
+      const { pending, lastRejection } = requestState(requestOf.get(row.id), row.publishedAt);
       return mapCourse(row, {
         trainers: trainers.get(row.id) ?? [],
         times: times.get(row.id) ?? [],
         publishedSnapshot: row.publishedRevisionId ? snapshots.get(row.publishedRevisionId) : null,
-        pending:
-          request?.status === 'pending'
-            ? {
-                _id: request.id,
-                requested_at: request.requestedAt.toISOString(),
-                requested_by: ref({
-                  id: request.requestedBy ?? '',
-                  name: request.requestedByName ?? 'Unbekannt',
-                }),
-              }
-            : null,
-        // A rejection stays visible until the course is published again (directly or otherwise).
-        lastRejection:
-          request?.status === 'rejected' &&
-          !(row.publishedAt && request.decidedAt && row.publishedAt > request.decidedAt)
-            ? {
-                reason: request.reason ?? '',
-                rejected_at: (request.decidedAt ?? request.requestedAt).toISOString(),
-                rejected_by: ref({
-                  id: request.decidedBy ?? '',
-                  name: request.decidedByName ?? 'Unbekannt',
-                }),
-              }
-            : null,
+        pending,
+        lastRejection,
       });
     });
   }

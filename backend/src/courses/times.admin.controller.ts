@@ -19,17 +19,17 @@ export class TimesAdminController {
   constructor(private readonly times: TimesService) {}
 
   @Get('times/:id')
-  @RequirePermission(Permission.CoursesRead)
+  @RequirePermission(Permission.TimesManage)
   @ApiEnvelope(TimeSlotDto, { isArray: true })
   async list(
     @CurrentUser() user: AuthUser,
-    @Param('id', uuidParam) courseId: string,
+    @Param('id', uuidParam) id: string,
   ): Promise<Envelope<TimeSlotDto[]>> {
-    return ok('Trainingszeiten geladen.', await this.times.list(user, courseId));
+    return ok('Trainingszeiten geladen.', await this.times.list(user, id));
   }
 
   @Post('times')
-  @RequirePermission(Permission.CoursesEdit)
+  @RequirePermission(Permission.TimesManage)
   @ApiWrite()
   @ApiEnvelope(TimeSlotDto, { status: 201 })
   async create(
@@ -41,7 +41,7 @@ export class TimesAdminController {
 
   @Put('times')
   @HttpCode(200)
-  @RequirePermission(Permission.CoursesEdit)
+  @RequirePermission(Permission.TimesManage)
   @ApiWrite({ ifMatch: true })
   @ApiEnvelope(TimeSlotDto)
   async update(
@@ -53,7 +53,7 @@ export class TimesAdminController {
   }
 
   @Delete('time/:id')
-  @RequirePermission(Permission.CoursesEdit)
+  @RequirePermission(Permission.TimesManage)
   @ApiWrite({ ifMatch: 'optional' })
   @ApiEnvelope(null)
   async remove(

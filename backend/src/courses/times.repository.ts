@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { DATABASE } from '@/db/db.module';
 import type { Database, DbOrTx } from '@/db/client';
 import { timeSlots } from '@/db/schema';
@@ -12,6 +12,14 @@ export class TimesRepository {
   async findById(id: string, tx: DbOrTx = this.db): Promise<TimeSlotRow | null> {
     const [row] = await tx.select().from(timeSlots).where(eq(timeSlots.id, id)).limit(1);
     return row ?? null;
+  }
+
+  /** The slots of a course or of a workshop. */
+  async listOf(ownerId: string, tx: DbOrTx = this.db): Promise<TimeSlotRow[]> {
+    return tx
+      .select()
+      .from(timeSlots)
+      .where(or(eq(timeSlots.courseId, ownerId), eq(timeSlots.workshopId, ownerId)));
   }
 
   /** Inserts the slot; null when a slot with this id exists already. */

@@ -2,37 +2,58 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '@/auth/auth-user';
 import { AppError, ErrorCode } from '@/common/app-error';
 import { stripTags } from '@/common/sanitize';
+import type { DbOrTx, Tx } from '@/db/client';
 import { CoursesService } from '@/courses/courses.service';
 import { CoursesRepository } from '@/courses/courses.repository';
 import { TimesRepository } from '@/courses/times.repository';
 import { mapTimeSlot, sortTimes } from '@/courses/course.mapper';
 import type { TimeSlotDto } from '@/courses/dto/course.dto';
 import type { CreateTimeSlotDto, UpdateTimeSlotDto } from '@/courses/dto/time-slot-input.dto';
+import { WorkshopsService } from '@/workshops/workshops.service';
 
 const NOT_FOUND = 'Die Trainingszeit wurde nicht gefunden.';
 
-/** Weekly training times of the working copy; they reach the public site with the next publication. */
+/** Whose times: a course or a workshop (a slot has exactly one of the two). */
+type Owner = { courseId: string | null; workshopId: string | null };
+
+/**
+ * Weekly times of the working copy of a course or a workshop; they reach the public site with the
+ * next publication. The row rule of the course or workshop decides who may touch them.
+ */
 @Injectable()
 export class TimesService {
   constructor(
     private readonly courses: CoursesService,
     private readonly coursesRepo: CoursesRepository,
+    private readonly workshops: WorkshopsService,
     private readonly repo: TimesRepository,
   ) {}
 
-  async list(user: AuthUser, courseId: string): Promise<TimeSlotDto[]> {
-    await this.courses.findVisible(user, courseId);
-    const times = await this.coursesRepo.timesOf([courseId]);
-    return sortTimes(times.get(courseId) ?? []).map(mapTimeSlot);
+  /** Times of a course, or of a workshop when the id is one (GET /api/times/{id}). */
+  async list(user: AuthUser, id: string): Promise<TimeSlotDto[]> {
+    const course = await this.courses.findVisible(user, id).catch(() => null);
+    if (!course) {
+      await this.workshops.findVisible(user, id).catch(() => {
+        throw AppError.notFound('Das Angebot oder der Workshop wurde nicht gefunden.');
+      });
+    }
+    const slots = await this.repo.listOf(id);
+    return sortTimes(slots).map(mapTimeSlot);
   }
 
   async create(user: AuthUser, dto: CreateTimeSlotDto): Promise<TimeSlotDto> {
+    if (Boolean(dto.course) === Boolean(dto.workshop)) {
+      throw new AppError(ErrorCode.ValidationFailed, 'Bitte überprüfe deine Eingaben.', {
+        details: { course: 'Bitte gib entweder ein Angebot oder einen Workshop an.' },
+      });
+    }
+    const owner: Owner = { courseId: dto.course ?? null, workshopId: dto.workshop ?? null };
     return this.repo.db.transaction(async (tx) => {
-      await this.courses.findVisible(user, dto.course, tx);
+      await this.assertOwnerVisible(user, owner, tx);
       const row = await this.repo.insert(
         {
           id: dto._id,
-          courseId: dto.course,
+          ...owner,
           day: dto.day,
           start: dto.start,
           end: dto.end,
@@ -41,7 +62,7 @@ export class TimesService {
         tx,
       );
       if (!row) throw new AppError(ErrorCode.Conflict, 'Diese Trainingszeit gibt es bereits.');
-      await this.coursesRepo.touch(dto.course, tx);
+      await this.touchOwner(owner, tx);
       return mapTimeSlot(row);
     });
   }
@@ -59,12 +80,10 @@ export class TimesService {
         throw new AppError(
           ErrorCode.VersionConflict,
           'Die Trainingszeit wurde inzwischen von jemand anderem geändert.',
-          {
-            data: mapTimeSlot(current),
-          },
+          { data: mapTimeSlot(current) },
         );
       }
-      await this.coursesRepo.touch(current.courseId, tx);
+      await this.touchOwner(current, tx);
       return mapTimeSlot(row);
     });
   }
@@ -76,26 +95,31 @@ export class TimesService {
         throw new AppError(
           ErrorCode.VersionConflict,
           'Die Trainingszeit wurde inzwischen von jemand anderem geändert.',
-          {
-            data: mapTimeSlot(current),
-          },
+          { data: mapTimeSlot(current) },
         );
       }
       await this.repo.delete(id, tx);
-      await this.coursesRepo.touch(current.courseId, tx);
+      await this.touchOwner(current, tx);
     });
   }
 
-  private async findVisible(
-    user: AuthUser,
-    id: string,
-    tx: Parameters<TimesRepository['findById']>[1],
-  ) {
+  private async findVisible(user: AuthUser, id: string, tx: DbOrTx) {
     const slot = await this.repo.findById(id, tx);
     if (!slot) throw AppError.notFound(NOT_FOUND);
-    await this.courses.findVisible(user, slot.courseId, tx).catch(() => {
+    await this.assertOwnerVisible(user, slot, tx).catch(() => {
       throw AppError.notFound(NOT_FOUND);
     });
     return slot;
+  }
+
+  private async assertOwnerVisible(user: AuthUser, owner: Owner, tx: DbOrTx): Promise<void> {
+    if (owner.courseId) await this.courses.findVisible(user, owner.courseId, tx);
+    else await this.workshops.findVisible(user, owner.workshopId!, tx);
+  }
+
+  /** Marks the working copy as changed (times are part of the published snapshot). */
+  private async touchOwner(owner: Owner, tx: Tx): Promise<void> {
+    if (owner.courseId) await this.coursesRepo.touch(owner.courseId, tx);
+    else await this.workshops.touch(owner.workshopId!, tx);
   }
 }

@@ -1,12 +1,20 @@
-import { Controller, Get } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, RequirePermission } from '@/auth/decorators/access.decorators';
 import { Permission } from '@/auth/permissions';
 import type { AuthUser } from '@/auth/auth-user';
 import { ApiEnvelope } from '@/common/api-envelope.decorator';
-import { DepartmentRefDto } from '@/common/dto/ref.dto';
+import { ApiWrite } from '@/common/api-headers.decorator';
 import { ok, type Envelope } from '@/common/envelope';
+import { IfMatch } from '@/common/if-match.decorator';
+import { uuidParam as uuid } from '@/common/uuid-param';
 import { DepartmentsService } from '@/departments/departments.service';
+import {
+  CreateDepartmentDto,
+  DepartmentDto,
+  TriggerPublicDto,
+  UpdateDepartmentDto,
+} from '@/departments/dto/department.dto';
 
 @ApiTags('departments')
 @ApiBearerAuth()
@@ -16,8 +24,61 @@ export class DepartmentsAdminController {
 
   @Get('departments')
   @RequirePermission(Permission.DepartmentsRead)
-  @ApiEnvelope(DepartmentRefDto, { isArray: true })
-  async list(@CurrentUser() user: AuthUser): Promise<Envelope<DepartmentRefDto[]>> {
-    return ok('Abteilungen geladen.', await this.departments.list(user));
+  @ApiEnvelope(DepartmentDto, { isArray: true })
+  async list(@CurrentUser() user: AuthUser): Promise<Envelope<DepartmentDto[]>> {
+    const rows = await this.departments.list(user);
+    return ok(rows.length ? 'Abteilungen geladen.' : 'Noch keine Abteilungen vorhanden.', rows);
+  }
+
+  @Post('departments')
+  @RequirePermission(Permission.DepartmentsAdminister)
+  @ApiWrite()
+  @ApiEnvelope(DepartmentDto, { status: 201 })
+  async create(@Body() body: CreateDepartmentDto): Promise<Envelope<DepartmentDto>> {
+    return ok('Die Abteilung wurde angelegt.', await this.departments.create(body));
+  }
+
+  /** The spec creates and updates with POST; updates are a PUT here so they carry If-Match. */
+  @Put('departments')
+  @HttpCode(200)
+  @RequirePermission(Permission.DepartmentsManage)
+  @ApiWrite({ ifMatch: true })
+  @ApiEnvelope(DepartmentDto)
+  async update(
+    @CurrentUser() user: AuthUser,
+    @Body() body: UpdateDepartmentDto,
+    @IfMatch() version: number,
+  ): Promise<Envelope<DepartmentDto>> {
+    return ok(
+      'Die Abteilung wurde gespeichert.',
+      await this.departments.update(user, body, version),
+    );
+  }
+
+  @Delete('department/:id')
+  @RequirePermission(Permission.DepartmentsAdminister)
+  @ApiWrite()
+  @ApiEnvelope(null)
+  async remove(@CurrentUser() user: AuthUser, @Param('id', uuid) id: string): Promise<Envelope> {
+    await this.departments.remove(user, id);
+    return ok('Die Abteilung wurde mit ihren Angeboten gelöscht.');
+  }
+
+  @Post('departments/triggerPublic')
+  @HttpCode(200)
+  @RequirePermission(Permission.DepartmentsAdminister)
+  @ApiWrite()
+  @ApiEnvelope(DepartmentDto)
+  async triggerPublic(
+    @CurrentUser() user: AuthUser,
+    @Body() body: TriggerPublicDto,
+  ): Promise<Envelope<DepartmentDto>> {
+    const department = await this.departments.setPublic(user, body._id, body.public);
+    return ok(
+      department.public
+        ? 'Die Abteilung ist jetzt öffentlich sichtbar.'
+        : 'Die Abteilung ist jetzt verborgen.',
+      department,
+    );
   }
 }

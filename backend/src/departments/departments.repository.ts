@@ -1,18 +1,95 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { DATABASE } from '@/db/db.module';
-import type { Database } from '@/db/client';
-import { departments } from '@/db/schema';
+import type { Database, DbOrTx } from '@/db/client';
+import { courses, departments, users } from '@/db/schema';
+
+export type DepartmentRow = typeof departments.$inferSelect;
+export type DepartmentInsert = typeof departments.$inferInsert;
 
 @Injectable()
 export class DepartmentsRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(@Inject(DATABASE) readonly db: Database) {}
 
-  list(onlyId?: string) {
-    return this.db
-      .select({ id: departments.id, name: departments.name, title: departments.title })
+  /** All departments (or the one with `onlyId`), sorted by title. */
+  list(onlyId?: string, tx: DbOrTx = this.db): Promise<DepartmentRow[]> {
+    return tx
+      .select()
       .from(departments)
       .where(onlyId ? eq(departments.id, onlyId) : undefined)
       .orderBy(asc(departments.title));
+  }
+
+  async findById(id: string, tx: DbOrTx = this.db): Promise<DepartmentRow | null> {
+    const [row] = await this.list(id, tx);
+    return row ?? null;
+  }
+
+  publicList(): Promise<DepartmentRow[]> {
+    return this.db
+      .select()
+      .from(departments)
+      .where(eq(departments.public, true))
+      .orderBy(asc(departments.title));
+  }
+
+  /** A public department by its name, case-insensitive (the name is the public page's path). */
+  async findPublicByName(name: string): Promise<DepartmentRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(departments)
+      .where(and(eq(departments.public, true), sql`lower(${departments.name}) = lower(${name})`))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async insert(values: DepartmentInsert): Promise<DepartmentRow> {
+    const [row] = await this.db.insert(departments).values(values).returning();
+    return row!;
+  }
+
+  async updateVersioned(
+    id: string,
+    version: number,
+    values: Partial<DepartmentInsert>,
+    tx: DbOrTx = this.db,
+  ): Promise<DepartmentRow | null> {
+    const [row] = await tx
+      .update(departments)
+      .set({ ...values, version: sql`${departments.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(departments.id, id), eq(departments.version, version)))
+      .returning();
+    return row ?? null;
+  }
+
+  /** Visibility is state, not an edited field: no version bump (like block on courses). */
+  async setPublic(id: string, isPublic: boolean): Promise<DepartmentRow | null> {
+    const [row] = await this.db
+      .update(departments)
+      .set({ public: isPublic })
+      .where(eq(departments.id, id))
+      .returning();
+    return row ?? null;
+  }
+
+  async courseIds(id: string, tx: DbOrTx): Promise<string[]> {
+    const rows = await tx
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.departmentId, id));
+    return rows.map((r) => r.id);
+  }
+
+  async countUsers(id: string, tx: DbOrTx): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.departmentId, id));
+    return row?.n ?? 0;
+  }
+
+  /** Its department users go with it (users.department_id cascades); posts keep (set null). */
+  async delete(id: string, tx: DbOrTx): Promise<void> {
+    await tx.delete(departments).where(eq(departments.id, id));
   }
 }

@@ -1,17 +1,154 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '@/auth/auth-user';
-import type { DepartmentRefDto } from '@/common/dto/ref.dto';
-import { DepartmentsRepository } from '@/departments/departments.repository';
+import { AuditService, type AuditAction } from '@/audit/audit.service';
+import { AppError, ErrorCode } from '@/common/app-error';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '@/common/pg-error';
+import { PublicCache } from '@/common/public-cache';
+import { sanitizeRichText, stripTags } from '@/common/sanitize';
+import { CoursesRepository } from '@/courses/courses.repository';
+import { CoursesService, PUBLIC_COURSES_KEY } from '@/courses/courses.service';
+import { PUBLIC_DEPARTMENT_PREFIX, PUBLIC_DEPARTMENTS_KEY } from '@/departments/department-cache';
+import { DepartmentsRepository, type DepartmentInsert } from '@/departments/departments.repository';
+import { DepartmentsPolicy } from '@/departments/departments.policy';
+import { mapDepartment, mapPublicDepartment } from '@/departments/department.mapper';
+import type {
+  CreateDepartmentDto,
+  DepartmentDto,
+  PublicDepartmentDetailDto,
+  PublicDepartmentDto,
+  UpdateDepartmentDto,
+} from '@/departments/dto/department.dto';
 
+const NOT_FOUND = 'Die Abteilung wurde nicht gefunden.';
+
+/**
+ * Departments are edited live (no working copy): their visibility is the `public` flag, which only
+ * admin/owner switch (triggerPublic). Their courses keep their own publish workflow.
+ */
 @Injectable()
 export class DepartmentsService {
-  constructor(private readonly repo: DepartmentsRepository) {}
+  constructor(
+    private readonly repo: DepartmentsRepository,
+    private readonly courses: CoursesService,
+    private readonly coursesRepo: CoursesRepository,
+    private readonly audit: AuditService,
+    private readonly cache: PublicCache,
+  ) {}
 
   /** Admin/owner see all departments; a department user only their own. */
-  async list(user: AuthUser): Promise<DepartmentRefDto[]> {
-    const all = user.roles.includes('owner') || user.roles.includes('admin');
-    if (!all && !user.departmentId) return [];
-    const rows = await this.repo.list(all ? undefined : (user.departmentId ?? undefined));
-    return rows.map((d) => ({ _id: d.id, name: d.name, title: d.title }));
+  async list(user: AuthUser): Promise<DepartmentDto[]> {
+    const scope = DepartmentsPolicy.scopeFor(user);
+    if (!scope.all && !scope.departmentId) return [];
+    const rows = await this.repo.list(scope.all ? undefined : (scope.departmentId ?? undefined));
+    return rows.map(mapDepartment);
+  }
+
+  async create(dto: CreateDepartmentDto): Promise<DepartmentDto> {
+    const row = await this.repo
+      .insert({ ...(this.toColumns(dto) as DepartmentInsert), public: dto.public ?? false })
+      .catch((error: unknown) => {
+        throw this.duplicateName(error);
+      });
+    if (row.public) this.invalidatePublic();
+    return mapDepartment(row);
+  }
+
+  async update(user: AuthUser, dto: UpdateDepartmentDto, version: number): Promise<DepartmentDto> {
+    const current = await this.findVisible(user, dto._id);
+    const row = await this.repo
+      .updateVersioned(dto._id, version, this.toColumns(dto))
+      .catch((error: unknown) => {
+        throw this.duplicateName(error);
+      });
+    if (!row) {
+      const now = await this.repo.findById(dto._id);
+      if (!now) throw AppError.notFound(NOT_FOUND);
+      throw new AppError(
+        ErrorCode.VersionConflict,
+        'Die Abteilung wurde inzwischen von jemand anderem geändert.',
+        { data: mapDepartment(now) },
+      );
+    }
+    // Course lists carry the department's name and title, so they change with it.
+    if (current.public) this.invalidatePublic();
+    return mapDepartment(row);
+  }
+
+  /** Spec section 6: removes the department, its courses, their linked logins and its users. */
+  async remove(user: AuthUser, id: string): Promise<void> {
+    const department = await this.findVisible(user, id);
+    const removed = await this.repo.db.transaction(async (tx) => {
+      const departmentUsers = await this.repo.countUsers(id, tx);
+      const courseIds = await this.repo.courseIds(id, tx);
+      const courseUsers = await this.coursesRepo.deleteWithLinkedUsers(courseIds, tx);
+      await this.repo.delete(id, tx);
+      return { courses: courseIds.length, users: departmentUsers + courseUsers };
+    });
+    this.invalidatePublic();
+    await this.record(user, 'delete', id, { name: department.name, ...removed });
+  }
+
+  async setPublic(user: AuthUser, id: string, isPublic: boolean): Promise<DepartmentDto> {
+    await this.findVisible(user, id);
+    const row = await this.repo.setPublic(id, isPublic);
+    if (!row) throw AppError.notFound(NOT_FOUND);
+    this.invalidatePublic();
+    await this.record(user, isPublic ? 'publish.direct' : 'publish.withdrawn', id, {
+      name: row.name,
+    });
+    return mapDepartment(row);
+  }
+
+  async publicList(): Promise<PublicDepartmentDto[]> {
+    return (await this.repo.publicList()).map(mapPublicDepartment);
+  }
+
+  /** A public department with its published, unblocked courses; hidden or unknown answer 404. */
+  async publicDetail(name: string): Promise<PublicDepartmentDetailDto> {
+    const row = name.length <= 60 ? await this.repo.findPublicByName(name) : null;
+    if (!row) throw AppError.notFound(NOT_FOUND);
+    return { ...mapPublicDepartment(row), courses: await this.courses.publicList(row.id) };
+  }
+
+  private async findVisible(user: AuthUser, id: string) {
+    const row = DepartmentsPolicy.canSee(user, id) ? await this.repo.findById(id) : null;
+    if (!row) throw AppError.notFound(NOT_FOUND);
+    return row;
+  }
+
+  private invalidatePublic(): void {
+    this.cache.invalidate(PUBLIC_DEPARTMENTS_KEY, PUBLIC_COURSES_KEY);
+    this.cache.invalidatePrefix(PUBLIC_DEPARTMENT_PREFIX);
+  }
+
+  private async record(
+    user: AuthUser,
+    action: AuditAction,
+    id: string,
+    details: Record<string, unknown>,
+  ) {
+    await this.audit.record({
+      action,
+      actor: { id: user.id, email: user.email },
+      entityType: 'department',
+      entityId: id,
+      details,
+    });
+  }
+
+  private toColumns(dto: Partial<CreateDepartmentDto>): Partial<DepartmentInsert> {
+    const columns: Partial<DepartmentInsert> = {};
+    if (dto.name !== undefined) columns.name = stripTags(dto.name);
+    if (dto.title !== undefined) columns.title = stripTags(dto.title);
+    if (dto.description !== undefined) columns.description = sanitizeRichText(dto.description);
+    return columns;
+  }
+
+  private duplicateName(error: unknown): unknown {
+    return pgErrorCode(error) === PG_UNIQUE_VIOLATION
+      ? new AppError(ErrorCode.ValidationFailed, 'Bitte überprüfe deine Eingaben.', {
+          details: { name: 'Eine Abteilung mit diesem Namen gibt es schon.' },
+        })
+      : error;
   }
 }

@@ -25,6 +25,6 @@ export class PublishRequestDto {
 
 export class PublishRequestListDto {
   @ApiProperty({ type: [PublishRequestDto] }) courses: PublishRequestDto[];
-  @ApiProperty({ type: [PublishRequestDto], description: 'Workshops follow in issue 3' })
+  @ApiProperty({ type: [PublishRequestDto] })
   workshops: PublishRequestDto[];
 }

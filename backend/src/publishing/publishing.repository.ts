@@ -1,29 +1,61 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { aliasedTable, and, asc, eq, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DATABASE } from '@/db/db.module';
 import type { Database, DbOrTx } from '@/db/client';
-import { courseRevisions, courses, publishRequests, users } from '@/db/schema';
+import {
+  courseRevisions,
+  courses,
+  publishRequests,
+  users,
+  workshopRevisions,
+  workshops,
+  type PublishEntityType,
+} from '@/db/schema';
+import type { LatestRequest } from '@/publishing/snapshot';
 
 export type PublishRequestRow = typeof publishRequests.$inferSelect;
+
+const fullName = (table: typeof users) =>
+  sql<string>`${table.firstname} || ' ' || ${table.lastname}`;
 
 @Injectable()
 export class PublishingRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async findPending(entityId: string, tx: DbOrTx = this.db): Promise<PublishRequestRow | null> {
+  async findPending(
+    entityType: PublishEntityType,
+    entityId: string,
+    tx: DbOrTx = this.db,
+  ): Promise<PublishRequestRow | null> {
     const [row] = await tx
       .select()
       .from(publishRequests)
-      .where(and(eq(publishRequests.entityId, entityId), eq(publishRequests.status, 'pending')))
+      .where(
+        and(
+          eq(publishRequests.entityType, entityType),
+          eq(publishRequests.entityId, entityId),
+          eq(publishRequests.status, 'pending'),
+        ),
+      )
       .limit(1);
     return row ?? null;
   }
 
-  async supersedePending(entityId: string, tx: DbOrTx): Promise<void> {
+  async supersedePending(
+    entityType: PublishEntityType,
+    entityId: string,
+    tx: DbOrTx,
+  ): Promise<void> {
     await tx
       .update(publishRequests)
       .set({ status: 'superseded', decidedAt: new Date() })
-      .where(and(eq(publishRequests.entityId, entityId), eq(publishRequests.status, 'pending')));
+      .where(
+        and(
+          eq(publishRequests.entityType, entityType),
+          eq(publishRequests.entityId, entityId),
+          eq(publishRequests.status, 'pending'),
+        ),
+      );
   }
 
   async insert(
@@ -53,19 +85,51 @@ export class PublishingRepository {
     return row ?? null;
   }
 
+  /** The newest decided or pending request per entity (pending first). */
+  async latestRequests(
+    entityType: PublishEntityType,
+    entityIds: string[],
+    tx: DbOrTx = this.db,
+  ): Promise<LatestRequest[]> {
+    if (entityIds.length === 0) return [];
+    const requester = aliasedTable(users, 'requester');
+    const decider = aliasedTable(users, 'decider');
+    return tx
+      .selectDistinctOn([publishRequests.entityId], {
+        id: publishRequests.id,
+        entityId: publishRequests.entityId,
+        status: publishRequests.status,
+        requestedAt: publishRequests.requestedAt,
+        requestedBy: publishRequests.requestedBy,
+        requestedByName: fullName(requester),
+        decidedAt: publishRequests.decidedAt,
+        decidedBy: publishRequests.decidedBy,
+        decidedByName: fullName(decider),
+        reason: publishRequests.reason,
+      })
+      .from(publishRequests)
+      .leftJoin(requester, eq(publishRequests.requestedBy, requester.id))
+      .leftJoin(decider, eq(publishRequests.decidedBy, decider.id))
+      .where(
+        and(
+          eq(publishRequests.entityType, entityType),
+          inArray(publishRequests.entityId, entityIds),
+          ne(publishRequests.status, 'superseded'),
+        ),
+      )
+      .orderBy(
+        publishRequests.entityId,
+        sql`case when ${publishRequests.status} = 'pending' then 0 else 1 end`,
+        desc(sql`coalesce(${publishRequests.decidedAt}, ${publishRequests.requestedAt})`),
+      );
+  }
+
   /** Pending course requests, oldest first, with the requester and the currently published snapshot. */
   async pendingCourseRequests() {
     const requester = aliasedTable(users, 'requester');
     return this.db
       .select({
-        id: publishRequests.id,
-        courseId: publishRequests.entityId,
-        // The title the request proposes, not whatever the working copy says by now.
-        title: sql<string>`${publishRequests.snapshot}->>'title'`,
-        snapshot: publishRequests.snapshot,
-        requestedAt: publishRequests.requestedAt,
-        requestedBy: publishRequests.requestedBy,
-        requestedByName: sql<string | null>`${requester.firstname} || ' ' || ${requester.lastname}`,
+        ...this.pendingColumns(requester),
         publishedSnapshot: courseRevisions.snapshot,
       })
       .from(publishRequests)
@@ -74,5 +138,34 @@ export class PublishingRepository {
       .leftJoin(requester, eq(requester.id, publishRequests.requestedBy))
       .where(and(eq(publishRequests.entityType, 'course'), eq(publishRequests.status, 'pending')))
       .orderBy(asc(publishRequests.requestedAt));
+  }
+
+  /** Pending workshop requests, shaped like the course ones. */
+  async pendingWorkshopRequests() {
+    const requester = aliasedTable(users, 'requester');
+    return this.db
+      .select({
+        ...this.pendingColumns(requester),
+        publishedSnapshot: workshopRevisions.snapshot,
+      })
+      .from(publishRequests)
+      .innerJoin(workshops, eq(workshops.id, publishRequests.entityId))
+      .leftJoin(workshopRevisions, eq(workshopRevisions.id, workshops.publishedRevisionId))
+      .leftJoin(requester, eq(requester.id, publishRequests.requestedBy))
+      .where(and(eq(publishRequests.entityType, 'workshop'), eq(publishRequests.status, 'pending')))
+      .orderBy(asc(publishRequests.requestedAt));
+  }
+
+  private pendingColumns(requester: typeof users) {
+    return {
+      id: publishRequests.id,
+      entityId: publishRequests.entityId,
+      // The title the request proposes, not whatever the working copy says by now.
+      title: sql<string>`${publishRequests.snapshot}->>'title'`,
+      snapshot: publishRequests.snapshot,
+      requestedAt: publishRequests.requestedAt,
+      requestedBy: publishRequests.requestedBy,
+      requestedByName: sql<string | null>`${requester.firstname} || ' ' || ${requester.lastname}`,
+    };
   }
 }

@@ -10,6 +10,7 @@ import {
   timeSlots,
   trainers,
   users,
+  workshops,
 } from '@/db/schema';
 import { hashPassword } from '@/auth/auth.service';
 import type { Role } from '@/auth/permissions';
@@ -187,4 +188,35 @@ export async function createLocation(
     })
     .returning();
   return row!;
+}
+
+/** A workshop as working copy only (a draft) with one time slot unless told otherwise. */
+export async function createWorkshop(
+  db: Database,
+  opts: {
+    title?: string;
+    blocked?: boolean;
+    times?: { day: Weekday; start: string; end: string; location: string }[];
+  } = {},
+) {
+  const [workshop] = await db
+    .insert(workshops)
+    .values({
+      title: opts.title ?? `Workshop ${randomUUID().slice(0, 8)}`,
+      info: 'Samstag, 10–14 Uhr',
+      description: '<p>Ein lehrreicher Workshop.</p>',
+      members: 12,
+      blocked: opts.blocked ?? false,
+    })
+    .returning();
+  const times = opts.times ?? [
+    { day: 'Samstag', start: '10:00', end: '14:00', location: 'Vereinsheim' },
+  ];
+  const slots = times.length
+    ? await db
+        .insert(timeSlots)
+        .values(times.map((t) => ({ workshopId: workshop!.id, ...t })))
+        .returning()
+    : [];
+  return { workshop: workshop!, slots };
 }

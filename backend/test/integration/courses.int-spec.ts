@@ -371,6 +371,7 @@ describe('courses and times', () => {
       expect(res.json().data).toEqual({
         _id: id,
         course: course.id,
+        workshop: null,
         day: 'Donnerstag',
         start: '16:30',
         end: '17:45',

@@ -110,7 +110,7 @@ describe('permission matrix and row rules', () => {
       expect((await course.delete(`/api/time/${slot.id}`)).statusCode).toBe(404);
       const [row] = await t.db.select().from(timeSlots).where(eq(timeSlots.id, slot.id));
       expect(row).toEqual(slot);
-      expect(await countRows(t.db, timeSlots, slot.courseId)).toBe(1);
+      expect(await countRows(t.db, timeSlots, slot.courseId!)).toBe(1);
     });
 
     it("cannot delete, block or publish another trainer's course", async () => {

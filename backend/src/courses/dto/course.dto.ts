@@ -17,8 +17,10 @@ export class PublicTimeSlotDto {
   @ApiProperty() location: string;
 }
 
+/** A slot belongs to a course or to a workshop; the other id is null. */
 export class TimeSlotDto extends PublicTimeSlotDto {
-  @ApiProperty({ format: 'uuid' }) course: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) course: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) workshop: string | null;
   @ApiProperty() version: number;
 }
 

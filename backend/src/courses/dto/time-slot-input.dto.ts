@@ -10,7 +10,9 @@ export class CreateTimeSlotDto {
     description: 'Client-made id, so slots created offline can be edited before they sync',
   })
   _id?: string;
-  @UuidField({ description: 'Course id' }) course: string;
+  /** Exactly one of course and workshop (checked by the service). */
+  @UuidField({ optional: true, description: 'Course id (or workshop)' }) course?: string;
+  @UuidField({ optional: true, description: 'Workshop id (or course)' }) workshop?: string;
   @EnumField(WEEKDAYS, { name: 'Weekday' }) day: Weekday;
   @TimeField() start: string;
   @TimeField() @TimeAfter('start', END_AFTER_START) end: string;

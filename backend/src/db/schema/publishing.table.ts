@@ -4,6 +4,7 @@ import { tsz } from './columns';
 import { courses } from './courses.table';
 import { users } from './users.table';
 
+export type PublishEntityType = 'course' | 'workshop';
 export type PublishStatus = 'pending' | 'granted' | 'rejected' | 'superseded';
 
 /** A request to publish a snapshot of a working copy; admins grant or reject it. */
@@ -11,7 +12,7 @@ export const publishRequests = pgTable(
   'publish_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    entityType: text('entity_type').$type<'course'>().notNull(),
+    entityType: text('entity_type').$type<PublishEntityType>().notNull(),
     entityId: uuid('entity_id').notNull(),
     snapshot: jsonb('snapshot').notNull(),
     status: text('status').$type<PublishStatus>().notNull().default('pending'),

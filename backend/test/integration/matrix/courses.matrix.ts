@@ -82,13 +82,13 @@ export const COURSE_ROWS: MatrixRow[] = [
   },
   {
     route: 'GET /api/times/:id',
-    access: 'courses:read',
+    access: 'times:manage',
     call: async (ctx, c) => c.get(`/api/times/${(await ctx.target()).course.id}`),
     expect: allowed(STAFF_WITH_COURSES),
   },
   {
     route: 'POST /api/times',
-    access: 'courses:edit',
+    access: 'times:manage',
     call: async (ctx, c) =>
       c.post('/api/times', {
         course: (await ctx.target()).course.id,
@@ -101,7 +101,7 @@ export const COURSE_ROWS: MatrixRow[] = [
   },
   {
     route: 'PUT /api/times',
-    access: 'courses:edit',
+    access: 'times:manage',
     call: async (ctx, c) => {
       const { slots } = await ctx.target();
       return c.put(
@@ -114,7 +114,7 @@ export const COURSE_ROWS: MatrixRow[] = [
   },
   {
     route: 'DELETE /api/time/:id',
-    access: 'courses:edit',
+    access: 'times:manage',
     call: async (ctx, c) => c.delete(`/api/time/${(await ctx.target()).slots[0]!.id}`),
     expect: allowed(STAFF_WITH_COURSES),
   },

@@ -4,6 +4,7 @@ import { COURSE_ROWS } from '@test/integration/matrix/courses.matrix';
 import { DEPARTMENT_ROWS } from '@test/integration/matrix/departments.matrix';
 import { LOCATION_ROWS } from '@test/integration/matrix/locations.matrix';
 import { FILE_ROWS } from '@test/integration/matrix/files.matrix';
+import { WORKSHOP_ROWS } from '@test/integration/matrix/workshops.matrix';
 
 /** Every route of the API: one entry per feature file (one line each, so branches merge cleanly). */
 export const MATRIX: MatrixRow[] = [
@@ -12,6 +13,7 @@ export const MATRIX: MatrixRow[] = [
   ...DEPARTMENT_ROWS,
   ...LOCATION_ROWS,
   ...FILE_ROWS,
+  ...WORKSHOP_ROWS,
 ];
 
 /** The controllers the route inventory must find (one line per feature module). */
@@ -23,8 +25,11 @@ export const CONTROLLERS: string[] = [
   'TimesAdminController',
   'PublishingAdminController',
   'DepartmentsAdminController',
+  'DepartmentsPublicController',
   'LocationsAdminController',
   'LocationsPublicController',
   'FilesPublicController',
   'FormsPublicController',
+  'WorkshopsAdminController',
+  'WorkshopsPublicController',
 ];

@@ -45,3 +45,4 @@ export const STAFF_WITH_COURSES: Actor[] = ['owner', 'admin', 'department', 'cou
 export const MANAGERS: Actor[] = ['owner', 'admin', 'department'];
 export const DECIDERS: Actor[] = ['owner', 'admin'];
 export const LOGGED_IN: Actor[] = ['owner', 'admin', 'department', 'workshop', 'course'];
+export const WORKSHOP_STAFF: Actor[] = ['owner', 'admin', 'workshop'];

@@ -1,0 +1,22 @@
+import type { DepartmentRow } from '@/departments/departments.repository';
+import type { DepartmentDto, PublicDepartmentDto } from '@/departments/dto/department.dto';
+
+export function mapPublicDepartment(row: DepartmentRow): PublicDepartmentDto {
+  return {
+    _id: row.id,
+    name: row.name,
+    title: row.title,
+    description: row.description,
+    photoURL: row.photoUrl,
+    iconURL: row.iconUrl,
+  };
+}
+
+export function mapDepartment(row: DepartmentRow): DepartmentDto {
+  return {
+    ...mapPublicDepartment(row),
+    public: row.public,
+    version: row.version,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,99 @@
+import type { PublicTimeSlotDto } from '@/courses/dto/course.dto';
+import type { TimeSlotRow } from '@/courses/courses.repository';
+import { mapTimeSlot, sortTimes } from '@/courses/course.mapper';
+import { diffByLabels, publicationState, type RequestState } from '@/publishing/snapshot';
+import type { WorkshopListRow } from '@/workshops/workshops.repository';
+import type { PublicWorkshopDto, WorkshopDto } from '@/workshops/dto/workshop.dto';
+
+/** What the public sees of a workshop; stored as a revision when published. */
+export interface WorkshopSnapshot {
+  title: string;
+  info: string;
+  description: string;
+  photoURL: string | null;
+  members: number;
+  social_media: Record<string, string>;
+  website: string | null;
+  times: PublicTimeSlotDto[];
+}
+
+export function buildWorkshopSnapshot(
+  row: WorkshopListRow,
+  times: TimeSlotRow[],
+): WorkshopSnapshot {
+  return {
+    title: row.title,
+    info: row.info,
+    description: row.description,
+    photoURL: row.photoUrl,
+    members: row.members,
+    social_media: { ...row.socialMedia },
+    website: row.website,
+    times: sortTimes(times).map((t) => ({
+      _id: t.id,
+      day: t.day,
+      start: t.start,
+      end: t.end,
+      location: t.location,
+    })),
+  };
+}
+
+export function mapWorkshop(
+  row: WorkshopListRow,
+  extras: { times: TimeSlotRow[]; publishedSnapshot: unknown } & RequestState,
+): WorkshopDto {
+  const snapshot = buildWorkshopSnapshot(row, extras.times);
+  return {
+    _id: row.id,
+    ...snapshot,
+    times: sortTimes(extras.times).map(mapTimeSlot),
+    version: row.version,
+    blocked: row.blocked,
+    blocked_by:
+      row.blockedBy && row.blockedByName ? { _id: row.blockedBy, name: row.blockedByName } : null,
+    state: publicationState(snapshot, extras.publishedSnapshot),
+    published_at: row.publishedAt?.toISOString() ?? null,
+    updated_at: row.updatedAt.toISOString(),
+    pending_request: extras.pending,
+    last_rejection: extras.lastRejection,
+  };
+}
+
+export function mapPublicWorkshop(row: {
+  id: string;
+  snapshot: unknown;
+  publishedAt: Date | null;
+}): PublicWorkshopDto {
+  return {
+    _id: row.id,
+    ...(row.snapshot as WorkshopSnapshot),
+    published_at: (row.publishedAt ?? new Date(0)).toISOString(),
+  };
+}
+
+const FIELD_LABELS: Record<keyof WorkshopSnapshot, string> = {
+  title: 'Titel',
+  info: 'Info',
+  description: 'Beschreibung',
+  photoURL: 'Foto',
+  members: 'Teilnehmende',
+  social_media: 'Soziale Medien',
+  website: 'Webseite',
+  times: 'Termine',
+};
+
+function readable(field: keyof WorkshopSnapshot, value: unknown): unknown {
+  if (field === 'times')
+    return (value as PublicTimeSlotDto[]).map(
+      (t) => `${t.day} ${t.start}–${t.end} (${t.location})`,
+    );
+  return value;
+}
+
+export function diffWorkshopSnapshots(
+  published: WorkshopSnapshot | null,
+  proposed: WorkshopSnapshot,
+) {
+  return diffByLabels(FIELD_LABELS, readable, published, proposed);
+}

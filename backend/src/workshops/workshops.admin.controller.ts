@@ -1,0 +1,134 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, RequirePermission } from '@/auth/decorators/access.decorators';
+import { Permission } from '@/auth/permissions';
+import type { AuthUser } from '@/auth/auth-user';
+import { ApiEnvelope } from '@/common/api-envelope.decorator';
+import { ApiWrite } from '@/common/api-headers.decorator';
+import { ok, type Envelope } from '@/common/envelope';
+import { IfMatch } from '@/common/if-match.decorator';
+import { uuidParam as uuid } from '@/common/uuid-param';
+import { RejectDto } from '@/courses/dto/reject.dto';
+import { WorkshopsService } from '@/workshops/workshops.service';
+import { WorkshopDto } from '@/workshops/dto/workshop.dto';
+import { CreateWorkshopDto, UpdateWorkshopDto } from '@/workshops/dto/workshop-input.dto';
+
+@ApiTags('workshops')
+@ApiBearerAuth()
+@Controller('api')
+export class WorkshopsAdminController {
+  constructor(private readonly workshops: WorkshopsService) {}
+
+  @Get('workshops')
+  @RequirePermission(Permission.WorkshopsManage)
+  @ApiEnvelope(WorkshopDto, { isArray: true })
+  async list(@CurrentUser() user: AuthUser): Promise<Envelope<WorkshopDto[]>> {
+    const workshops = await this.workshops.list(user);
+    return ok(
+      workshops.length
+        ? `${workshops.length} Workshops geladen.`
+        : 'Noch keine Workshops vorhanden.',
+      workshops,
+    );
+  }
+
+  @Post('workshops')
+  @RequirePermission(Permission.WorkshopsManage)
+  @ApiWrite()
+  @ApiEnvelope(WorkshopDto, { status: 201 })
+  async create(
+    @CurrentUser() user: AuthUser,
+    @Body() body: CreateWorkshopDto,
+  ): Promise<Envelope<WorkshopDto>> {
+    return ok('Der Workshop wurde angelegt.', await this.workshops.create(user, body));
+  }
+
+  @Get('workshop/:id')
+  @RequirePermission(Permission.WorkshopsManage)
+  @ApiEnvelope(WorkshopDto)
+  async get(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuid) id: string,
+  ): Promise<Envelope<WorkshopDto>> {
+    return ok('Workshop geladen.', await this.workshops.get(user, id));
+  }
+
+  @Post('workshop')
+  @HttpCode(200)
+  @RequirePermission(Permission.WorkshopsManage)
+  @ApiWrite({ ifMatch: true })
+  @ApiEnvelope(WorkshopDto)
+  async update(
+    @CurrentUser() user: AuthUser,
+    @Body() body: UpdateWorkshopDto,
+    @IfMatch() version: number,
+  ): Promise<Envelope<WorkshopDto>> {
+    return ok('Der Workshop wurde gespeichert.', await this.workshops.update(user, body, version));
+  }
+
+  @Delete('workshop/:id')
+  @RequirePermission(Permission.WorkshopsDelete)
+  @ApiWrite()
+  @ApiEnvelope(null)
+  async remove(@CurrentUser() user: AuthUser, @Param('id', uuid) id: string): Promise<Envelope> {
+    await this.workshops.remove(user, id);
+    return ok('Der Workshop wurde gelöscht.');
+  }
+
+  @Post('workshop/publish/:id')
+  @HttpCode(200)
+  @RequirePermission(Permission.WorkshopsManage)
+  @ApiWrite()
+  @ApiEnvelope(WorkshopDto)
+  async publish(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuid) id: string,
+  ): Promise<Envelope<WorkshopDto>> {
+    const { workshop, message } = await this.workshops.publish(user, id);
+    return ok(message, workshop);
+  }
+
+  @Post('workshop/block/:id')
+  @HttpCode(200)
+  @RequirePermission(Permission.WorkshopsBlock)
+  @ApiWrite()
+  @ApiEnvelope(WorkshopDto)
+  async block(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuid) id: string,
+  ): Promise<Envelope<WorkshopDto>> {
+    const workshop = await this.workshops.toggleBlock(user, id);
+    return ok(
+      workshop.blocked ? 'Der Workshop wurde gesperrt.' : 'Der Workshop wurde entsperrt.',
+      workshop,
+    );
+  }
+
+  @Post('workshop/grant/:id')
+  @HttpCode(200)
+  @RequirePermission(Permission.PublishRequestsDecide)
+  @ApiWrite()
+  @ApiEnvelope(WorkshopDto)
+  async grant(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuid) id: string,
+  ): Promise<Envelope<WorkshopDto>> {
+    return ok(
+      'Die Anfrage wurde genehmigt; der Workshop ist veröffentlicht.',
+      await this.workshops.grant(user, id),
+    );
+  }
+
+  @Post('workshop/reject/:id')
+  @HttpCode(200)
+  @RequirePermission(Permission.PublishRequestsDecide)
+  @ApiWrite()
+  @ApiEnvelope(WorkshopDto)
+  async reject(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuid) id: string,
+    @Body() body: RejectDto,
+  ): Promise<Envelope<WorkshopDto>> {
+    return ok('Die Anfrage wurde abgelehnt.', await this.workshops.reject(user, id, body.reason));
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { PublishingModule } from '@/publishing/publishing.module';
+import { WorkshopsAdminController } from '@/workshops/workshops.admin.controller';
+import { WorkshopsPublicController } from '@/workshops/workshops.public.controller';
+import { WorkshopsRepository } from '@/workshops/workshops.repository';
+import { WorkshopsService } from '@/workshops/workshops.service';
+
+@Module({
+  imports: [PublishingModule],
+  controllers: [WorkshopsAdminController, WorkshopsPublicController],
+  providers: [WorkshopsRepository, WorkshopsService],
+  // Times of workshops are handled beside course times (courses/times.service.ts).
+  exports: [WorkshopsService],
+})
+export class WorkshopsModule {}
