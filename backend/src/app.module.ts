@@ -15,6 +15,10 @@ import { LocationsModule } from '@/locations/locations.module';
 import { DepartmentsModule } from '@/departments/departments.module';
 import { PublishingModule } from '@/publishing/publishing.module';
 import { UsersModule } from '@/users/users.module';
+import { PostsModule } from '@/posts/posts.module';
+import { NewsModule } from '@/news/news.module';
+import { SponsorsModule } from '@/sponsors/sponsors.module';
+import { BannersModule } from '@/banners/banners.module';
 import { SpaFallback } from '@/static/spa-fallback';
 
 @Module({})
@@ -35,6 +39,10 @@ export class AppModule {
         PublishingModule,
         CoursesModule,
         LocationsModule,
+        PostsModule,
+        NewsModule,
+        SponsorsModule,
+        BannersModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -3,6 +3,10 @@ import { SESSION_ROWS } from '@test/integration/matrix/session.matrix';
 import { COURSE_ROWS } from '@test/integration/matrix/courses.matrix';
 import { DEPARTMENT_ROWS } from '@test/integration/matrix/departments.matrix';
 import { LOCATION_ROWS } from '@test/integration/matrix/locations.matrix';
+import { POST_ROWS } from '@test/integration/matrix/posts.matrix';
+import { NEWS_ROWS } from '@test/integration/matrix/news.matrix';
+import { SPONSOR_ROWS } from '@test/integration/matrix/sponsors.matrix';
+import { BANNER_ROWS } from '@test/integration/matrix/banners.matrix';
 
 /** Every route of the API: one entry per feature file (one line each, so branches merge cleanly). */
 export const MATRIX: MatrixRow[] = [
@@ -10,6 +14,10 @@ export const MATRIX: MatrixRow[] = [
   ...COURSE_ROWS,
   ...DEPARTMENT_ROWS,
   ...LOCATION_ROWS,
+  ...POST_ROWS,
+  ...NEWS_ROWS,
+  ...SPONSOR_ROWS,
+  ...BANNER_ROWS,
 ];
 
 /** The controllers the route inventory must find (one line per feature module). */
@@ -23,4 +31,12 @@ export const CONTROLLERS: string[] = [
   'DepartmentsAdminController',
   'LocationsAdminController',
   'LocationsPublicController',
+  'PostsAdminController',
+  'PostsPublicController',
+  'NewsAdminController',
+  'NewsPublicController',
+  'SponsorsAdminController',
+  'SponsorsPublicController',
+  'BannersAdminController',
+  'BannersPublicController',
 ];
