@@ -25,8 +25,10 @@ export class PostsPublicController {
   @Public()
   @ApiEnvelope(PostCountDto)
   async amount(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    await this.cache.send(req, reply, this.posts.publicKey('count'), () =>
-      this.posts.publicCount(),
+    await this.cache.send(
+      req,
+      reply,
+      ...this.posts.publicRead('count', () => this.posts.publicCount()),
     );
   }
 
@@ -34,8 +36,10 @@ export class PostsPublicController {
   @Public()
   @ApiEnvelope(PublicPostDto, { isArray: true })
   async workshops(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    await this.cache.send(req, reply, this.posts.publicKey('workshops'), () =>
-      this.posts.publicWorkshopPosts(),
+    await this.cache.send(
+      req,
+      reply,
+      ...this.posts.publicRead('workshops', () => this.posts.publicWorkshopPosts()),
     );
   }
 
@@ -48,8 +52,10 @@ export class PostsPublicController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const key = this.posts.publicKey(`department:${name.toLowerCase()}`);
-    await this.cache.send(req, reply, key, () => this.posts.publicOfDepartment(name));
+    const read = this.posts.publicRead(`department:${name.toLowerCase()}`, () =>
+      this.posts.publicOfDepartment(name),
+    );
+    await this.cache.send(req, reply, ...read);
   }
 
   /** `param` is the 1-based page number; 10 posts per page, newest first. */
@@ -62,8 +68,10 @@ export class PostsPublicController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.cache.send(req, reply, this.posts.publicKey(`page:${page}`), () =>
-      this.posts.publicPage(page),
+    await this.cache.send(
+      req,
+      reply,
+      ...this.posts.publicRead(`page:${page}`, () => this.posts.publicPage(page)),
     );
   }
 
@@ -75,8 +83,10 @@ export class PostsPublicController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.cache.send(req, reply, this.posts.publicKey(`id:${id}`), () =>
-      this.posts.publicOne(id),
+    await this.cache.send(
+      req,
+      reply,
+      ...this.posts.publicRead(`id:${id}`, () => this.posts.publicOne(id)),
     );
   }
 

@@ -8,7 +8,7 @@ describe('PostsService cache refresh', () => {
   let invalidate: jest.Mock;
   let service: PostsService;
 
-  beforeEach(() => {
+  beforeEach(async () => {
     jest.useFakeTimers({ now: new Date('2026-06-28T09:30:00Z') });
     invalidate = jest.fn();
     const repo = {
@@ -16,7 +16,8 @@ describe('PostsService cache refresh', () => {
       like: jest.fn(async () => ({ likes: 3, counted: true })),
     } as unknown as PostsRepository;
     service = new PostsService(repo, { invalidate } as unknown as PublicCache, {} as AuditService);
-    service.publicKey('page:1');
+    // A public page was served once, so its key is known.
+    await service.publicRead('page:1', async () => [])[1]();
   });
   afterEach(() => {
     service.onModuleDestroy();
@@ -48,5 +49,14 @@ describe('PostsService cache refresh', () => {
     expect(invalidate).toHaveBeenCalledTimes(2);
     jest.advanceTimersByTime(VIEWS_REFRESH_MS);
     expect(invalidate).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets the key of a read that failed, so made-up ids do not pile up', async () => {
+    const [, load] = service.publicRead('id:made-up', async () => {
+      throw new Error('nicht gefunden');
+    });
+    await expect(load()).rejects.toThrow('nicht gefunden');
+    await service.like('p', 'd');
+    expect(invalidate).toHaveBeenLastCalledWith('public:posts:page:1');
   });
 });

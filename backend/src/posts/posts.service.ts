@@ -161,11 +161,25 @@ export class PostsService implements OnModuleDestroy {
     return rows.map(mapPublicPost);
   }
 
-  /** A public cache key for posts, remembered so a change can drop it with all the others. */
-  publicKey(name: string): string {
+  /**
+   * A public cache key for posts and its loader. The key is remembered before the load (so a
+   * change during the load drops it) and forgotten when the load fails (a missing post or
+   * department), so made-up ids do not pile up.
+   */
+  publicRead<T>(name: string, load: () => Promise<T>): [string, () => Promise<T>] {
     const key = `public:posts:${name}`;
-    this.publicKeys.add(key);
-    return key;
+    return [
+      key,
+      async () => {
+        this.publicKeys.add(key);
+        try {
+          return await load();
+        } catch (error) {
+          this.publicKeys.delete(key);
+          throw error;
+        }
+      },
+    ];
   }
 
   async like(id: string, deviceId: string): Promise<LikeResultDto> {
