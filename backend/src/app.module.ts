@@ -18,6 +18,10 @@ import { PublishingModule } from '@/publishing/publishing.module';
 import { UsersModule } from '@/users/users.module';
 import { FilesModule } from '@/files/files.module';
 import { FormsModule } from '@/forms/forms.module';
+import { PostsModule } from '@/posts/posts.module';
+import { NewsModule } from '@/news/news.module';
+import { SponsorsModule } from '@/sponsors/sponsors.module';
+import { BannersModule } from '@/banners/banners.module';
 import { SpaFallback } from '@/static/spa-fallback';
 
 @Module({})
@@ -41,6 +45,10 @@ export class AppModule {
         FilesModule,
         FormsModule,
         WorkshopsModule,
+        PostsModule,
+        NewsModule,
+        SponsorsModule,
+        BannersModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

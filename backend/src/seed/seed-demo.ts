@@ -15,6 +15,7 @@ import { buildSnapshot } from '@/courses/course.mapper';
 import { demoCourses, demoDepartments, demoTrainers, demoUsers } from '@/seed/demo-content';
 import { demoLocations } from '@/seed/demo-locations';
 import { seedDemoWorkshops } from '@/seed/demo-workshops';
+import { seedDemoBlog } from '@/seed/demo-blog';
 
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'Turnen1887!';
@@ -63,6 +64,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       .returning();
     const trainerByKey = new Map(demoTrainers.map((t, i) => [t.key, trainerRows[i]!]));
     const admin = userRows.find((u) => u.roles.includes('admin'))!;
+    await seedDemoBlog(tx, deptRows, userRows);
 
     for (const seed of demoCourses) {
       const department = deptRows.find((d) => d.name === seed.department)!;

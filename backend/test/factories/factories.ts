@@ -7,6 +7,10 @@ import {
   courses,
   departments,
   locations,
+  posts,
+  news,
+  sponsors,
+  banners,
   timeSlots,
   trainers,
   users,
@@ -219,4 +223,59 @@ export async function createWorkshop(
         .returning()
     : [];
   return { workshop: workshop!, slots };
+}
+
+export async function createPost(db: Database, overrides: Partial<typeof posts.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(posts)
+    .values({
+      title: `Bericht ${randomUUID().slice(0, 8)}`,
+      text: '<p>Ein spannender Wettkampftag.</p>',
+      info: 'Bericht der Abteilung',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createNews(db: Database, overrides: Partial<typeof news.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(news)
+    .values({ title: 'Halle geschlossen', text: 'Die Halle bleibt geschlossen.', ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createSponsor(
+  db: Database,
+  overrides: Partial<typeof sponsors.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(sponsors)
+    .values({
+      text: `Sponsor ${randomUUID().slice(0, 8)}`,
+      link: 'https://www.example.org',
+      placements: ['homepage'],
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createBanner(
+  db: Database,
+  overrides: Partial<typeof banners.$inferInsert> = {},
+) {
+  const hour = 3_600_000;
+  const [row] = await db
+    .insert(banners)
+    .values({
+      text: 'Training fällt heute aus.',
+      severity: 'warning',
+      startsAt: new Date(Date.now() - hour),
+      endsAt: new Date(Date.now() + hour),
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

@@ -46,7 +46,19 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       ...handle,
       close: async () => {
         await handle.close();
-        await withAdminClient(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+        await withAdminClient(url, async (c) => {
+          // pool.end() resolves before its sockets are closed; a forced drop that still finds one
+          // makes the pool emit an unhandled 'error' (57P01), failing the file. Let them go first.
+          for (let i = 0; i < 100; i++) {
+            const { rows } = await c.query<{ n: number }>(
+              'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+              [name],
+            );
+            if (rows[0]!.n === 0) break;
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+          await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        });
       },
     };
   }

@@ -9,3 +9,4 @@ export * from './idempotency.table';
 export * from './locations.table';
 export * from './audit.table';
 export * from './workshops.table';
+export * from './content.tables';

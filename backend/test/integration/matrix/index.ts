@@ -5,6 +5,10 @@ import { DEPARTMENT_ROWS } from '@test/integration/matrix/departments.matrix';
 import { LOCATION_ROWS } from '@test/integration/matrix/locations.matrix';
 import { FILE_ROWS } from '@test/integration/matrix/files.matrix';
 import { WORKSHOP_ROWS } from '@test/integration/matrix/workshops.matrix';
+import { POST_ROWS } from '@test/integration/matrix/posts.matrix';
+import { NEWS_ROWS } from '@test/integration/matrix/news.matrix';
+import { SPONSOR_ROWS } from '@test/integration/matrix/sponsors.matrix';
+import { BANNER_ROWS } from '@test/integration/matrix/banners.matrix';
 
 /** Every route of the API: one entry per feature file (one line each, so branches merge cleanly). */
 export const MATRIX: MatrixRow[] = [
@@ -14,6 +18,10 @@ export const MATRIX: MatrixRow[] = [
   ...LOCATION_ROWS,
   ...FILE_ROWS,
   ...WORKSHOP_ROWS,
+  ...POST_ROWS,
+  ...NEWS_ROWS,
+  ...SPONSOR_ROWS,
+  ...BANNER_ROWS,
 ];
 
 /** The controllers the route inventory must find (one line per feature module). */
@@ -32,4 +40,12 @@ export const CONTROLLERS: string[] = [
   'FormsPublicController',
   'WorkshopsAdminController',
   'WorkshopsPublicController',
+  'PostsAdminController',
+  'PostsPublicController',
+  'NewsAdminController',
+  'NewsPublicController',
+  'SponsorsAdminController',
+  'SponsorsPublicController',
+  'BannersAdminController',
+  'BannersPublicController',
 ];

@@ -1,0 +1,37 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { RefDto } from '@/common/dto/ref.dto';
+import { TextField } from '@/common/fields';
+
+export class NewsAuthorDto {
+  @ApiProperty() name: string;
+}
+
+export class PublicNewsDto {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ description: 'Plain text' }) text: string;
+  @ApiProperty() info: string;
+  @ApiProperty({ type: String, nullable: true }) photoURL: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ type: NewsAuthorDto, nullable: true }) created_by: NewsAuthorDto | null;
+}
+
+export class NewsDto extends PublicNewsDto {
+  @ApiProperty({ type: RefDto, nullable: true }) declare created_by: RefDto | null;
+  @ApiProperty({ description: 'Whether the caller may delete it' }) can_delete: boolean;
+  @ApiProperty() version: number;
+}
+
+export class NewsPageDto {
+  @ApiProperty({ type: [NewsDto] }) items: NewsDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() limit: number;
+}
+
+/** Spec section 5: texts at least three characters. */
+export class CreateNewsDto {
+  @TextField({ max: 120, example: 'Halle Lindenschule am 3. Oktober geschlossen' }) title: string;
+  @TextField({ max: 2_000 }) text: string;
+  @TextField({ max: 300, optional: true, example: 'Vorstand' }) info?: string;
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { NewsAdminController } from '@/news/news.admin.controller';
+import { NewsPublicController } from '@/news/news.public.controller';
+import { NewsRepository } from '@/news/news.repository';
+import { NewsService } from '@/news/news.service';
+
+@Module({
+  controllers: [NewsAdminController, NewsPublicController],
+  providers: [NewsRepository, NewsService],
+})
+export class NewsModule {}

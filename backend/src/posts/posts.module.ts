@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { PostsAdminController } from '@/posts/posts.admin.controller';
+import { PostsPublicController } from '@/posts/posts.public.controller';
+import { PostsRepository } from '@/posts/posts.repository';
+import { PostsService } from '@/posts/posts.service';
+
+@Module({
+  controllers: [PostsAdminController, PostsPublicController],
+  providers: [PostsRepository, PostsService],
+})
+export class PostsModule {}

@@ -1,0 +1,59 @@
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, RequirePermission } from '@/auth/decorators/access.decorators';
+import { Permission } from '@/auth/permissions';
+import type { AuthUser } from '@/auth/auth-user';
+import { ApiEnvelope } from '@/common/api-envelope.decorator';
+import { ApiWrite } from '@/common/api-headers.decorator';
+import { ok, type Envelope } from '@/common/envelope';
+import { IfMatch } from '@/common/if-match.decorator';
+import { uuidParam } from '@/common/uuid-param';
+import { SponsorsService } from '@/sponsors/sponsors.service';
+import { CreateSponsorDto, SponsorDto, UpdateSponsorDto } from '@/sponsors/dto/sponsor.dto';
+
+@ApiTags('sponsors')
+@ApiBearerAuth()
+@Controller('api')
+export class SponsorsAdminController {
+  constructor(private readonly sponsors: SponsorsService) {}
+
+  @Get('sponsors')
+  @RequirePermission(Permission.SponsorsManage)
+  @ApiEnvelope(SponsorDto, { isArray: true })
+  async list(): Promise<Envelope<SponsorDto[]>> {
+    const rows = await this.sponsors.list();
+    return ok(rows.length ? 'Sponsoren geladen.' : 'Noch keine Sponsoren vorhanden.', rows);
+  }
+
+  @Post('sponsors')
+  @RequirePermission(Permission.SponsorsManage)
+  @ApiWrite()
+  @ApiEnvelope(SponsorDto, { status: 201 })
+  async create(@Body() body: CreateSponsorDto): Promise<Envelope<SponsorDto>> {
+    return ok('Der Sponsor wurde angelegt.', await this.sponsors.create(body));
+  }
+
+  @Put('sponsors')
+  @RequirePermission(Permission.SponsorsManage)
+  @ApiWrite({ ifMatch: true })
+  @ApiEnvelope(SponsorDto)
+  async update(
+    @Body() body: UpdateSponsorDto,
+    @IfMatch() version: number,
+  ): Promise<Envelope<SponsorDto>> {
+    const { _id, ...fields } = body;
+    return ok('Der Sponsor wurde gespeichert.', await this.sponsors.update(_id, fields, version));
+  }
+
+  @Delete('sponsor/:id')
+  @RequirePermission(Permission.SponsorsManage)
+  @ApiWrite()
+  @ApiEnvelope(null)
+  async remove(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuidParam) id: string,
+  ): Promise<Envelope> {
+    await this.sponsors.remove(user, id);
+    return ok('Der Sponsor wurde gelöscht.');
+  }
+}
