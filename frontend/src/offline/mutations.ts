@@ -49,6 +49,7 @@ export async function createTimeSlot(
     const slot: LocalTimeSlot = {
       _id: id,
       course: courseId,
+      workshop: null,
       ...input,
       version: 0,
       userId,

@@ -91,6 +91,7 @@ export function slotFixture(overrides: Partial<TimeSlot> = {}): TimeSlot {
   return {
     _id: 't1',
     course: 'c1',
+    workshop: null,
     day: 'Montag',
     start: '17:00',
     end: '18:00',

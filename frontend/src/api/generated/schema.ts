@@ -108,6 +108,70 @@ export interface paths {
             cookie?: never;
         };
         get: operations["DepartmentsAdmin_list"];
+        put: operations["DepartmentsAdmin_update"];
+        post: operations["DepartmentsAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/department/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["DepartmentsAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/departments/triggerPublic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DepartmentsAdmin_triggerPublic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DepartmentsPublic_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/department/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DepartmentsPublic_detail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -340,6 +404,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/location/uploadImage/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LocationsAdmin_uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/locations": {
         parameters: {
             query?: never;
@@ -348,6 +428,486 @@ export interface paths {
             cookie?: never;
         };
         get: operations["LocationsPublic_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FilesPublic_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FormsPublic_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forms/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FormsPublic_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workshops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WorkshopsAdmin_list"];
+        put?: never;
+        post: operations["WorkshopsAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workshop/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WorkshopsAdmin_get"];
+        put?: never;
+        post?: never;
+        delete: operations["WorkshopsAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workshop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WorkshopsAdmin_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workshop/publish/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WorkshopsAdmin_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workshop/block/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WorkshopsAdmin_block"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workshop/grant/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WorkshopsAdmin_grant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workshop/reject/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WorkshopsAdmin_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/workshops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WorkshopsPublic_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blogPost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PostsAdmin_list"];
+        put: operations["PostsAdmin_update"];
+        post: operations["PostsAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blogPost/block/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PostsAdmin_block"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blogPost/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PostsAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/blogPostsAmount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PostsPublic_amount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/workshops/blogPosts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PostsPublic_workshops"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/blogPosts/department/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PostsPublic_ofDepartment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/blogPosts/{param}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PostsPublic_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/blogPostsId/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PostsPublic_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/like/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PostsPublic_like"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/blogPost/increment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PostsPublic_increment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NewsAdmin_list"];
+        put?: never;
+        post: operations["NewsAdmin_create"];
+        delete: operations["NewsAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NewsPublic_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sponsors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SponsorsAdmin_list"];
+        put: operations["SponsorsAdmin_update"];
+        post: operations["SponsorsAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sponsor/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["SponsorsAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/sponsors/homepage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SponsorsPublic_homepage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/sponsors/volkslauf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SponsorsPublic_volkslauf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BannersAdmin_list"];
+        put: operations["BannersAdmin_update"];
+        post: operations["BannersAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["BannersAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BannersPublic_active"];
         put?: never;
         post?: never;
         delete?: never;
@@ -454,15 +1014,123 @@ export interface components {
             categories: components["schemas"]["CategoryDto"][];
             socialMedia: components["schemas"]["SocialMediaIconDto"][];
         };
-        EntityRefDto: {
+        DepartmentDto: {
             /** Format: uuid */
             _id: string;
+            /** @description Unique; the public page is /abteilung/{name} */
+            name: string;
             title: string;
+            /** @description Sanitized HTML */
+            description: string;
+            photoURL: string | null;
+            iconURL: string | null;
+            /** @description Shown on the public site */
+            public: boolean;
+            version: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CreateDepartmentDto: {
+            /** @example Turnen */
+            name: string;
+            /** @example Turnen und Gymnastik */
+            title: string;
+            description: string;
+            /** @description Default false: a new department is hidden until made public */
+            public?: boolean;
+        };
+        UpdateDepartmentDto: {
+            /** @example Turnen */
+            name?: string;
+            /** @example Turnen und Gymnastik */
+            title?: string;
+            description?: string;
+            /** Format: uuid */
+            _id: string;
+        };
+        TriggerPublicDto: {
+            /** Format: uuid */
+            _id: string;
+            public: boolean;
+        };
+        PublicDepartmentDto: {
+            /** Format: uuid */
+            _id: string;
+            /** @description Unique; the public page is /abteilung/{name} */
+            name: string;
+            title: string;
+            /** @description Sanitized HTML */
+            description: string;
+            photoURL: string | null;
+            iconURL: string | null;
+        };
+        /** @enum {string} */
+        Gender: "männlich" | "weiblich" | "divers";
+        SocialMediaDto: {
+            facebook?: string;
+            instagram?: string;
+            twitter?: string;
         };
         RefDto: {
             /** Format: uuid */
             _id: string;
             name: string;
+        };
+        /** @enum {string} */
+        Weekday: "Montag" | "Dienstag" | "Mittwoch" | "Donnerstag" | "Freitag" | "Samstag" | "Sonntag";
+        PublicTimeSlotDto: {
+            /** Format: uuid */
+            _id: string;
+            day: components["schemas"]["Weekday"];
+            /** @example 17:00 */
+            start: string;
+            /** @example 18:30 */
+            end: string;
+            location: string;
+        };
+        PublicCourseDto: {
+            /** Format: uuid */
+            _id: string;
+            title: string;
+            /** @description Sanitized HTML */
+            description: string;
+            info: string;
+            /** @description Sanitized HTML */
+            trial_training: string;
+            photoURL: string | null;
+            department: components["schemas"]["DepartmentRefDto"];
+            genders: components["schemas"]["Gender"][];
+            categories: components["schemas"]["CategoryKey"][];
+            /** @description Inclusive, years */
+            age_from: number;
+            /** @description Inclusive, years */
+            age_to: number;
+            social_media: components["schemas"]["SocialMediaDto"];
+            website: string | null;
+            members: number;
+            location: string;
+            trainers: components["schemas"]["RefDto"][];
+            times: components["schemas"]["PublicTimeSlotDto"][];
+            /** Format: date-time */
+            published_at: string;
+        };
+        PublicDepartmentDetailDto: {
+            /** Format: uuid */
+            _id: string;
+            /** @description Unique; the public page is /abteilung/{name} */
+            name: string;
+            title: string;
+            /** @description Sanitized HTML */
+            description: string;
+            photoURL: string | null;
+            iconURL: string | null;
+            /** @description Published, unblocked, with times */
+            courses: components["schemas"]["PublicCourseDto"][];
+        };
+        EntityRefDto: {
+            /** Format: uuid */
+            _id: string;
+            title: string;
         };
         FieldChangeDto: {
             field: string;
@@ -486,15 +1154,7 @@ export interface components {
         };
         PublishRequestListDto: {
             courses: components["schemas"]["PublishRequestDto"][];
-            /** @description Workshops follow in issue 3 */
             workshops: components["schemas"]["PublishRequestDto"][];
-        };
-        /** @enum {string} */
-        Gender: "männlich" | "weiblich" | "divers";
-        SocialMediaDto: {
-            facebook?: string;
-            instagram?: string;
-            twitter?: string;
         };
         /** @enum {string} */
         CourseState: "draft" | "published" | "changed";
@@ -511,8 +1171,6 @@ export interface components {
             rejected_at: string;
             rejected_by: components["schemas"]["RefDto"];
         };
-        /** @enum {string} */
-        Weekday: "Montag" | "Dienstag" | "Mittwoch" | "Donnerstag" | "Freitag" | "Samstag" | "Sonntag";
         TimeSlotDto: {
             /** Format: uuid */
             _id: string;
@@ -523,7 +1181,9 @@ export interface components {
             end: string;
             location: string;
             /** Format: uuid */
-            course: string;
+            course: string | null;
+            /** Format: uuid */
+            workshop: string | null;
             version: number;
         };
         CourseDto: {
@@ -633,9 +1293,14 @@ export interface components {
             _id?: string;
             /**
              * Format: uuid
-             * @description Course id
+             * @description Course id (or workshop)
              */
-            course: string;
+            course?: string;
+            /**
+             * Format: uuid
+             * @description Workshop id (or course)
+             */
+            workshop?: string;
             day: components["schemas"]["Weekday"];
             /** @example 17:30 */
             start: string;
@@ -652,42 +1317,6 @@ export interface components {
             /** @example 17:30 */
             end: string;
             location: string;
-        };
-        PublicTimeSlotDto: {
-            /** Format: uuid */
-            _id: string;
-            day: components["schemas"]["Weekday"];
-            /** @example 17:00 */
-            start: string;
-            /** @example 18:30 */
-            end: string;
-            location: string;
-        };
-        PublicCourseDto: {
-            /** Format: uuid */
-            _id: string;
-            title: string;
-            /** @description Sanitized HTML */
-            description: string;
-            info: string;
-            /** @description Sanitized HTML */
-            trial_training: string;
-            photoURL: string | null;
-            department: components["schemas"]["DepartmentRefDto"];
-            genders: components["schemas"]["Gender"][];
-            categories: components["schemas"]["CategoryKey"][];
-            /** @description Inclusive, years */
-            age_from: number;
-            /** @description Inclusive, years */
-            age_to: number;
-            social_media: components["schemas"]["SocialMediaDto"];
-            website: string | null;
-            members: number;
-            location: string;
-            trainers: components["schemas"]["RefDto"][];
-            times: components["schemas"]["PublicTimeSlotDto"][];
-            /** Format: date-time */
-            published_at: string;
         };
         LocationDto: {
             /** Format: uuid */
@@ -743,6 +1372,363 @@ export interface components {
             city: string;
             address: string;
             photoURL: string | null;
+        };
+        /** @enum {string} */
+        FormGroup: "footer" | "forms" | "newspaper";
+        FormDto: {
+            /** @example Satzung */
+            title: string;
+            /** @example satzung.pdf */
+            file: string;
+            /** @example /forms/satzung.pdf */
+            url: string;
+            /**
+             * @description Size in bytes
+             * @example 48213
+             */
+            size: number;
+            group: components["schemas"]["FormGroup"];
+        };
+        WorkshopDto: {
+            /** Format: uuid */
+            _id: string;
+            title: string;
+            info: string;
+            /** @description Sanitized HTML */
+            description: string;
+            photoURL: string | null;
+            members: number;
+            social_media: components["schemas"]["SocialMediaDto"];
+            website: string | null;
+            version: number;
+            blocked: boolean;
+            blocked_by: components["schemas"]["RefDto"] | null;
+            state: components["schemas"]["CourseState"];
+            /** Format: date-time */
+            published_at: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            pending_request: components["schemas"]["PendingRequestDto"] | null;
+            last_rejection: components["schemas"]["RejectionDto"] | null;
+            times: components["schemas"]["TimeSlotDto"][];
+        };
+        CreateWorkshopDto: {
+            /** @example Erste Hilfe im Sport */
+            title: string;
+            /** @example Samstag, 9–16 Uhr, Vereinsheim */
+            info: string;
+            description: string;
+            /** @example 16 */
+            members: number;
+            /** Format: uri */
+            website?: string | null;
+            social_media?: components["schemas"]["SocialMediaInputDto"];
+        };
+        UpdateWorkshopDto: {
+            /** @example Erste Hilfe im Sport */
+            title?: string;
+            /** @example Samstag, 9–16 Uhr, Vereinsheim */
+            info?: string;
+            description?: string;
+            /** @example 16 */
+            members?: number;
+            /** Format: uri */
+            website?: string | null;
+            social_media?: components["schemas"]["SocialMediaInputDto"];
+            /** Format: uuid */
+            _id: string;
+        };
+        PublicWorkshopDto: {
+            /** Format: uuid */
+            _id: string;
+            title: string;
+            info: string;
+            /** @description Sanitized HTML */
+            description: string;
+            photoURL: string | null;
+            members: number;
+            social_media: components["schemas"]["SocialMediaDto"];
+            website: string | null;
+            times: components["schemas"]["PublicTimeSlotDto"][];
+            /** Format: date-time */
+            published_at: string;
+        };
+        PostSocialMediaDto: {
+            facebook?: string;
+            instagram?: string;
+            twitter?: string;
+        };
+        /** @enum {string} */
+        PostCategory: "club" | "department" | "workshop";
+        StaffPostAuthorDto: {
+            name: string;
+            photoURL: string | null;
+            /** Format: uuid */
+            _id: string;
+        };
+        PostDto: {
+            /** Format: uuid */
+            _id: string;
+            article_number: number;
+            title: string;
+            /** @description Sanitized HTML */
+            text: string;
+            info: string;
+            photoURL: string | null;
+            /** Format: date-time */
+            created_at: string;
+            likes: number;
+            views: number;
+            social_media: components["schemas"]["PostSocialMediaDto"];
+            category: components["schemas"]["PostCategory"];
+            department: components["schemas"]["DepartmentRefDto"] | null;
+            owner: components["schemas"]["StaffPostAuthorDto"] | null;
+            blocked: boolean;
+            blocked_by: components["schemas"]["RefDto"] | null;
+            version: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PostPageDto: {
+            items: components["schemas"]["PostDto"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
+        /** @enum {string} */
+        PostSortField: "created_at" | "title" | "likes" | "views" | "article_number";
+        /** @enum {string} */
+        SortOrder: "asc" | "desc";
+        PostSocialMediaInputDto: {
+            /** Format: uri */
+            facebook?: string | null;
+            /** Format: uri */
+            instagram?: string | null;
+            /** Format: uri */
+            twitter?: string | null;
+        };
+        CreatePostDto: {
+            /** @example Kreismeisterschaft: drei Titel für unsere Turnerinnen */
+            title: string;
+            /** @example <p>Am Samstag …</p> */
+            text: string;
+            /** @example Bericht von Anna Keller */
+            info?: string;
+            social_media?: components["schemas"]["PostSocialMediaInputDto"];
+            category?: components["schemas"]["PostCategory"];
+            /**
+             * Format: uuid
+             * @description Department id (required for category department)
+             */
+            department?: string;
+        };
+        UpdatePostDto: {
+            /** @example Kreismeisterschaft: drei Titel für unsere Turnerinnen */
+            title?: string;
+            /** @example <p>Am Samstag …</p> */
+            text?: string;
+            /** @example Bericht von Anna Keller */
+            info?: string;
+            social_media?: components["schemas"]["PostSocialMediaInputDto"];
+            category?: components["schemas"]["PostCategory"];
+            /**
+             * Format: uuid
+             * @description Department id (required for category department)
+             */
+            department?: string;
+            /** Format: uuid */
+            _id: string;
+        };
+        PostCountDto: {
+            count: number;
+        };
+        PostAuthorDto: {
+            name: string;
+            photoURL: string | null;
+        };
+        PublicPostDto: {
+            /** Format: uuid */
+            _id: string;
+            article_number: number;
+            title: string;
+            /** @description Sanitized HTML */
+            text: string;
+            info: string;
+            photoURL: string | null;
+            /** Format: date-time */
+            created_at: string;
+            likes: number;
+            views: number;
+            social_media: components["schemas"]["PostSocialMediaDto"];
+            category: components["schemas"]["PostCategory"];
+            department: components["schemas"]["DepartmentRefDto"] | null;
+            owner: components["schemas"]["PostAuthorDto"] | null;
+        };
+        LikeResultDto: {
+            likes: number;
+            /** @description false when this device had liked the post already */
+            counted: boolean;
+        };
+        LikeDto: {
+            /**
+             * Format: uuid
+             * @description A random id the browser keeps (localStorage), one per device
+             */
+            device_id: string;
+        };
+        ViewResultDto: {
+            views: number;
+        };
+        NewsDto: {
+            /** Format: uuid */
+            _id: string;
+            title: string;
+            /** @description Plain text */
+            text: string;
+            info: string;
+            photoURL: string | null;
+            /** Format: date-time */
+            created_at: string;
+            created_by: components["schemas"]["RefDto"] | null;
+            /** @description Whether the caller may delete it */
+            can_delete: boolean;
+            version: number;
+        };
+        NewsPageDto: {
+            items: components["schemas"]["NewsDto"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
+        CreateNewsDto: {
+            /** @example Halle Lindenschule am 3. Oktober geschlossen */
+            title: string;
+            text: string;
+            /** @example Vorstand */
+            info?: string;
+        };
+        NewsAuthorDto: {
+            name: string;
+        };
+        PublicNewsDto: {
+            /** Format: uuid */
+            _id: string;
+            title: string;
+            /** @description Plain text */
+            text: string;
+            info: string;
+            photoURL: string | null;
+            /** Format: date-time */
+            created_at: string;
+            created_by: components["schemas"]["NewsAuthorDto"] | null;
+        };
+        /** @enum {string} */
+        SponsorPlacement: "homepage" | "volkslauf";
+        SponsorDto: {
+            /** Format: uuid */
+            _id: string;
+            text: string;
+            /** Format: uri */
+            link: string;
+            photoURL: string | null;
+            placements: components["schemas"]["SponsorPlacement"][];
+            sort_order: number;
+            version: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CreateSponsorDto: {
+            /** @example Autohaus Krüger – Ihr Partner in Musterstadt */
+            text: string;
+            /** Format: uri */
+            link: string;
+            placements: components["schemas"]["SponsorPlacement"][];
+            /** @example 10 */
+            sort_order?: number;
+        };
+        UpdateSponsorDto: {
+            /** @example Autohaus Krüger – Ihr Partner in Musterstadt */
+            text: string;
+            /** Format: uri */
+            link: string;
+            placements: components["schemas"]["SponsorPlacement"][];
+            /** @example 10 */
+            sort_order?: number;
+            /** Format: uuid */
+            _id: string;
+        };
+        PublicSponsorDto: {
+            /** Format: uuid */
+            _id: string;
+            text: string;
+            /** Format: uri */
+            link: string;
+            photoURL: string | null;
+        };
+        /** @enum {string} */
+        BannerSeverity: "info" | "warning" | "error";
+        BannerDto: {
+            /** Format: uuid */
+            _id: string;
+            text: string;
+            link: string | null;
+            severity: components["schemas"]["BannerSeverity"];
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            /** @description Shown on the public site right now */
+            active: boolean;
+            version: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CreateBannerDto: {
+            /** @example Die Turnhalle Lindenschule ist am 3. Oktober geschlossen. */
+            text: string;
+            /** Format: uri */
+            link?: string | null;
+            severity: components["schemas"]["BannerSeverity"];
+            /**
+             * Format: date-time
+             * @example 2026-10-03T06:00:00+02:00
+             */
+            starts_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-10-03T06:00:00+02:00
+             */
+            ends_at: string;
+        };
+        UpdateBannerDto: {
+            /** @example Die Turnhalle Lindenschule ist am 3. Oktober geschlossen. */
+            text: string;
+            /** Format: uri */
+            link?: string | null;
+            severity: components["schemas"]["BannerSeverity"];
+            /**
+             * Format: date-time
+             * @example 2026-10-03T06:00:00+02:00
+             */
+            starts_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-10-03T06:00:00+02:00
+             */
+            ends_at: string;
+            /** Format: uuid */
+            _id: string;
+        };
+        PublicBannerDto: {
+            /** Format: uuid */
+            _id: string;
+            text: string;
+            link: string | null;
+            severity: components["schemas"]["BannerSeverity"];
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
         };
     };
     responses: never;
@@ -948,7 +1934,209 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageEnvelopeDto"] & {
-                        data: components["schemas"]["DepartmentRefDto"][];
+                        data: components["schemas"]["DepartmentDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    DepartmentsAdmin_update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+                /** @description The version the change is based on, e.g. "3"; 412 when stale */
+                "If-Match": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDepartmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["DepartmentDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    DepartmentsAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDepartmentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["DepartmentDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    DepartmentsAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"];
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    DepartmentsAdmin_triggerPublic: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TriggerPublicDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["DepartmentDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    DepartmentsPublic_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PublicDepartmentDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    DepartmentsPublic_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PublicDepartmentDetailDto"];
                     };
                 };
             };
@@ -1629,6 +2817,50 @@ export interface operations {
             };
         };
     };
+    LocationsAdmin_uploadImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG oder PNG
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["LocationDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     LocationsPublic_list: {
         parameters: {
             query?: never;
@@ -1645,6 +2877,1295 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageEnvelopeDto"] & {
                         data: components["schemas"]["PublicLocationDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    FilesPublic_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+        };
+    };
+    FormsPublic_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["FormDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    FormsPublic_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+        };
+    };
+    WorkshopsAdmin_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["WorkshopDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WorkshopsAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWorkshopDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["WorkshopDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WorkshopsAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["WorkshopDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WorkshopsAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"];
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WorkshopsAdmin_update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+                /** @description The version the change is based on, e.g. "3"; 412 when stale */
+                "If-Match": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWorkshopDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["WorkshopDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WorkshopsAdmin_publish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["WorkshopDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WorkshopsAdmin_block: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["WorkshopDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WorkshopsAdmin_grant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["WorkshopDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WorkshopsAdmin_reject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["WorkshopDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WorkshopsPublic_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PublicWorkshopDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PostsAdmin_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                sort?: components["schemas"]["PostSortField"];
+                order?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PostPageDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PostsAdmin_update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+                /** @description The version the change is based on, e.g. "3"; 412 when stale */
+                "If-Match": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePostDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PostDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PostsAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePostDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PostDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PostsAdmin_block: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PostDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PostsAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"];
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PostsPublic_amount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PostCountDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PostsPublic_workshops: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PublicPostDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PostsPublic_ofDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Department name, e.g. Turnen */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PublicPostDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PostsPublic_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Page number, starting at 1 */
+                param: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PublicPostDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PostsPublic_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PublicPostDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PostsPublic_like: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LikeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["LikeResultDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PostsPublic_increment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["ViewResultDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    NewsAdmin_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["NewsPageDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    NewsAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateNewsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["NewsDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    NewsAdmin_remove: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"];
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    NewsPublic_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PublicNewsDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SponsorsAdmin_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["SponsorDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SponsorsAdmin_update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+                /** @description The version the change is based on, e.g. "3"; 412 when stale */
+                "If-Match": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSponsorDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["SponsorDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SponsorsAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSponsorDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["SponsorDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SponsorsAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"];
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SponsorsPublic_homepage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PublicSponsorDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SponsorsPublic_volkslauf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PublicSponsorDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    BannersAdmin_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["BannerDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    BannersAdmin_update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+                /** @description The version the change is based on, e.g. "3"; 412 when stale */
+                "If-Match": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBannerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["BannerDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    BannersAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBannerDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["BannerDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    BannersAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"];
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    BannersPublic_active: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PublicBannerDto"][];
                     };
                 };
             };

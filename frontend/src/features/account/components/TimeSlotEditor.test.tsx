@@ -11,6 +11,7 @@ import { resetDb } from '@/offline/testing';
 const slot = (over: Partial<LocalTimeSlot>): LocalTimeSlot => ({
   _id: 't1',
   course: 'c1',
+  workshop: null,
   day: 'Mittwoch',
   start: '18:00',
   end: '19:00',
