@@ -15,6 +15,8 @@ import { LocationsModule } from '@/locations/locations.module';
 import { DepartmentsModule } from '@/departments/departments.module';
 import { PublishingModule } from '@/publishing/publishing.module';
 import { UsersModule } from '@/users/users.module';
+import { SupportModule } from '@/support/support.module';
+import { BackupModule } from '@/backup/backup.module';
 import { SpaFallback } from '@/static/spa-fallback';
 
 @Module({})
@@ -35,6 +37,8 @@ export class AppModule {
         PublishingModule,
         CoursesModule,
         LocationsModule,
+        SupportModule,
+        BackupModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -7,6 +7,7 @@ import {
   courses,
   departments,
   locations,
+  supportRequests,
   timeSlots,
   trainers,
   users,
@@ -183,6 +184,25 @@ export async function createLocation(
       postalCode: '12345',
       city: 'Musterstadt',
       address: 'Hauptstraße 1',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createSupportRequest(
+  db: Database,
+  overrides: Partial<typeof supportRequests.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(supportRequests)
+    .values({
+      name: 'Erika Mustermann',
+      email: 'erika@example.de',
+      subject: 'Probetraining',
+      message: 'Darf meine Tochter einmal mitturnen?',
+      mailStatus: 'sent',
+      mailAttempts: 1,
       ...overrides,
     })
     .returning();

@@ -8,3 +8,4 @@ export * from './publishing.table';
 export * from './idempotency.table';
 export * from './locations.table';
 export * from './audit.table';
+export * from './support.table';

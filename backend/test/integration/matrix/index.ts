@@ -3,6 +3,8 @@ import { SESSION_ROWS } from '@test/integration/matrix/session.matrix';
 import { COURSE_ROWS } from '@test/integration/matrix/courses.matrix';
 import { DEPARTMENT_ROWS } from '@test/integration/matrix/departments.matrix';
 import { LOCATION_ROWS } from '@test/integration/matrix/locations.matrix';
+import { SUPPORT_ROWS } from '@test/integration/matrix/support.matrix';
+import { BACKUP_ROWS } from '@test/integration/matrix/backup.matrix';
 
 /** Every route of the API: one entry per feature file (one line each, so branches merge cleanly). */
 export const MATRIX: MatrixRow[] = [
@@ -10,6 +12,8 @@ export const MATRIX: MatrixRow[] = [
   ...COURSE_ROWS,
   ...DEPARTMENT_ROWS,
   ...LOCATION_ROWS,
+  ...SUPPORT_ROWS,
+  ...BACKUP_ROWS,
 ];
 
 /** The controllers the route inventory must find (one line per feature module). */
@@ -23,4 +27,7 @@ export const CONTROLLERS: string[] = [
   'DepartmentsAdminController',
   'LocationsAdminController',
   'LocationsPublicController',
+  'SupportAdminController',
+  'SupportPublicController',
+  'BackupAdminController',
 ];
