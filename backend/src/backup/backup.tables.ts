@@ -40,9 +40,17 @@ export function allTables(): PgTable[] {
 
 /** The tables of a backup, parents before children (foreign-key order). */
 export function backupTables(): TableInfo[] {
-  const tables = allTables()
-    .map((table) => ({ table, config: getTableConfig(table) }))
-    .filter(({ config }) => !config.schema && !isExcludedTable(config.name));
+  return orderTables(
+    allTables().filter((table) => {
+      const config = getTableConfig(table);
+      return !config.schema && !isExcludedTable(config.name);
+    }),
+  );
+}
+
+/** Sorts tables parents first; references to tables not in the list are ignored. */
+export function orderTables(list: PgTable[]): TableInfo[] {
+  const tables = list.map((table) => ({ table, config: getTableConfig(table) }));
   const byName = new Map(tables.map((t) => [t.config.name, t]));
   const refs = new Map(
     tables.map(({ config }) => [
