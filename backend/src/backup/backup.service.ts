@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ZipArchive } from 'archiver';
+import { ZipArchive, type EntryData } from 'archiver';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '@/auth/auth-user';
 import { AuditService } from '@/audit/audit.service';
@@ -24,6 +24,28 @@ async function* jsonLines(rows: AsyncIterable<JsonRow>): AsyncGenerator<string> 
     first = false;
   }
   yield '\n]\n';
+}
+
+/** Appends an entry and resolves once archiver has written it (rejects if the zip breaks off). */
+function appendAndWait(
+  archive: ZipArchive,
+  source: Readable,
+  name: string,
+  closed: Promise<void>,
+): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const onEntry = (entry: EntryData) => {
+      if (entry.name !== name) return;
+      archive.off('entry', onEntry);
+      resolve();
+    };
+    archive.on('entry', onEntry);
+    closed.then(
+      () => reject(new Error('Das Archiv endete vor dem letzten Eintrag.')),
+      (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
+    );
+    archive.append(source, { name });
+  });
 }
 
 /**
@@ -54,20 +76,28 @@ export class BackupService {
       excluded_tables: [...EXCLUDED_TABLES],
       files: 0,
     };
+    // Settles when the zip has been read to the end, or fails when it breaks off.
+    const closed = finished(archive);
+    closed.catch(() => undefined);
     const done = this.repo.snapshot(async (reader) => {
       for (const table of tables) manifest.tables[table.name] = await reader.count(table.name);
       const files = await listUploads(this.config.uploadDir);
       manifest.files = files.length;
       archive.append(`${JSON.stringify(manifest, null, 2)}\n`, { name: 'manifest.json' });
+      started();
+      // One table at a time: archiver reads appended streams ahead, and the snapshot's single
+      // connection must run one query at a time.
       for (const table of tables) {
-        archive.append(Readable.from(jsonLines(reader.rows(table))), {
-          name: `tables/${table.name}.json`,
-        });
+        await appendAndWait(
+          archive,
+          Readable.from(jsonLines(reader.rows(table))),
+          `tables/${table.name}.json`,
+          closed,
+        );
       }
       for (const file of files) archive.file(file.path, { name: `uploads/${file.name}` });
-      started();
       // The snapshot stays open until the client has the last byte (or goes away).
-      await Promise.all([archive.finalize(), finished(archive)]);
+      await Promise.all([archive.finalize(), closed]);
     });
 
     // Before the first byte a failure can still answer with the error envelope.
@@ -91,9 +121,8 @@ export class BackupService {
         this.logger.error(`Backup abgebrochen: ${String(error)}`);
       },
     );
-    reply.raw.on('close', () => {
-      if (!archive.readableEnded) archive.destroy(new Error('Download abgebrochen.'));
-    });
+    // A client that goes away makes Fastify destroy the archive; `closed` then rejects and the
+    // snapshot transaction ends (tested).
     await reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="${backupFileName()}"`)

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { pgTable, uuid, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createTestApp, type TestApp } from '@test/utils/test-app';
+import { bearer, createTestApp, type TestApp } from '@test/utils/test-app';
 import { openTestDatabase } from '@test/utils/test-database';
 import { as, idempotencyKey, type Client } from '@test/utils/http';
 import { createLocation, createSupportRequest, createWorld } from '@test/factories/factories';
@@ -262,6 +264,56 @@ describe('restoring a self-referencing table', () => {
       ]);
     } finally {
       await handle.close();
+    }
+  });
+});
+
+describe('a backup download the client breaks off', () => {
+  it('ends the snapshot transaction, so the database keeps answering', async () => {
+    const t = await createTestApp();
+    try {
+      const world = await createWorld(t.db);
+      const { token } = await t.login(world.admin.email);
+      mkdirSync(t.config.uploadDir, { recursive: true });
+      // Incompressible and larger than the socket buffers: the download cannot finish on its own.
+      writeFileSync(join(t.config.uploadDir, 'gross.bin'), randomBytes(24 * 1024 * 1024));
+      await t.app.listen(0, '127.0.0.1');
+      const { port } = t.app.getHttpServer().address() as AddressInfo;
+      await new Promise<void>((resolve, reject) => {
+        const req = httpGet(
+          { host: '127.0.0.1', port, path: '/api/backup', headers: bearer(token) },
+          (res) => {
+            expect(res.statusCode).toBe(200);
+            // Past the tables, in the middle of the big file.
+            let received = 0;
+            res.on('data', (chunk: Buffer) => {
+              received += chunk.length;
+              if (received < 1024 * 1024 || req.destroyed) return;
+              req.destroy();
+              resolve();
+            });
+          },
+        );
+        req.on('error', (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ECONNRESET') reject(error);
+        });
+      });
+      const open = async () => {
+        if (t.config.databaseUrl === null && !process.env.DATABASE_URL) return 0;
+        const result = await t.db.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
+        );
+        return Number(result.rows[0]!.n);
+      };
+      for (let i = 0; i < 100 && (await open()) > 0; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(await open()).toBe(0);
+      // On PGlite (one connection) a stuck snapshot would make this wait forever.
+      expect((await t.db.execute(sql`SELECT 1 AS one`)).rows).toEqual([{ one: 1 }]);
+      expect((await as(t, token).get('/api/support')).statusCode).toBe(200);
+    } finally {
+      await t.close();
     }
   });
 });
