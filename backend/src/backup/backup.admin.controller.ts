@@ -24,6 +24,11 @@ export class BackupAdminController {
     @Res() reply: FastifyReply,
     @CurrentUser() user: AuthUser,
   ): Promise<void> {
-    await this.backup.download(reply, user, req.ip);
+    const { fileName, stream } = await this.backup.open(user, req.ip);
+    await reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(stream);
   }
 }

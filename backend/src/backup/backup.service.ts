@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ZipArchive, type EntryData } from 'archiver';
-import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '@/auth/auth-user';
 import { AuditService } from '@/audit/audit.service';
 import { AppError, ErrorCode } from '@/common/app-error';
@@ -63,7 +62,11 @@ export class BackupService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async download(reply: FastifyReply, actor: AuthUser, ip: string): Promise<void> {
+  /**
+   * Starts a backup and resolves once its first entry is ready, with the zip stream to send.
+   * Rejects (with the error envelope) only when the backup cannot start.
+   */
+  async open(actor: AuthUser, ip: string): Promise<{ fileName: string; stream: Readable }> {
     const tables = backupTables();
     const archive = new ZipArchive({ zlib: { level: 6 } });
     let started!: () => void;
@@ -123,10 +126,6 @@ export class BackupService {
     );
     // A client that goes away makes Fastify destroy the archive; `closed` then rejects and the
     // snapshot transaction ends (tested).
-    await reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="${backupFileName()}"`)
-      .header('cache-control', 'no-store')
-      .send(archive);
+    return { fileName: backupFileName(), stream: archive };
   }
 }
