@@ -75,6 +75,7 @@ describe('support inbox and contact form', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let t: TestApp;
   let admin: Client;
+  let department: Client;
 
   beforeAll(async () => {
     smtp = await startSmtp();
@@ -84,6 +85,7 @@ describe('support inbox and contact form', () => {
     });
     const world = await createWorld(t.db);
     admin = as(t, (await t.login(world.admin.email)).token);
+    department = as(t, (await t.login(world.departmentUser.email)).token);
   });
   afterAll(async () => {
     await t.close();
@@ -225,6 +227,16 @@ describe('support inbox and contact form', () => {
     expect(
       (await admin.post('/api/support/done/kein-uuid', { done: true }, ifMatch(1))).statusCode,
     ).toBe(404);
+  });
+
+  it('answers a department user 404 for the inbox and leaves the message unchanged', async () => {
+    const row = await createSupportRequest(t.db);
+    const done = await department.post(`/api/support/done/${row.id}`, { done: true }, ifMatch(1));
+    const removed = await department.delete(`/api/support/${row.id}`);
+    expect([done.statusCode, removed.statusCode]).toEqual([404, 404]);
+    expect(removed.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    const [after] = await t.db.select().from(supportRequests).where(eq(supportRequests.id, row.id));
+    expect(after).toEqual(row);
   });
 
   it('deletes messages older than the retention period and keeps younger ones', async () => {
