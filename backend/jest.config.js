@@ -19,7 +19,7 @@ module.exports = {
   transform: { '^.+\\.(t|j|mj|cj)s$': swc },
   // NestJS 12 and a few dependencies ship ESM only; transform them to CommonJS for jest.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|@electric-sql|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|content-disposition|cookie)/)',
+    '/node_modules/(?!(@nestjs|@electric-sql|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|content-disposition|cookie|archiver|zip-stream|compress-commons|crc32-stream|is-stream)/)',
   ],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^@test/(.*)$': '<rootDir>/test/$1' },
   globalSetup: '<rootDir>/test/utils/global-setup.ts',

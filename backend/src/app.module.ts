@@ -22,6 +22,8 @@ import { PostsModule } from '@/posts/posts.module';
 import { NewsModule } from '@/news/news.module';
 import { SponsorsModule } from '@/sponsors/sponsors.module';
 import { BannersModule } from '@/banners/banners.module';
+import { SupportModule } from '@/support/support.module';
+import { BackupModule } from '@/backup/backup.module';
 import { SpaFallback } from '@/static/spa-fallback';
 
 @Module({})
@@ -49,6 +51,8 @@ export class AppModule {
         NewsModule,
         SponsorsModule,
         BannersModule,
+        SupportModule,
+        BackupModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

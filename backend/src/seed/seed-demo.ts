@@ -16,6 +16,7 @@ import { demoCourses, demoDepartments, demoTrainers, demoUsers } from '@/seed/de
 import { demoLocations } from '@/seed/demo-locations';
 import { seedDemoWorkshops } from '@/seed/demo-workshops';
 import { seedDemoBlog } from '@/seed/demo-blog';
+import { seedDemoSupport } from '@/seed/demo-support';
 
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'Turnen1887!';
@@ -117,6 +118,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       adminId: admin.id,
       workshopUserId: userId.get('workshop@tus-musterstadt.de')!,
     });
+    await seedDemoSupport(tx);
   });
   return true;
 }

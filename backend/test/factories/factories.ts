@@ -11,6 +11,7 @@ import {
   news,
   sponsors,
   banners,
+  supportRequests,
   timeSlots,
   trainers,
   users,
@@ -274,6 +275,25 @@ export async function createBanner(
       severity: 'warning',
       startsAt: new Date(Date.now() - hour),
       endsAt: new Date(Date.now() + hour),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createSupportRequest(
+  db: Database,
+  overrides: Partial<typeof supportRequests.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(supportRequests)
+    .values({
+      name: 'Erika Mustermann',
+      email: 'erika@example.de',
+      subject: 'Probetraining',
+      message: 'Darf meine Tochter einmal mitturnen?',
+      mailStatus: 'sent',
+      mailAttempts: 1,
       ...overrides,
     })
     .returning();

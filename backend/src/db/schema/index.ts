@@ -10,3 +10,4 @@ export * from './locations.table';
 export * from './audit.table';
 export * from './workshops.table';
 export * from './content.tables';
+export * from './support.table';

@@ -9,6 +9,8 @@ import { POST_ROWS } from '@test/integration/matrix/posts.matrix';
 import { NEWS_ROWS } from '@test/integration/matrix/news.matrix';
 import { SPONSOR_ROWS } from '@test/integration/matrix/sponsors.matrix';
 import { BANNER_ROWS } from '@test/integration/matrix/banners.matrix';
+import { SUPPORT_ROWS } from '@test/integration/matrix/support.matrix';
+import { BACKUP_ROWS } from '@test/integration/matrix/backup.matrix';
 
 /** Every route of the API: one entry per feature file (one line each, so branches merge cleanly). */
 export const MATRIX: MatrixRow[] = [
@@ -22,6 +24,8 @@ export const MATRIX: MatrixRow[] = [
   ...NEWS_ROWS,
   ...SPONSOR_ROWS,
   ...BANNER_ROWS,
+  ...SUPPORT_ROWS,
+  ...BACKUP_ROWS,
 ];
 
 /** The controllers the route inventory must find (one line per feature module). */
@@ -48,4 +52,7 @@ export const CONTROLLERS: string[] = [
   'SponsorsPublicController',
   'BannersAdminController',
   'BannersPublicController',
+  'SupportAdminController',
+  'SupportPublicController',
+  'BackupAdminController',
 ];

@@ -916,6 +916,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SupportAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/done/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SupportAdmin_setDone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["SupportAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/emailRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SupportPublic_contact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BackupAdmin_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1729,6 +1809,55 @@ export interface components {
             starts_at: string;
             /** Format: date-time */
             ends_at: string;
+        };
+        /** @enum {string} */
+        SupportMailStatus: "pending" | "sent" | "failed";
+        SupportRequestDto: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            email: string;
+            phone: string | null;
+            subject: string;
+            message: string;
+            done: boolean;
+            /** Format: date-time */
+            done_at: string | null;
+            mail_status: components["schemas"]["SupportMailStatus"];
+            mail_attempts: number;
+            mail_last_error: string | null;
+            /** Format: date-time */
+            created_at: string;
+            version: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SupportPageDto: {
+            items: components["schemas"]["SupportRequestDto"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
+        /** @enum {string} */
+        SupportFilter: "open" | "done" | "all";
+        MarkDoneDto: {
+            /** @description true: erledigt, false: wieder offen */
+            done: boolean;
+        };
+        ContactRequestDto: {
+            /** @example Erika Mustermann */
+            name: string;
+            /**
+             * Format: email
+             * @example erika@example.de
+             */
+            email: string;
+            /** @example 0123 456789 */
+            phone?: string;
+            /** @example Probetraining Kinderturnen */
+            subject: string;
+            /** @example Kann meine Tochter (5) einmal mitturnen? */
+            message: string;
         };
     };
     responses: never;
@@ -4175,6 +4304,171 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SupportAdmin_list: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["SupportFilter"];
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["SupportPageDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SupportAdmin_setDone: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+                /** @description The version the change is based on, e.g. "3"; 412 when stale */
+                "If-Match": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkDoneDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["SupportRequestDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SupportAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"];
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SupportPublic_contact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"];
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    BackupAdmin_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description backup_YYYY_MM_DD.zip (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
         };

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { BackupAdminController } from '@/backup/backup.admin.controller';
+import { BackupRepository } from '@/backup/backup.repository';
+import { BackupService } from '@/backup/backup.service';
+
+@Module({
+  controllers: [BackupAdminController],
+  providers: [BackupRepository, BackupService],
+})
+export class BackupModule {}

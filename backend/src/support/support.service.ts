@@ -1,0 +1,145 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { AppError, ErrorCode } from '@/common/app-error';
+import { stripTags } from '@/common/sanitize';
+import { APP_CONFIG, type AppConfig } from '@/config/env';
+import { MailService } from '@/mail/mail.service';
+import {
+  SupportRepository,
+  type SupportRow,
+  type SupportValues,
+} from '@/support/support.repository';
+import { mapSupportRequest } from '@/support/support.mapper';
+import type {
+  ContactRequestDto,
+  SupportFilter,
+  SupportPageDto,
+  SupportRequestDto,
+} from '@/support/dto/support.dto';
+
+const NOT_FOUND = 'Die Nachricht wurde nicht gefunden.';
+/** After this many attempts a message stays "failed"; the office still sees it in the inbox. */
+export const MAX_MAIL_ATTEMPTS = 10;
+/** An attempt that has not finished after this long (process died) may be taken over. */
+const STALE_ATTEMPT_MS = 10 * 60_000;
+const RETRY_BATCH = 50;
+
+/** The support inbox: contact-form messages, their delivery to the office, and their retention. */
+@Injectable()
+export class SupportService implements OnModuleDestroy {
+  private readonly logger = new Logger(SupportService.name);
+  /** Deliveries still running; waited for on shutdown so none is cut off mid-write. */
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly repo: SupportRepository,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Stores the message, then mails it in the background: the visitor's answer never waits for SMTP. */
+  async submit(dto: ContactRequestDto): Promise<void> {
+    const row = await this.repo.insertClaimed(this.toValues(dto));
+    this.track(this.deliver(row));
+  }
+
+  async list(filter: SupportFilter, page: number, limit: number): Promise<SupportPageDto> {
+    const { rows, total } = await this.repo.page(filter, limit, (page - 1) * limit);
+    return { items: rows.map(mapSupportRequest), total, page, limit };
+  }
+
+  async setDone(id: string, done: boolean, version: number): Promise<SupportRequestDto> {
+    if (!(await this.repo.findById(id))) throw AppError.notFound(NOT_FOUND);
+    const row = await this.repo.setDone(id, version, done);
+    if (row) return mapSupportRequest(row);
+    const now = await this.repo.findById(id);
+    if (!now) throw AppError.notFound(NOT_FOUND);
+    throw new AppError(
+      ErrorCode.VersionConflict,
+      'Die Nachricht wurde inzwischen von jemand anderem geändert.',
+      { data: mapSupportRequest(now) },
+    );
+  }
+
+  async remove(id: string): Promise<void> {
+    if (!(await this.repo.delete(id))) throw AppError.notFound(NOT_FOUND);
+  }
+
+  /** Sends every message whose mail failed (or hung); returns how many went out now. */
+  async retryFailedMail(): Promise<number> {
+    const rows = await this.repo.claimForRetry(
+      new Date(Date.now() - STALE_ATTEMPT_MS),
+      MAX_MAIL_ATTEMPTS,
+      RETRY_BATCH,
+    );
+    let sent = 0;
+    for (const row of rows) if (await this.deliver(row)) sent++;
+    return sent;
+  }
+
+  /** Deletes the messages older than SUPPORT_RETENTION_DAYS; returns how many. */
+  async purgeExpired(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - this.config.supportRetentionDays * 86_400_000);
+    return this.repo.deleteOlderThan(cutoff);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private async deliver(row: SupportRow): Promise<boolean> {
+    try {
+      await this.mail.send({
+        to: this.config.officeEmail,
+        replyTo: `"${row.name.replace(/["\\]/g, '')}" <${row.email}>`,
+        subject: `Kontaktformular: ${row.subject}`,
+        text: [
+          `Neue Nachricht über das Kontaktformular der Website`,
+          '',
+          `Von: ${row.name} <${row.email}>`,
+          ...(row.phone ? [`Telefon: ${row.phone}`] : []),
+          `Betreff: ${row.subject}`,
+          `Eingegangen: ${row.createdAt.toISOString()}`,
+          '',
+          row.message,
+          '',
+          '-- ',
+          'Antworten geht direkt an den Absender. Die Nachricht steht auch im Support-Postfach.',
+        ].join('\n'),
+      });
+      await this.repo.markSent(row.id);
+      return true;
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      this.logger.warn(`Kontaktnachricht ${row.id} nicht versendet: ${reason}`);
+      await this.repo.markFailed(row.id, reason).catch(() => undefined);
+      return false;
+    }
+  }
+
+  private track(work: Promise<unknown>): void {
+    const done = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.inFlight.add(done);
+    void done.finally(() => this.inFlight.delete(done));
+  }
+
+  private toValues(dto: ContactRequestDto): SupportValues {
+    const values = {
+      name: stripTags(dto.name),
+      email: dto.email.trim(),
+      phone: dto.phone ? stripTags(dto.phone) || null : null,
+      subject: stripTags(dto.subject),
+      message: stripTags(dto.message),
+    };
+    // Markup alone passes the length check but leaves nothing to read.
+    const empty = (['name', 'subject', 'message'] as const).filter((k) => !values[k]);
+    if (empty.length) {
+      throw new AppError(ErrorCode.ValidationFailed, 'Bitte überprüfe deine Eingaben.', {
+        details: Object.fromEntries(empty.map((k) => [k, 'Dieses Feld wird benötigt.'])),
+      });
+    }
+    return values;
+  }
+}

@@ -1,0 +1,41 @@
+import { ifMatch } from '@test/utils/http';
+import { createSupportRequest } from '@test/factories/factories';
+import { allowed, everyone, DECIDERS, type MatrixRow } from '@test/integration/matrix/matrix';
+
+export const SUPPORT_ROWS: MatrixRow[] = [
+  {
+    route: 'POST /public/emailRequest',
+    access: 'public',
+    call: (_, c) =>
+      c.post('/public/emailRequest', {
+        name: 'Erika Mustermann',
+        email: 'erika@example.de',
+        subject: 'Probetraining',
+        message: 'Darf meine Tochter einmal mitturnen?',
+      }),
+    expect: everyone(),
+  },
+  {
+    route: 'GET /api/support',
+    access: 'support:manage',
+    call: (_, c) => c.get('/api/support?status=open'),
+    expect: allowed(DECIDERS),
+  },
+  {
+    route: 'POST /api/support/done/:id',
+    access: 'support:manage',
+    call: async (ctx, c) =>
+      c.post(
+        `/api/support/done/${(await createSupportRequest(ctx.t.db)).id}`,
+        { done: true },
+        ifMatch(1),
+      ),
+    expect: allowed(DECIDERS),
+  },
+  {
+    route: 'DELETE /api/support/:id',
+    access: 'support:manage',
+    call: async (ctx, c) => c.delete(`/api/support/${(await createSupportRequest(ctx.t.db)).id}`),
+    expect: allowed(DECIDERS),
+  },
+];
