@@ -15,6 +15,10 @@ import { LocationsModule } from '@/locations/locations.module';
 import { DepartmentsModule } from '@/departments/departments.module';
 import { PublishingModule } from '@/publishing/publishing.module';
 import { UsersModule } from '@/users/users.module';
+import { AccountModule } from '@/account/account.module';
+import { TrainersModule } from '@/trainers/trainers.module';
+import { DashboardModule } from '@/dashboard/dashboard.module';
+import { PageViewsModule } from '@/pageviews/pageviews.module';
 import { SpaFallback } from '@/static/spa-fallback';
 
 @Module({})
@@ -35,6 +39,10 @@ export class AppModule {
         PublishingModule,
         CoursesModule,
         LocationsModule,
+        AccountModule,
+        TrainersModule,
+        DashboardModule,
+        PageViewsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -39,6 +39,7 @@ export async function createUser(
     departmentId?: string | null;
     blocked?: boolean;
     firstname?: string;
+    verified?: boolean;
   },
 ) {
   const [row] = await db
@@ -50,7 +51,7 @@ export async function createUser(
       lastname: opts.roles.join(' ') || 'Person',
       passwordHash: await hashed(),
       roles: opts.roles,
-      verified: true,
+      verified: opts.verified ?? true,
       blocked: opts.blocked ?? false,
       departmentId: opts.departmentId ?? null,
     })

@@ -8,3 +8,5 @@ export * from './publishing.table';
 export * from './idempotency.table';
 export * from './locations.table';
 export * from './audit.table';
+export * from './account-tokens.table';
+export * from './page-views.table';

@@ -3,6 +3,7 @@ import { SESSION_ROWS } from '@test/integration/matrix/session.matrix';
 import { COURSE_ROWS } from '@test/integration/matrix/courses.matrix';
 import { DEPARTMENT_ROWS } from '@test/integration/matrix/departments.matrix';
 import { LOCATION_ROWS } from '@test/integration/matrix/locations.matrix';
+import { USER_ROWS } from '@test/integration/matrix/users.matrix';
 
 /** Every route of the API: one entry per feature file (one line each, so branches merge cleanly). */
 export const MATRIX: MatrixRow[] = [
@@ -10,6 +11,7 @@ export const MATRIX: MatrixRow[] = [
   ...COURSE_ROWS,
   ...DEPARTMENT_ROWS,
   ...LOCATION_ROWS,
+  ...USER_ROWS,
 ];
 
 /** The controllers the route inventory must find (one line per feature module). */
@@ -23,4 +25,11 @@ export const CONTROLLERS: string[] = [
   'DepartmentsAdminController',
   'LocationsAdminController',
   'LocationsPublicController',
+  'UsersAdminController',
+  'UsersPublicController',
+  'AccountController',
+  'TrainersAdminController',
+  'DashboardAdminController',
+  'PageViewsPublicController',
+  'AuditAdminController',
 ];
