@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { applyDecorators } from '@nestjs/common';
+import { Transform, Type } from 'class-transformer';
 import {
   IsEmail,
   IsIn,
@@ -20,12 +21,21 @@ import { UserDto } from '@/users/dto/user.dto';
 export const USER_SORT_FIELDS = ['lastname', 'email', 'created_at', 'updated_at'] as const;
 export const MAX_PAGE_SIZE = 100;
 
+/** An address with the spec's messages; surrounding spaces (pasted addresses) are dropped. */
+export function EmailField() {
+  return applyDecorators(
+    ApiProperty({ example: 'kurs@tus-musterstadt.de', maxLength: 254 }),
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' ? value.trim() : value,
+    ),
+    IsNotEmpty({ message: 'Email wird benötigt' }),
+    IsEmail({}, { message: 'E-mail muss korrekt sein' }),
+    MaxLength(254, { message: 'E-mail muss korrekt sein' }),
+  );
+}
+
 export class EmailFieldDto {
-  @ApiProperty({ example: 'kurs@tus-musterstadt.de', maxLength: 254 })
-  @IsNotEmpty({ message: 'Email wird benötigt' })
-  @IsEmail({}, { message: 'E-mail muss korrekt sein' })
-  @MaxLength(254, { message: 'E-mail muss korrekt sein' })
-  email: string;
+  @EmailField() email: string;
 }
 
 /** Name and phone: what a user may change on their own profile. */
@@ -44,21 +54,13 @@ export class ProfileDto {
 
 export class UpdateUserDto extends ProfileDto {
   @UuidField() _id: string;
-  @ApiProperty({ example: 'kurs@tus-musterstadt.de', maxLength: 254 })
-  @IsNotEmpty({ message: 'Email wird benötigt' })
-  @IsEmail({}, { message: 'E-mail muss korrekt sein' })
-  @MaxLength(254, { message: 'E-mail muss korrekt sein' })
-  email: string;
+  @EmailField() email: string;
   @UuidField({ optional: true, description: 'The department a department user manages' })
   department?: string | null;
 }
 
 export class CreateUserDto extends ProfileDto {
-  @ApiProperty({ example: 'neu@tus-musterstadt.de', maxLength: 254 })
-  @IsNotEmpty({ message: 'Email wird benötigt' })
-  @IsEmail({}, { message: 'E-mail muss korrekt sein' })
-  @MaxLength(254, { message: 'E-mail muss korrekt sein' })
-  email: string;
+  @EmailField() email: string;
   @EnumListField(ROLES, { name: 'Role' }) roles: Role[];
   @UuidField({ optional: true, description: 'The department a department user manages' })
   department?: string | null;
