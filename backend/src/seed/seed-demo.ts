@@ -14,6 +14,7 @@ import { hashPassword } from '@/auth/auth.service';
 import { buildSnapshot } from '@/courses/course.mapper';
 import { demoCourses, demoDepartments, demoTrainers, demoUsers } from '@/seed/demo-content';
 import { demoLocations } from '@/seed/demo-locations';
+import { seedDemoUsersActivity } from '@/seed/demo-users';
 
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'Turnen1887!';
@@ -110,6 +111,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         .set({ publishedRevisionId: revision!.id, publishedAt: revision!.createdAt })
         .where(sql`${courses.id} = ${course!.id}`);
     }
+    await seedDemoUsersActivity(tx);
   });
   return true;
 }
