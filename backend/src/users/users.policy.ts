@@ -54,3 +54,12 @@ export function assertNotLastOwner(target: UserWithDepartment, owners: readonly 
 export function assertCreatesOnlyAllowedRoles(actor: AuthUser, roles: readonly Role[]) {
   if (isOwner(roles)) assertMayToggleRole(actor, 'owner');
 }
+
+/** A department account manages one department (spec section 6); without one it could do nothing. */
+export function assertDepartmentForRole(roles: readonly string[], departmentId: string | null) {
+  if (roles.includes('department') && !departmentId) {
+    throw new AppError(ErrorCode.ValidationFailed, 'Bitte überprüfe deine Eingaben.', {
+      details: { department: 'Ein Abteilungskonto braucht eine Abteilung.' },
+    });
+  }
+}

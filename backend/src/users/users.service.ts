@@ -17,6 +17,7 @@ import {
 import { mapPublicUser, mapUser } from '@/users/user.mapper';
 import {
   assertCreatesOnlyAllowedRoles,
+  assertDepartmentForRole,
   assertMayActOn,
   assertMayToggleRole,
   assertNotLastOwner,
@@ -70,6 +71,7 @@ export class UsersService {
   async create(dto: CreateUserDto, by: Acting): Promise<UserDto> {
     assertCreatesOnlyAllowedRoles(by.user, dto.roles);
     const roles = [...new Set(dto.roles)];
+    assertDepartmentForRole(roles, dto.department ?? null);
     const row = await this.repo
       .insert({
         ...this.toValues(dto, by.user.id),
@@ -97,6 +99,7 @@ export class UsersService {
   async update(dto: UpdateUserDto, version: number, by: Acting): Promise<UserDto> {
     const target = await this.find(dto._id);
     assertMayActOn(by.user, target, 'edit');
+    assertDepartmentForRole(target.roles, dto.department ?? null);
     const row = await this.repo
       .updateVersioned(dto._id, version, this.toValues(dto, by.user.id))
       .catch((error: unknown) => {
@@ -161,6 +164,7 @@ export class UsersService {
     assertMayActOn(by.user, target, 'role');
     assertMayToggleRole(by.user, role);
     const removing = target.roles.includes(role);
+    if (!removing) assertDepartmentForRole([role], target.departmentId);
     await this.repo.withOwnersLocked(async (tx, owners) => {
       if (removing && role === 'owner') assertNotLastOwner(target, owners);
       const roles = removing ? target.roles.filter((r) => r !== role) : [...target.roles, role];

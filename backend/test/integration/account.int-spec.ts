@@ -240,3 +240,19 @@ describe('account flows (forgot/reset password, verification, own password and p
     });
   });
 });
+
+describe('anonymous account and page-view writes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('throttles forgotPassword per client with 429 and a German sentence', async () => {
+    const send = () => as(t).post('/api/forgotPassword', { email: 'jemand@example.org' });
+    for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(200);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, code: 'TOO_MANY_REQUESTS' });
+  });
+});

@@ -79,6 +79,31 @@ describe('users (Benutzerverwaltung)', () => {
       expect(res.json().details.email).toBe('Diese E-Mail-Adresse wird schon verwendet.');
     });
 
+    it('refuses a department account without a department, on create and on role change', async () => {
+      const created = await admin.post('/api/users', {
+        email: 'abteilung.ohne@example.org',
+        firstname: 'Ohne',
+        lastname: 'Abteilung',
+        roles: ['department'],
+      });
+      expect(created.statusCode).toBe(400);
+      expect(created.json().details.department).toBe('Ein Abteilungskonto braucht eine Abteilung.');
+      const user = await createUser(t.db, { roles: ['course'] });
+      const before = await row(user.id);
+      const toggled = await admin.post('/api/toggleUserRole', { _id: user.id, role: 'department' });
+      expect(toggled.statusCode).toBe(400);
+      expect(await row(user.id)).toEqual(before);
+      const withDepartment = await admin.post('/api/users', {
+        email: 'abteilung.mit@example.org',
+        firstname: 'Mit',
+        lastname: 'Abteilung',
+        roles: ['department'],
+        department: world.department.id,
+      });
+      expect(withDepartment.statusCode).toBe(201);
+      expect(withDepartment.json().data.department).toMatchObject({ name: 'Turnen' });
+    });
+
     it('updates with If-Match and answers a stale version with 412 and the current user', async () => {
       const user = await createUser(t.db, { roles: ['course'] });
       const body = { _id: user.id, email: user.email, firstname: 'Greta', lastname: 'Garbe' };
