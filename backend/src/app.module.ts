@@ -24,6 +24,10 @@ import { SponsorsModule } from '@/sponsors/sponsors.module';
 import { BannersModule } from '@/banners/banners.module';
 import { SupportModule } from '@/support/support.module';
 import { BackupModule } from '@/backup/backup.module';
+import { AccountModule } from '@/account/account.module';
+import { TrainersModule } from '@/trainers/trainers.module';
+import { DashboardModule } from '@/dashboard/dashboard.module';
+import { PageViewsModule } from '@/pageviews/pageviews.module';
 import { SpaFallback } from '@/static/spa-fallback';
 
 @Module({})
@@ -53,6 +57,10 @@ export class AppModule {
         BannersModule,
         SupportModule,
         BackupModule,
+        AccountModule,
+        TrainersModule,
+        DashboardModule,
+        PageViewsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -1,8 +1,13 @@
 import { Global, Module } from '@nestjs/common';
 import { AuditRepository } from '@/audit/audit.repository';
 import { AuditService } from '@/audit/audit.service';
+import { AuditAdminController } from '@/audit/audit.admin.controller';
 
 /** Global: every feature records into the one audit log. */
 @Global()
-@Module({ providers: [AuditRepository, AuditService], exports: [AuditService] })
+@Module({
+  controllers: [AuditAdminController],
+  providers: [AuditRepository, AuditService],
+  exports: [AuditService],
+})
 export class AuditModule {}

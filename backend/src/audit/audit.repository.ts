@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { count, desc } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { DATABASE } from '@/db/db.module';
 import type { Database } from '@/db/client';
-import { auditLog } from '@/db/schema';
+import { auditLog, users } from '@/db/schema';
 
 export type AuditRow = typeof auditLog.$inferSelect;
+export type AuditRowWithActor = AuditRow & { actorName: string | null };
 export type AuditValues = Omit<typeof auditLog.$inferInsert, 'id' | 'at'>;
 
 @Injectable()
@@ -15,14 +16,19 @@ export class AuditRepository {
     await this.db.insert(auditLog).values(values);
   }
 
-  /** Newest first. */
-  page(limit: number, offset: number): Promise<AuditRow[]> {
-    return this.db
-      .select()
+  /** Newest first, with the actor's current name (null once the account is gone). */
+  async page(limit: number, offset: number): Promise<AuditRowWithActor[]> {
+    const rows = await this.db
+      .select({ entry: auditLog, firstname: users.firstname, lastname: users.lastname })
       .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(limit)
       .offset(offset);
+    return rows.map((r) => ({
+      ...r.entry,
+      actorName: r.firstname === null ? null : `${r.firstname} ${r.lastname ?? ''}`.trim(),
+    }));
   }
 
   async total(): Promise<number> {

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AuditRepository, type AuditRow } from '@/audit/audit.repository';
+import { AuditRepository, type AuditRowWithActor } from '@/audit/audit.repository';
 
 /** The actions the audit log records; stable strings, shown translated by the UI. */
 export type AuditAction =
@@ -18,7 +18,9 @@ export type AuditAction =
   | 'password.changed'
   | 'password.reset'
   | 'delete'
-  | 'backup.downloaded';
+  | 'backup.downloaded'
+  | 'user.verified'
+  | 'trainer.created';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -55,7 +57,10 @@ export class AuditService {
     }
   }
 
-  async page(limit: number, offset: number): Promise<{ items: AuditRow[]; total: number }> {
+  async page(
+    limit: number,
+    offset: number,
+  ): Promise<{ items: AuditRowWithActor[]; total: number }> {
     const [items, total] = await Promise.all([
       this.repository.page(limit, offset),
       this.repository.total(),

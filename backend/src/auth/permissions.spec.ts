@@ -96,7 +96,12 @@ describe('the role table of spec section 6', () => {
   });
 
   it('reserves users, backup and publish decisions to owner and admin', () => {
-    for (const permission of [P.UsersManage, P.BackupDownload, P.PublishRequestsDecide]) {
+    for (const permission of [
+      P.UsersManage,
+      P.BackupDownload,
+      P.PublishRequestsDecide,
+      P.AuditRead,
+    ]) {
       expect(ROLES.filter((role) => hasPermission([role], permission))).toEqual(['owner', 'admin']);
     }
   });
@@ -109,6 +114,14 @@ describe('the role table of spec section 6', () => {
 
   it('lets every role that edits courses or workshops manage times (the row rule decides which)', () => {
     expect(ROLES.filter((role) => hasPermission([role], P.TimesManage))).toEqual([...ROLES]);
+  });
+
+  it('lets department users, but not course or workshop users, create trainers', () => {
+    expect(ROLES.filter((role) => hasPermission([role], P.TrainersCreate))).toEqual([
+      'owner',
+      'admin',
+      'department',
+    ]);
   });
 
   it('grants nothing to unknown roles or to no role at all', () => {

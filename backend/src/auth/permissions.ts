@@ -37,6 +37,9 @@ export enum Permission {
   PublishDirect = 'publish:direct',
   UsersManage = 'users:manage',
   BackupDownload = 'backup:download',
+  /** Create trainers (department users: not linked to a login). */
+  TrainersCreate = 'trainers:create',
+  AuditRead = 'audit:read',
 }
 
 const ALL = Object.values(Permission);
@@ -58,6 +61,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     Permission.PostsEdit,
     Permission.PostsBlock,
     Permission.NewsManage,
+    Permission.TrainersCreate,
   ],
   workshop: [
     Permission.Session,

@@ -17,6 +17,12 @@ export enum ErrorCode {
   UnsupportedMediaType = 'UNSUPPORTED_MEDIA_TYPE',
   TooManyRequests = 'TOO_MANY_REQUESTS',
   Internal = 'INTERNAL',
+  /** The club would be left without an active owner. */
+  LastOwner = 'LAST_OWNER',
+  /** An account the caller may see but not change (an owner for an admin, or oneself). */
+  UserProtected = 'USER_PROTECTED',
+  /** A reset or verification link that is unknown, used or expired. */
+  InvalidToken = 'INVALID_TOKEN',
 }
 
 const STATUS: Record<ErrorCode, number> = {
@@ -37,6 +43,9 @@ const STATUS: Record<ErrorCode, number> = {
   [ErrorCode.UnsupportedMediaType]: 415,
   [ErrorCode.TooManyRequests]: 429,
   [ErrorCode.Internal]: 500,
+  [ErrorCode.LastOwner]: 409,
+  [ErrorCode.UserProtected]: 403,
+  [ErrorCode.InvalidToken]: 400,
 };
 
 /** The generic failure text of spec section 8. */

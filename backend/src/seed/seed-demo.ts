@@ -17,6 +17,7 @@ import { demoLocations } from '@/seed/demo-locations';
 import { seedDemoWorkshops } from '@/seed/demo-workshops';
 import { seedDemoBlog } from '@/seed/demo-blog';
 import { seedDemoSupport } from '@/seed/demo-support';
+import { seedDemoUsersActivity } from '@/seed/demo-users';
 
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'Turnen1887!';
@@ -119,6 +120,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       workshopUserId: userId.get('workshop@tus-musterstadt.de')!,
     });
     await seedDemoSupport(tx);
+    await seedDemoUsersActivity(tx);
   });
   return true;
 }

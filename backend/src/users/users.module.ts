@@ -1,5 +1,14 @@
 import { Module } from '@nestjs/common';
+import { AccountLinksModule } from '@/account/account-links.module';
 import { UsersRepository } from '@/users/users.repository';
+import { UsersService } from '@/users/users.service';
+import { UsersAdminController } from '@/users/users.admin.controller';
+import { UsersPublicController } from '@/users/users.public.controller';
 
-@Module({ providers: [UsersRepository], exports: [UsersRepository] })
+@Module({
+  imports: [AccountLinksModule],
+  controllers: [UsersAdminController, UsersPublicController],
+  providers: [UsersRepository, UsersService],
+  exports: [UsersRepository, UsersService],
+})
 export class UsersModule {}

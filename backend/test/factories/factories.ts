@@ -45,6 +45,7 @@ export async function createUser(
     departmentId?: string | null;
     blocked?: boolean;
     firstname?: string;
+    verified?: boolean;
   },
 ) {
   const [row] = await db
@@ -56,7 +57,7 @@ export async function createUser(
       lastname: opts.roles.join(' ') || 'Person',
       passwordHash: await hashed(),
       roles: opts.roles,
-      verified: true,
+      verified: opts.verified ?? true,
       blocked: opts.blocked ?? false,
       departmentId: opts.departmentId ?? null,
     })

@@ -40,11 +40,18 @@ describe('route inventory (default deny)', () => {
     );
   });
 
-  it('keeps every /api route except login, refresh and logout behind a permission', () => {
+  it('keeps every /api route except login, refresh, logout and the password links behind a permission', () => {
     const publicApi = routes
       .filter((r) => r.route.includes(' /api/') && r.access?.kind === 'public')
       .map((r) => r.route);
-    expect(publicApi.sort()).toEqual(['POST /api/login', 'POST /api/logout', 'POST /api/refresh']);
+    expect(publicApi.sort()).toEqual([
+      'POST /api/forgotPassword',
+      'POST /api/login',
+      'POST /api/logout',
+      'POST /api/refresh',
+      'POST /api/resetPassword',
+      'POST /api/verifyAccount',
+    ]);
   });
 
   it('has every discovered route registered with Fastify', () => {

@@ -11,3 +11,5 @@ export * from './audit.table';
 export * from './workshops.table';
 export * from './content.tables';
 export * from './support.table';
+export * from './account-tokens.table';
+export * from './page-views.table';

@@ -15,4 +15,5 @@ export class UserDto {
   @ApiProperty() verified: boolean;
   @ApiProperty({ type: DepartmentRefDto, nullable: true }) department: DepartmentRefDto | null;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
+  @ApiProperty() version: number;
 }

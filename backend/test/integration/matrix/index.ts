@@ -11,6 +11,7 @@ import { SPONSOR_ROWS } from '@test/integration/matrix/sponsors.matrix';
 import { BANNER_ROWS } from '@test/integration/matrix/banners.matrix';
 import { SUPPORT_ROWS } from '@test/integration/matrix/support.matrix';
 import { BACKUP_ROWS } from '@test/integration/matrix/backup.matrix';
+import { USER_ROWS } from '@test/integration/matrix/users.matrix';
 
 /** Every route of the API: one entry per feature file (one line each, so branches merge cleanly). */
 export const MATRIX: MatrixRow[] = [
@@ -26,6 +27,7 @@ export const MATRIX: MatrixRow[] = [
   ...BANNER_ROWS,
   ...SUPPORT_ROWS,
   ...BACKUP_ROWS,
+  ...USER_ROWS,
 ];
 
 /** The controllers the route inventory must find (one line per feature module). */
@@ -55,4 +57,11 @@ export const CONTROLLERS: string[] = [
   'SupportAdminController',
   'SupportPublicController',
   'BackupAdminController',
+  'UsersAdminController',
+  'UsersPublicController',
+  'AccountController',
+  'TrainersAdminController',
+  'DashboardAdminController',
+  'PageViewsPublicController',
+  'AuditAdminController',
 ];

@@ -1,0 +1,264 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '@/auth/auth-user';
+import type { Role } from '@/auth/permissions';
+import { hashPassword } from '@/auth/auth.service';
+import { AuditService } from '@/audit/audit.service';
+import { AccountLinksService } from '@/account/account-links.service';
+import { AppError, ErrorCode } from '@/common/app-error';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '@/common/pg-error';
+import { PublicCache } from '@/common/public-cache';
+import { stripTags } from '@/common/sanitize';
+import {
+  UsersRepository,
+  type UserValues,
+  type UserWithDepartment,
+} from '@/users/users.repository';
+import { mapPublicUser, mapUser } from '@/users/user.mapper';
+import {
+  assertCreatesOnlyAllowedRoles,
+  assertDepartmentForRole,
+  assertMayActOn,
+  assertMayToggleRole,
+  assertNotLastOwner,
+} from '@/users/users.policy';
+import type { UserDto } from '@/users/dto/user.dto';
+import type {
+  CreateUserDto,
+  FixEmailsResultDto,
+  PublicUserDto,
+  UpdateUserDto,
+  UserListQueryDto,
+  UserPageDto,
+} from '@/users/dto/user-input.dto';
+
+export const PUBLIC_USERS_KEY = 'public:users';
+const NOT_FOUND = 'Der Benutzer wurde nicht gefunden.';
+
+/** Client context of an admin action, for the audit log. */
+export interface Acting {
+  user: AuthUser;
+  ip: string;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly repo: UsersRepository,
+    private readonly links: AccountLinksService,
+    private readonly audit: AuditService,
+    private readonly cache: PublicCache,
+  ) {}
+
+  async list(query: UserListQueryDto): Promise<UserPageDto> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? 25;
+    const { rows, total } = await this.repo.list({
+      limit,
+      offset: (page - 1) * limit,
+      sort: query.sort ?? 'lastname',
+      order: query.order ?? 'asc',
+      search: query.search?.trim() || undefined,
+    });
+    return { items: rows.map(mapUser), total, page, limit };
+  }
+
+  async publicList(): Promise<PublicUserDto[]> {
+    return (await this.repo.publicList()).map(mapPublicUser);
+  }
+
+  /** Creates the account without a usable password and mails the link that sets one. */
+  async create(dto: CreateUserDto, by: Acting): Promise<UserDto> {
+    assertCreatesOnlyAllowedRoles(by.user, dto.roles);
+    const roles = [...new Set(dto.roles)];
+    assertDepartmentForRole(roles, dto.department ?? null);
+    const row = await this.repo
+      .insert({
+        ...this.toValues(dto, by.user.id),
+        roles,
+        // Nobody knows this password; the verification link sets the real one.
+        passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+      })
+      .catch((error: unknown) => {
+        throw this.constraintError(error);
+      });
+    // The account exists either way; a failed mail is logged and the link can be sent again.
+    this.links.sendInBackground(row, 'verify');
+    await this.audit.record({
+      action: 'user.created',
+      actor: by.user,
+      entityType: 'user',
+      entityId: row.id,
+      details: { email: row.email, roles },
+      ip: by.ip,
+    });
+    this.cache.invalidate(PUBLIC_USERS_KEY);
+    return mapUser(row);
+  }
+
+  async update(dto: UpdateUserDto, version: number, by: Acting): Promise<UserDto> {
+    const target = await this.find(dto._id);
+    assertMayActOn(by.user, target, 'edit');
+    assertDepartmentForRole(target.roles, dto.department ?? null);
+    const row = await this.repo
+      .updateVersioned(dto._id, version, this.toValues(dto, by.user.id))
+      .catch((error: unknown) => {
+        throw this.constraintError(error);
+      });
+    if (!row) {
+      throw new AppError(
+        ErrorCode.VersionConflict,
+        'Der Benutzer wurde inzwischen von jemand anderem geändert.',
+        { data: mapUser(await this.find(dto._id)) },
+      );
+    }
+    this.cache.invalidate(PUBLIC_USERS_KEY);
+    return mapUser(row);
+  }
+
+  /** Own profile: name and phone only, the same version rule. */
+  async updateProfile(
+    user: AuthUser,
+    dto: { firstname: string; lastname: string; phone?: string | null },
+    version: number,
+  ): Promise<UserDto> {
+    const row = await this.repo.updateVersioned(user.id, version, {
+      firstname: stripTags(dto.firstname),
+      lastname: stripTags(dto.lastname),
+      phone: dto.phone?.trim() || null,
+      updatedBy: user.id,
+    });
+    if (!row) {
+      throw new AppError(
+        ErrorCode.VersionConflict,
+        'Dein Profil wurde inzwischen an anderer Stelle geändert.',
+        { data: mapUser(await this.find(user.id)) },
+      );
+    }
+    this.cache.invalidate(PUBLIC_USERS_KEY);
+    return mapUser(row);
+  }
+
+  async toggleBlock(id: string, by: Acting): Promise<UserDto> {
+    const target = await this.find(id);
+    assertMayActOn(by.user, target, 'block');
+    const blocked = !target.blocked;
+    await this.repo.withOwnersLocked(async (tx, owners) => {
+      if (blocked) assertNotLastOwner(target, owners);
+      await this.repo.changeAndRevoke(tx, id, { blocked, updatedBy: by.user.id });
+    });
+    await this.audit.record({
+      action: blocked ? 'block' : 'unblock',
+      actor: by.user,
+      entityType: 'user',
+      entityId: id,
+      details: { email: target.email },
+      ip: by.ip,
+    });
+    this.cache.invalidate(PUBLIC_USERS_KEY);
+    return mapUser(await this.find(id));
+  }
+
+  async toggleRole(id: string, role: Role, by: Acting): Promise<UserDto> {
+    const target = await this.find(id);
+    assertMayActOn(by.user, target, 'role');
+    assertMayToggleRole(by.user, role);
+    const removing = target.roles.includes(role);
+    if (!removing) assertDepartmentForRole([role], target.departmentId);
+    await this.repo.withOwnersLocked(async (tx, owners) => {
+      if (removing && role === 'owner') assertNotLastOwner(target, owners);
+      const roles = removing ? target.roles.filter((r) => r !== role) : [...target.roles, role];
+      await this.repo.changeAndRevoke(tx, id, { roles, updatedBy: by.user.id });
+    });
+    await this.audit.record({
+      action: removing ? 'role.removed' : 'role.added',
+      actor: by.user,
+      entityType: 'user',
+      entityId: id,
+      details: { email: target.email, role },
+      ip: by.ip,
+    });
+    this.cache.invalidate(PUBLIC_USERS_KEY);
+    return mapUser(await this.find(id));
+  }
+
+  async remove(id: string, by: Acting): Promise<void> {
+    const target = await this.find(id);
+    assertMayActOn(by.user, target, 'delete');
+    await this.repo.withOwnersLocked(async (tx, owners) => {
+      assertNotLastOwner(target, owners);
+      if (!(await this.repo.delete(tx, id))) throw AppError.notFound(NOT_FOUND);
+    });
+    await this.audit.record({
+      action: 'user.deleted',
+      actor: by.user,
+      entityType: 'user',
+      entityId: id,
+      details: { email: target.email, roles: target.roles },
+      ip: by.ip,
+    });
+    this.cache.invalidate(PUBLIC_USERS_KEY);
+  }
+
+  /** A new verification link for an account that has not confirmed its address yet. */
+  async resendVerification(id: string, by: Acting): Promise<void> {
+    const target = await this.find(id);
+    assertMayActOn(by.user, target, 'edit');
+    if (target.verified) {
+      throw new AppError(ErrorCode.Conflict, 'Dieses Konto ist bereits bestätigt.');
+    }
+    await this.links.send(target, 'verify');
+  }
+
+  /** Stored addresses to trimmed lower case (login compares them that way). */
+  async fixEmails(): Promise<FixEmailsResultDto> {
+    const conflicts: string[] = [];
+    let changed = 0;
+    for (const row of await this.repo.unnormalisedEmails()) {
+      if (await this.repo.normaliseEmail(row.id)) changed += 1;
+      else conflicts.push(row.email);
+    }
+    return { changed, conflicts };
+  }
+
+  private async find(id: string): Promise<UserWithDepartment> {
+    const row = await this.repo.findById(id);
+    if (!row) throw AppError.notFound(NOT_FOUND);
+    return row;
+  }
+
+  private toValues(
+    dto: {
+      email: string;
+      firstname: string;
+      lastname: string;
+      phone?: string | null;
+      department?: string | null;
+    },
+    by: string,
+  ): UserValues {
+    return {
+      email: dto.email.trim().toLowerCase(),
+      firstname: stripTags(dto.firstname),
+      lastname: stripTags(dto.lastname),
+      phone: dto.phone?.trim() || null,
+      departmentId: dto.department ?? null,
+      updatedBy: by,
+    };
+  }
+
+  private constraintError(error: unknown): unknown {
+    const code = pgErrorCode(error);
+    if (code === PG_UNIQUE_VIOLATION) {
+      return new AppError(ErrorCode.ValidationFailed, 'Bitte überprüfe deine Eingaben.', {
+        details: { email: 'Diese E-Mail-Adresse wird schon verwendet.' },
+      });
+    }
+    if (code === PG_FOREIGN_KEY_VIOLATION) {
+      return new AppError(ErrorCode.ValidationFailed, 'Bitte überprüfe deine Eingaben.', {
+        details: { department: 'Diese Abteilung gibt es nicht.' },
+      });
+    }
+    return error;
+  }
+}
