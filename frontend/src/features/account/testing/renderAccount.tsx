@@ -23,6 +23,7 @@ export function userWith(roles: Role[], overrides: Partial<User> = {}): User {
     verified: true,
     department: null,
     updated_at: '2025-01-01T00:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }
