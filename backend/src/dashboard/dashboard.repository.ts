@@ -2,7 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { DATABASE } from '@/db/db.module';
 import type { Database } from '@/db/client';
-import { courses, departments, locations, pageViews, publishRequests, users } from '@/db/schema';
+import {
+  courses,
+  departments,
+  locations,
+  news,
+  pageViews,
+  posts,
+  publishRequests,
+  users,
+  workshops,
+} from '@/db/schema';
 
 /** Each item counted once, in this order: blocked, pending request, published, draft. */
 export interface StateCounts {
@@ -31,8 +41,8 @@ const num = (value: unknown) => Number(value ?? 0);
 /** Counts states of a table that has `blocked` and `published_revision_id` (courses, workshops). */
 function revisionStates(
   db: Database,
-  table: typeof courses,
-  entityType: 'course',
+  table: typeof courses | typeof workshops,
+  entityType: 'course' | 'workshop',
   where?: SQL,
 ): Promise<StateCounts> {
   const pending = sql`exists (select 1 from ${publishRequests} pr where pr.entity_type = ${entityType} and pr.entity_id = ${table.id} and pr.status = 'pending')`;
@@ -53,13 +63,35 @@ function revisionStates(
     }));
 }
 
+/** Posts and news are public on save (DESIGN section 5): published or blocked, never drafts. */
+function savedStates(
+  db: Database,
+  table: typeof posts | typeof news,
+  blocked: SQL,
+  where?: SQL,
+): Promise<StateCounts> {
+  return db
+    .select({
+      blocked: sql<number>`count(*) filter (where ${blocked})`,
+      published: sql<number>`count(*) filter (where not ${blocked})`,
+    })
+    .from(table)
+    .where(where)
+    .then(([row]) => ({
+      draft: 0,
+      pending: 0,
+      published: num(row?.published),
+      blocked: num(row?.blocked),
+    }));
+}
+
 /**
- * One state query per content type. After the merge the lead adds workshops, posts and news here,
- * one entry each (posts and news have no drafts: published/blocked only).
+ * One state query per content type; null where a department user's scope has no such content
+ * (workshops and news belong to no department).
  */
 const CONTENT_STATES: Record<
   string,
-  (db: Database, scope: DashboardScope) => Promise<StateCounts>
+  (db: Database, scope: DashboardScope) => Promise<StateCounts> | null
 > = {
   courses: (db, scope) =>
     revisionStates(
@@ -68,6 +100,15 @@ const CONTENT_STATES: Record<
       'course',
       scope.departmentId ? eq(courses.departmentId, scope.departmentId) : undefined,
     ),
+  workshops: (db, scope) => (scope.departmentId ? null : revisionStates(db, workshops, 'workshop')),
+  posts: (db, scope) =>
+    savedStates(
+      db,
+      posts,
+      sql`${posts.blocked}`,
+      scope.departmentId ? eq(posts.departmentId, scope.departmentId) : undefined,
+    ),
+  news: (db, scope) => (scope.departmentId ? null : savedStates(db, news, sql`false`)),
 };
 
 /**
@@ -84,8 +125,15 @@ function changeSources(scope: DashboardScope): SQL[] {
       dept ? sql`where d.id = ${dept}` : sql``
     }`,
   ];
+  sources.push(
+    sql`select 'post' as type, p.id, p.title, p.updated_at, p.owner_id as updated_by from ${posts} p ${
+      dept ? sql`where p.department_id = ${dept}` : sql``
+    }`,
+  );
   if (!dept) {
     sources.push(
+      sql`select 'workshop' as type, w.id, w.title, w.updated_at, w.updated_by from ${workshops} w`,
+      sql`select 'news' as type, n.id, n.title, n.updated_at, n.created_by as updated_by from ${news} n`,
       sql`select 'location' as type, l.id, l.name as title, l.updated_at, null::uuid as updated_by from ${locations} l`,
       sql`select 'user' as type, u.id, u.firstname || ' ' || u.lastname as title, u.updated_at, u.updated_by from ${users} u`,
     );
@@ -104,7 +152,10 @@ export class DashboardRepository {
         await query(this.db, scope),
       ]),
     );
-    return Object.fromEntries(entries) as Record<string, StateCounts>;
+    return Object.fromEntries(entries.filter(([, counts]) => counts !== null)) as Record<
+      string,
+      StateCounts
+    >;
   }
 
   async usersByRole(): Promise<{ role: string; n: number }[]> {
@@ -137,15 +188,22 @@ export class DashboardRepository {
     return { total: num(row?.total), public: num(row?.public) };
   }
 
+  /** Pending course and workshop requests; a department user counts only their courses'. */
   async pendingRequests(scope: DashboardScope): Promise<number> {
+    const dept = scope.departmentId;
     const [row] = await this.db
       .select({ n: count() })
       .from(publishRequests)
-      .innerJoin(courses, eq(courses.id, publishRequests.entityId))
+      .leftJoin(
+        courses,
+        and(eq(publishRequests.entityType, 'course'), eq(courses.id, publishRequests.entityId)),
+      )
       .where(
         and(
           eq(publishRequests.status, 'pending'),
-          scope.departmentId ? eq(courses.departmentId, scope.departmentId) : undefined,
+          dept
+            ? eq(courses.departmentId, dept)
+            : sql`(${publishRequests.entityType} = 'workshop' or ${courses.id} is not null)`,
         ),
       );
     return num(row?.n);

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '@test/utils/test-app';
 import { as, ifMatch, type Client } from '@test/utils/http';
-import { createCourse, createUser, createWorld } from '@test/factories/factories';
+import {
+  createCourse,
+  createNews,
+  createPost,
+  createUser,
+  createWorkshop,
+  createWorld,
+} from '@test/factories/factories';
 import type { World } from '@test/integration/matrix/matrix';
 import { pageViews, trainers } from '@/db/schema';
 import { seedDemo } from '@/seed/seed-demo';
@@ -91,6 +98,39 @@ describe('dashboard, page views and trainers', () => {
       expect(data.pageViews.topPaths[0]).toEqual({ path: '/de/kurse/kinderturnen', views: 50 });
     });
 
+    it('counts workshops, posts and news by state, and workshop requests as pending', async () => {
+      const before = (await admin.get('/api/dashboard')).json().data;
+      const workshop = await createWorkshop(t.db);
+      const requested = await createWorkshop(t.db);
+      const workshopUser = as(t, (await t.login(world.workshop.email)).token);
+      expect(
+        (await workshopUser.post(`/api/workshop/publish/${requested.workshop.id}`)).statusCode,
+      ).toBe(200);
+      expect((await admin.post(`/api/workshop/block/${workshop.workshop.id}`)).statusCode).toBe(
+        200,
+      );
+      await createPost(t.db, { departmentId: world.department.id });
+      await createPost(t.db, { blocked: true });
+      await createNews(t.db);
+
+      const data = (await admin.get('/api/dashboard')).json().data;
+      const delta = (type: string, key: string) =>
+        data.content[type][key] - before.content[type][key];
+      expect({
+        pending: delta('workshops', 'pending'),
+        blocked: delta('workshops', 'blocked'),
+      }).toEqual({ pending: 1, blocked: 1 });
+      expect({
+        published: delta('posts', 'published'),
+        blocked: delta('posts', 'blocked'),
+      }).toEqual({ published: 1, blocked: 1 });
+      expect(delta('news', 'published')).toBe(1);
+      expect(data.pendingRequests).toBe(before.pendingRequests + 1);
+      expect(data.latestChanges.map((c: { type: string }) => c.type)).toEqual(
+        expect.arrayContaining(['workshop', 'post', 'news']),
+      );
+    });
+
     it("shows a department user only their department's courses and changes", async () => {
       const all = (await admin.get('/api/dashboard')).json().data;
       const own = (await department.get('/api/dashboard')).json().data;
@@ -98,7 +138,11 @@ describe('dashboard, page views and trainers', () => {
       expect(total(own.content.courses)).toBeLessThan(total(all.content.courses));
       expect(own.departments).toEqual({ total: 1, public: 1 });
       const types = new Set(own.latestChanges.map((c: { type: string }) => c.type));
-      expect([...types].every((type) => type === 'course' || type === 'department')).toBe(true);
+      expect(
+        [...types].every((type) => ['course', 'department', 'post'].includes(type as string)),
+      ).toBe(true);
+      // Workshops and news belong to no department: not in a department user's overview.
+      expect(Object.keys(own.content).sort()).toEqual(['courses', 'posts']);
       expect(own.latestChanges.map((c: { title: string }) => c.title)).not.toContain(
         'Handball Minis',
       );

@@ -59,7 +59,8 @@ export class DashboardDto {
   @ApiProperty({
     type: 'object',
     additionalProperties: { $ref: getSchemaPath(StateCountsDto) },
-    description: 'Per content type (courses; workshops, posts and news after issue 3)',
+    description:
+      'Per content type: courses, workshops, posts, news (a department user: courses and posts of their department)',
   })
   content: Record<string, StateCountsDto>;
   @ApiProperty() pendingRequests: number;
