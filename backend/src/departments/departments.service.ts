@@ -1,3 +1,4 @@
+import { PUBLIC_POSTS_PREFIX } from '@/posts/post-cache';
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '@/auth/auth-user';
 import { AuditService, type AuditAction } from '@/audit/audit.service';
@@ -119,6 +120,8 @@ export class DepartmentsService {
   private invalidatePublic(): void {
     this.cache.invalidate(PUBLIC_DEPARTMENTS_KEY, PUBLIC_COURSES_KEY);
     this.cache.invalidatePrefix(PUBLIC_DEPARTMENT_PREFIX);
+    // Posts show their department's name, and a hidden department's posts leave its post list.
+    this.cache.invalidatePrefix(PUBLIC_POSTS_PREFIX);
   }
 
   private async record(

@@ -1,3 +1,4 @@
+import { PUBLIC_POSTS_PREFIX } from '@/posts/post-cache';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { AuthUser } from '@/auth/auth-user';
 import { AuditService } from '@/audit/audit.service';
@@ -167,7 +168,7 @@ export class PostsService implements OnModuleDestroy {
    * department), so made-up ids do not pile up.
    */
   publicRead<T>(name: string, load: () => Promise<T>): [string, () => Promise<T>] {
-    const key = `public:posts:${name}`;
+    const key = `${PUBLIC_POSTS_PREFIX}${name}`;
     return [
       key,
       async () => {

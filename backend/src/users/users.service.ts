@@ -1,3 +1,4 @@
+import { PUBLIC_POSTS_PREFIX } from '@/posts/post-cache';
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '@/auth/auth-user';
@@ -92,7 +93,7 @@ export class UsersService {
       details: { email: row.email, roles },
       ip: by.ip,
     });
-    this.cache.invalidate(PUBLIC_USERS_KEY);
+    this.invalidatePublic();
     return mapUser(row);
   }
 
@@ -112,7 +113,7 @@ export class UsersService {
         { data: mapUser(await this.find(dto._id)) },
       );
     }
-    this.cache.invalidate(PUBLIC_USERS_KEY);
+    this.invalidatePublic();
     return mapUser(row);
   }
 
@@ -135,7 +136,7 @@ export class UsersService {
         { data: mapUser(await this.find(user.id)) },
       );
     }
-    this.cache.invalidate(PUBLIC_USERS_KEY);
+    this.invalidatePublic();
     return mapUser(row);
   }
 
@@ -155,7 +156,7 @@ export class UsersService {
       details: { email: target.email },
       ip: by.ip,
     });
-    this.cache.invalidate(PUBLIC_USERS_KEY);
+    this.invalidatePublic();
     return mapUser(await this.find(id));
   }
 
@@ -178,7 +179,7 @@ export class UsersService {
       details: { email: target.email, role },
       ip: by.ip,
     });
-    this.cache.invalidate(PUBLIC_USERS_KEY);
+    this.invalidatePublic();
     return mapUser(await this.find(id));
   }
 
@@ -197,7 +198,7 @@ export class UsersService {
       details: { email: target.email, roles: target.roles },
       ip: by.ip,
     });
-    this.cache.invalidate(PUBLIC_USERS_KEY);
+    this.invalidatePublic();
   }
 
   /** A new verification link for an account that has not confirmed its address yet. */
@@ -260,5 +261,11 @@ export class UsersService {
       });
     }
     return error;
+  }
+
+  /** The public trainer list and the posts, which show their authors' names and photos. */
+  private invalidatePublic(): void {
+    this.cache.invalidate(PUBLIC_USERS_KEY);
+    this.cache.invalidatePrefix(PUBLIC_POSTS_PREFIX);
   }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '@test/utils/test-app';
 import { as, ifMatch, type Client } from '@test/utils/http';
-import { createDepartment, createPost, createWorld } from '@test/factories/factories';
+import { createDepartment, createPost, createUser, createWorld } from '@test/factories/factories';
 import { auditLog, departments, posts } from '@/db/schema';
 
 type World = Awaited<ReturnType<typeof createWorld>>;
@@ -417,6 +417,35 @@ describe('blog posts', () => {
   });
 
   describe('public reads', () => {
+    it('shows a renamed department and a renamed author in the cached post at once', async () => {
+      const dept = await createDepartment(t.db, { name: 'Tischtennis', title: 'Tischtennis' });
+      const author = await createUser(t.db, { roles: ['course'], firstname: 'Alt' });
+      const post = await createPost(t.db, {
+        departmentId: dept.id,
+        category: 'department',
+        ownerId: author.id,
+      });
+      const read = async () => (await visitor().get(`/public/blogPostsId/${post.id}`)).json().data;
+      expect((await read()).department.title).toBe('Tischtennis');
+      expect((await read()).owner.name).toMatch(/^Alt /);
+
+      const renamed = await admin.put(
+        '/api/departments',
+        { _id: dept.id, title: 'Tischtennis & Badminton' },
+        ifMatch(dept.version),
+      );
+      expect(renamed.statusCode).toBe(200);
+      expect((await read()).department.title).toBe('Tischtennis & Badminton');
+
+      const edited = await admin.put(
+        '/api/users',
+        { _id: author.id, email: author.email, firstname: 'Neu', lastname: author.lastname },
+        ifMatch(author.version),
+      );
+      expect(edited.statusCode).toBe(200);
+      expect((await read()).owner.name).toMatch(/^Neu /);
+    });
+
     it('shows no private fields', async () => {
       const post = await createPost(t.db, { ownerId: world.courseUser.id });
       const shown = (await visitor().get(`/public/blogPostsId/${post.id}`)).json().data;
