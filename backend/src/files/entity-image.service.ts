@@ -51,7 +51,7 @@ export class EntityImageService {
       throw AppError.notFound(options.notFound);
     }
     const { previous } = replaced;
-    if (previous && previous !== image.photoURL) {
+    if (previous) {
       const keep = options.stillReferenced ? await options.stillReferenced(previous) : false;
       if (!keep) await this.images.remove(previous);
     }

@@ -50,6 +50,7 @@ export class ImageColumnRepository {
     extra: Partial<T['$inferInsert']> = {},
   ): Promise<ReplacedImage<T['$inferSelect']> | null> {
     const { table, column } = slot;
+    // Drizzle cannot type select/set over a generic table; imageSlot() checked the column name.
     const urlColumn = (table as unknown as Record<string, AnyPgColumn>)[column]!;
     return this.db.transaction(async (tx) => {
       const [current] = await tx
