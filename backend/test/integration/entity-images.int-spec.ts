@@ -207,6 +207,45 @@ describe('image uploads of courses, workshops, departments, blog posts and spons
     });
   });
 
+  describe('public reads carry a srcset of the WebP renditions', () => {
+    const expectSrcset = async (srcset: string, url: string) => {
+      const base = url.slice(0, url.lastIndexOf('.'));
+      expect(srcset).toBe(`${base}-320.webp 320w, ${base}-640.webp 640w, ${base}-1280.webp 1280w`);
+      for (const candidate of srcset.split(', ')) {
+        expect((await as(t).get(candidate.split(' ')[0]!)).statusCode).toBe(200);
+      }
+    };
+
+    it('for a published course', async () => {
+      const { course } = await createCourse(t.db, {
+        departmentId: world.department.id,
+        trainerIds: [world.trainer.id],
+      });
+      const res = await send(admin, `/api/course/profileImage/${course.id}`, await pngImage());
+      await admin.post(`/api/course/publish/${course.id}`);
+      const shown = (await as(t).get('/public/courses')).json().data as {
+        _id: string;
+        srcset: string;
+      }[];
+      await expectSrcset(shown.find((c) => c._id === course.id)!.srcset, res.json().data.photoURL);
+    });
+
+    it('for a sponsor, and null for a seeded picture', async () => {
+      const sponsor = await createSponsor(t.db);
+      const seeded = await createSponsor(t.db, { photoUrl: '/demo/logo.png' });
+      const res = await send(admin, `/api/sponsor/uploadImage/${sponsor.id}`, await pngImage());
+      const shown = (await as(t).get('/public/sponsors/homepage')).json().data as {
+        _id: string;
+        srcset: string | null;
+      }[];
+      await expectSrcset(
+        shown.find((s) => s._id === sponsor.id)!.srcset!,
+        res.json().data.photoURL,
+      );
+      expect(shown.find((s) => s._id === seeded.id)!.srcset).toBeNull();
+    });
+  });
+
   describe('row rules: a denied upload answers 404, stores nothing and leaves the row unchanged', () => {
     const expectDenied = async (
       client: Client,

@@ -432,6 +432,7 @@ describe('blog posts', () => {
           'owner',
           'photoURL',
           'social_media',
+          'srcset',
           'text',
           'title',
           'views',
