@@ -10,6 +10,7 @@ import type {
 } from '@/courses/dto/course.dto';
 import type { RefDto } from '@/common/dto/ref.dto';
 import { canonicalJson, diffByLabels, publicationState } from '@/publishing/snapshot';
+import { srcsetOf } from '@/files/upload-names';
 
 /** What the public sees of a course; stored as a revision when published. */
 export interface CourseSnapshot {
@@ -131,6 +132,7 @@ export function mapPublicCourse(row: {
   return {
     _id: row.id,
     ...snapshot,
+    srcset: srcsetOf(snapshot.photoURL),
     department: { _id: row.department.id, name: row.department.name, title: row.department.title },
     published_at: (row.publishedAt ?? new Date(0)).toISOString(),
   };

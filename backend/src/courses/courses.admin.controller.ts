@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { CurrentUser, RequirePermission } from '@/auth/decorators/access.decorators';
 import { Permission } from '@/auth/permissions';
 import type { AuthUser } from '@/auth/auth-user';
@@ -13,6 +14,7 @@ import { CoursePublishingService } from '@/courses/course-publishing.service';
 import { CourseDto, TrainerDto } from '@/courses/dto/course.dto';
 import { CreateCourseDto, UpdateCourseDto } from '@/courses/dto/course-input.dto';
 import { RejectDto } from '@/courses/dto/reject.dto';
+import { ApiImageUpload } from '@/files/api-image-upload.decorator';
 
 @ApiTags('courses')
 @ApiBearerAuth()
@@ -132,6 +134,25 @@ export class CoursesAdminController {
     @Body() body: RejectDto,
   ): Promise<Envelope<CourseDto>> {
     return ok('Die Anfrage wurde abgelehnt.', await this.publishing.reject(user, id, body.reason));
+  }
+
+  /** Multipart with one JPEG or PNG file part; sets the working copy's photo. */
+  @Post('course/profileImage/:id')
+  @HttpCode(200)
+  @RequirePermission(Permission.CoursesEdit)
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiImageUpload()
+  @ApiWrite()
+  @ApiEnvelope(CourseDto)
+  async uploadImage(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuid) id: string,
+    @Req() request: FastifyRequest,
+  ): Promise<Envelope<CourseDto>> {
+    return ok(
+      'Das Foto wurde gespeichert. Öffentlich sichtbar ist es nach der nächsten Veröffentlichung.',
+      await this.courses.uploadImage(user, id, request),
+    );
   }
 
   @Get('trainers')

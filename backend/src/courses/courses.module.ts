@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FilesModule } from '@/files/files.module';
 import { PublishingModule } from '@/publishing/publishing.module';
 import { WorkshopsModule } from '@/workshops/workshops.module';
 import { CoursesAdminController } from '@/courses/courses.admin.controller';
@@ -11,7 +12,7 @@ import { TimesRepository } from '@/courses/times.repository';
 import { TimesService } from '@/courses/times.service';
 
 @Module({
-  imports: [PublishingModule, WorkshopsModule],
+  imports: [FilesModule, PublishingModule, WorkshopsModule],
   controllers: [CoursesAdminController, TimesAdminController, CoursesPublicController],
   providers: [
     CoursesRepository,

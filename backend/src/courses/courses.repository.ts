@@ -19,11 +19,13 @@ import {
   courseTrainers,
   courses,
   departments,
+  publishRequests,
   timeSlots,
   trainers,
   users,
 } from '@/db/schema';
 import type { CourseScope } from '@/courses/courses.policy';
+import { imageSlot } from '@/files/image-column.repository';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type CourseInsert = typeof courses.$inferInsert;
@@ -37,6 +39,9 @@ export type CourseListRow = CourseRow & {
 const blocker = aliasedTable(users, 'blocker');
 const fullName = (table: typeof users | typeof trainers) =>
   sql<string>`${table.firstname} || ' ' || ${table.lastname}`;
+
+/** The course's image (working copy), set by EntityImageService. */
+export const COURSE_PHOTO = imageSlot(courses, 'photoUrl');
 
 @Injectable()
 export class CoursesRepository {
@@ -172,6 +177,52 @@ export class CoursesRepository {
       .from(trainers)
       .where(inArray(trainers.id, ids));
     return row?.n ?? 0;
+  }
+
+  /**
+   * Whether a revision or a publish request of the course shows `url`: the public page and the
+   * admins' review read those snapshots, so the image's files must stay.
+   */
+  async snapshotsShowImage(id: string, url: string): Promise<boolean> {
+    const [revision, request] = await Promise.all([
+      this.db
+        .select({ id: courseRevisions.id })
+        .from(courseRevisions)
+        .where(
+          and(
+            eq(courseRevisions.courseId, id),
+            sql`${courseRevisions.snapshot}->>'photoURL' = ${url}`,
+          ),
+        )
+        .limit(1),
+      this.db
+        .select({ id: publishRequests.id })
+        .from(publishRequests)
+        .where(
+          and(
+            eq(publishRequests.entityType, 'course'),
+            eq(publishRequests.entityId, id),
+            sql`${publishRequests.snapshot}->>'photoURL' = ${url}`,
+          ),
+        )
+        .limit(1),
+    ]);
+    return revision.length + request.length > 0;
+  }
+
+  /** Every image URL of the courses' working copies and revisions (read before deleting them). */
+  async imagesOf(courseIds: string[], tx: DbOrTx = this.db): Promise<string[]> {
+    if (courseIds.length === 0) return [];
+    // One after the other: a transaction's queries share one connection.
+    const current = await tx
+      .select({ url: courses.photoUrl })
+      .from(courses)
+      .where(and(inArray(courses.id, courseIds), isNotNull(courses.photoUrl)));
+    const published = await tx
+      .selectDistinct({ url: sql<string | null>`${courseRevisions.snapshot}->>'photoURL'` })
+      .from(courseRevisions)
+      .where(inArray(courseRevisions.courseId, courseIds));
+    return [...new Set([...current, ...published].flatMap((r) => (r.url ? [r.url] : [])))];
   }
 
   async delete(id: string, tx: DbOrTx = this.db): Promise<void> {

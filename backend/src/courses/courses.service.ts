@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '@/auth/auth-user';
 import { AppError, ErrorCode } from '@/common/app-error';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '@/common/pg-error';
@@ -6,6 +7,7 @@ import { PublicCache } from '@/common/public-cache';
 import { sanitizeRichText, stripTags } from '@/common/sanitize';
 import type { DbOrTx } from '@/db/client';
 import {
+  COURSE_PHOTO,
   CoursesRepository,
   type CourseInsert,
   type CourseListRow,
@@ -13,6 +15,7 @@ import {
 import { CoursesPolicy } from '@/courses/courses.policy';
 import { mapCourse, mapPublicCourse } from '@/courses/course.mapper';
 import { PUBLIC_DEPARTMENT_PREFIX } from '@/departments/department-cache';
+import { EntityImageService } from '@/files/entity-image.service';
 import { PublishingRepository } from '@/publishing/publishing.repository';
 import { PublishWorkflow } from '@/publishing/publish-workflow';
 import { requestState } from '@/publishing/snapshot';
@@ -29,6 +32,7 @@ export class CoursesService {
     private readonly requests: PublishingRepository,
     private readonly workflow: PublishWorkflow,
     private readonly cache: PublicCache,
+    private readonly images: EntityImageService,
   ) {}
 
   /** The public course list and the department pages (which list published courses). */
@@ -112,14 +116,31 @@ export class CoursesService {
     const course = await this.findVisible(user, id);
     if (!CoursesPolicy.canManageInDepartment(user, course.departmentId))
       throw AppError.notFound(NOT_FOUND);
-    const removedUsers = await this.repo.db.transaction((tx) =>
-      this.repo.deleteWithLinkedUsers([id], tx),
-    );
+    const { removedUsers, images } = await this.repo.db.transaction(async (tx) => {
+      const images = await this.repo.imagesOf([id], tx);
+      return { removedUsers: await this.repo.deleteWithLinkedUsers([id], tx), images };
+    });
     if (course.publishedRevisionId) this.invalidatePublic();
+    // Its revisions went with it, so no page shows these images any more.
+    for (const url of images) await this.images.remove(url);
     await this.workflow.audit(user, 'delete', 'course', id, {
       title: course.title,
       removedUsers,
     });
+  }
+
+  /**
+   * The photo is part of the working copy: the public sees it after the next publication. The
+   * replaced photo's files stay while a revision or publish request of the course shows it.
+   */
+  async uploadImage(user: AuthUser, id: string, request: FastifyRequest): Promise<CourseDto> {
+    await this.findVisible(user, id);
+    await this.images.replace(request, COURSE_PHOTO, id, {
+      notFound: NOT_FOUND,
+      extra: { updatedBy: user.id },
+      stillReferenced: (url) => this.repo.snapshotsShowImage(id, url),
+    });
+    return this.get(user, id);
   }
 
   async toggleBlock(user: AuthUser, id: string): Promise<CourseDto> {

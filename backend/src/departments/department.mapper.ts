@@ -1,5 +1,6 @@
 import type { DepartmentRow } from '@/departments/departments.repository';
 import type { DepartmentDto, PublicDepartmentDto } from '@/departments/dto/department.dto';
+import { srcsetOf } from '@/files/upload-names';
 
 export function mapPublicDepartment(row: DepartmentRow): PublicDepartmentDto {
   return {
@@ -8,6 +9,7 @@ export function mapPublicDepartment(row: DepartmentRow): PublicDepartmentDto {
     title: row.title,
     description: row.description,
     photoURL: row.photoUrl,
+    srcset: srcsetOf(row.photoUrl),
     iconURL: row.iconUrl,
   };
 }

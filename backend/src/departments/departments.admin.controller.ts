@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { CurrentUser, RequirePermission } from '@/auth/decorators/access.decorators';
 import { Permission } from '@/auth/permissions';
 import type { AuthUser } from '@/auth/auth-user';
@@ -15,6 +16,7 @@ import {
   TriggerPublicDto,
   UpdateDepartmentDto,
 } from '@/departments/dto/department.dto';
+import { ApiImageUpload } from '@/files/api-image-upload.decorator';
 
 @ApiTags('departments')
 @ApiBearerAuth()
@@ -79,6 +81,44 @@ export class DepartmentsAdminController {
         ? 'Die Abteilung ist jetzt öffentlich sichtbar.'
         : 'Die Abteilung ist jetzt verborgen.',
       department,
+    );
+  }
+
+  /** Multipart with one JPEG or PNG file part; replaces (and deletes) the previous photo. */
+  @Post('department/uploadImage/:id')
+  @HttpCode(200)
+  @RequirePermission(Permission.DepartmentsManage)
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiImageUpload()
+  @ApiWrite()
+  @ApiEnvelope(DepartmentDto)
+  async uploadImage(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuid) id: string,
+    @Req() request: FastifyRequest,
+  ): Promise<Envelope<DepartmentDto>> {
+    return ok(
+      'Das Bild der Abteilung wurde gespeichert.',
+      await this.departments.uploadImage(user, id, 'photo', request),
+    );
+  }
+
+  /** Multipart with one JPEG or PNG file part; replaces (and deletes) the previous icon. */
+  @Post('department/uploadIcon/:id')
+  @HttpCode(200)
+  @RequirePermission(Permission.DepartmentsManage)
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiImageUpload()
+  @ApiWrite()
+  @ApiEnvelope(DepartmentDto)
+  async uploadIcon(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuid) id: string,
+    @Req() request: FastifyRequest,
+  ): Promise<Envelope<DepartmentDto>> {
+    return ok(
+      'Das Symbol der Abteilung wurde gespeichert.',
+      await this.departments.uploadImage(user, id, 'icon', request),
     );
   }
 }

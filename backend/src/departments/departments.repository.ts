@@ -3,9 +3,17 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { DATABASE } from '@/db/db.module';
 import type { Database, DbOrTx } from '@/db/client';
 import { courses, departments, users } from '@/db/schema';
+import { imageSlot } from '@/files/image-column.repository';
 
 export type DepartmentRow = typeof departments.$inferSelect;
 export type DepartmentInsert = typeof departments.$inferInsert;
+
+/** The department's two images (shown live), set by EntityImageService. */
+export const DEPARTMENT_IMAGES = {
+  photo: imageSlot(departments, 'photoUrl'),
+  icon: imageSlot(departments, 'iconUrl'),
+};
+export type DepartmentImageKind = keyof typeof DEPARTMENT_IMAGES;
 
 @Injectable()
 export class DepartmentsRepository {

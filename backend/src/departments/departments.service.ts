@@ -1,5 +1,6 @@
 import { PUBLIC_POSTS_PREFIX } from '@/posts/post-cache';
 import { Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '@/auth/auth-user';
 import { AuditService, type AuditAction } from '@/audit/audit.service';
 import { AppError, ErrorCode } from '@/common/app-error';
@@ -9,7 +10,13 @@ import { sanitizeRichText, stripTags } from '@/common/sanitize';
 import { CoursesRepository } from '@/courses/courses.repository';
 import { CoursesService, PUBLIC_COURSES_KEY } from '@/courses/courses.service';
 import { PUBLIC_DEPARTMENT_PREFIX, PUBLIC_DEPARTMENTS_KEY } from '@/departments/department-cache';
-import { DepartmentsRepository, type DepartmentInsert } from '@/departments/departments.repository';
+import { EntityImageService } from '@/files/entity-image.service';
+import {
+  DEPARTMENT_IMAGES,
+  DepartmentsRepository,
+  type DepartmentImageKind,
+  type DepartmentInsert,
+} from '@/departments/departments.repository';
 import { DepartmentsPolicy } from '@/departments/departments.policy';
 import { mapDepartment, mapPublicDepartment } from '@/departments/department.mapper';
 import type {
@@ -34,6 +41,7 @@ export class DepartmentsService {
     private readonly coursesRepo: CoursesRepository,
     private readonly audit: AuditService,
     private readonly cache: PublicCache,
+    private readonly images: EntityImageService,
   ) {}
 
   /** Admin/owner see all departments; a department user only their own. */
@@ -78,15 +86,35 @@ export class DepartmentsService {
   /** Spec section 6: removes the department, its courses, their linked logins and its users. */
   async remove(user: AuthUser, id: string): Promise<void> {
     const department = await this.findVisible(user, id);
-    const removed = await this.repo.db.transaction(async (tx) => {
+    const { images, ...removed } = await this.repo.db.transaction(async (tx) => {
       const departmentUsers = await this.repo.countUsers(id, tx);
       const courseIds = await this.repo.courseIds(id, tx);
+      const images = await this.coursesRepo.imagesOf(courseIds, tx);
       const courseUsers = await this.coursesRepo.deleteWithLinkedUsers(courseIds, tx);
       await this.repo.delete(id, tx);
-      return { courses: courseIds.length, users: departmentUsers + courseUsers };
+      return { courses: courseIds.length, users: departmentUsers + courseUsers, images };
     });
     this.invalidatePublic();
+    // The department's images and those of its deleted courses (and their revisions).
+    for (const url of [department.photoUrl, department.iconUrl, ...images]) {
+      await this.images.remove(url);
+    }
     await this.record(user, 'delete', id, { name: department.name, ...removed });
+  }
+
+  /** Photo or icon; shown publicly at once, so the replaced image's files are deleted. */
+  async uploadImage(
+    user: AuthUser,
+    id: string,
+    kind: DepartmentImageKind,
+    request: FastifyRequest,
+  ): Promise<DepartmentDto> {
+    await this.findVisible(user, id);
+    const row = await this.images.replace(request, DEPARTMENT_IMAGES[kind], id, {
+      notFound: NOT_FOUND,
+    });
+    if (row.public) this.invalidatePublic();
+    return mapDepartment(row);
   }
 
   async setPublic(user: AuthUser, id: string, isPublic: boolean): Promise<DepartmentDto> {

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBody, ApiConsumes } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiProperty } from '@nestjs/swagger';
 
 /** Documents a multipart image upload (one file part; JPEG or PNG, at most UPLOAD_MAX_BYTES). */
 export const ApiImageUpload = () =>
@@ -13,3 +13,13 @@ export const ApiImageUpload = () =>
       },
     }),
   );
+
+/** Documents the `srcset` a mapper derives with srcsetOf(photoURL). */
+export const ApiSrcset = () =>
+  ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'WebP-Varianten des Fotos (320w, 640w, 1280w) für <img srcset>; null ohne hochgeladenes Foto',
+    example: '/uploads/0b8e…-320.webp 320w, /uploads/0b8e…-640.webp 640w',
+  });

@@ -5,8 +5,13 @@ import { LocalFileStorage } from '@/files/local-file-storage';
 import { FilesPublicController } from '@/files/files.public.controller';
 import { FilesService } from '@/files/files.service';
 import { ImageUploadService } from '@/files/image-upload.service';
+import { EntityImageService } from '@/files/entity-image.service';
+import { ImageColumnRepository } from '@/files/image-column.repository';
 
-/** Uploads: the one image pipeline (ImageUploadService) and GET /uploads/{name}. */
+/**
+ * Uploads: the one image pipeline (ImageUploadService), the one "set an entity's image" step
+ * (EntityImageService) and GET /uploads/{name}.
+ */
 @Module({
   controllers: [FilesPublicController],
   providers: [
@@ -17,7 +22,9 @@ import { ImageUploadService } from '@/files/image-upload.service';
     },
     FilesService,
     ImageUploadService,
+    ImageColumnRepository,
+    EntityImageService,
   ],
-  exports: [FILE_STORAGE, ImageUploadService],
+  exports: [FILE_STORAGE, ImageUploadService, EntityImageService],
 })
 export class FilesModule {}

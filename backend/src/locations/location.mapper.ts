@@ -1,5 +1,6 @@
 import type { LocationRow } from '@/locations/locations.repository';
 import type { LocationDto, PublicLocationDto } from '@/locations/dto/location.dto';
+import { srcsetOf } from '@/files/upload-names';
 
 export function mapPublicLocation(row: LocationRow): PublicLocationDto {
   return {
@@ -11,6 +12,7 @@ export function mapPublicLocation(row: LocationRow): PublicLocationDto {
     city: row.city,
     address: row.address,
     photoURL: row.photoUrl,
+    srcset: srcsetOf(row.photoUrl),
   };
 }
 

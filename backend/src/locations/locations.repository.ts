@@ -3,12 +3,16 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { DATABASE } from '@/db/db.module';
 import type { Database } from '@/db/client';
 import { locations } from '@/db/schema';
+import { imageSlot } from '@/files/image-column.repository';
 
 export type LocationRow = typeof locations.$inferSelect;
 export type LocationValues = Omit<
   typeof locations.$inferInsert,
   'id' | 'version' | 'createdAt' | 'updatedAt'
 >;
+
+/** The location's image, set by EntityImageService. */
+export const LOCATION_PHOTO = imageSlot(locations, 'photoUrl');
 
 @Injectable()
 export class LocationsRepository {
@@ -49,26 +53,5 @@ export class LocationsRepository {
       .where(eq(locations.id, id))
       .returning({ photoUrl: locations.photoUrl });
     return deleted;
-  }
-
-  /** Sets the image and returns the one it replaced (read under a row lock: uploads may race). */
-  replacePhoto(
-    id: string,
-    photoUrl: string,
-  ): Promise<{ row: LocationRow; previous: string | null } | null> {
-    return this.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ photoUrl: locations.photoUrl })
-        .from(locations)
-        .where(eq(locations.id, id))
-        .for('update');
-      if (!current) return null;
-      const [row] = await tx
-        .update(locations)
-        .set({ photoUrl, version: sql`${locations.version} + 1`, updatedAt: new Date() })
-        .where(eq(locations.id, id))
-        .returning();
-      return { row: row!, previous: current.photoUrl };
-    });
   }
 }

@@ -4,8 +4,12 @@ import { AppError, ErrorCode } from '@/common/app-error';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '@/common/pg-error';
 import { PublicCache } from '@/common/public-cache';
 import { stripTags } from '@/common/sanitize';
-import { ImageUploadService } from '@/files/image-upload.service';
-import { LocationsRepository, type LocationValues } from '@/locations/locations.repository';
+import { EntityImageService } from '@/files/entity-image.service';
+import {
+  LOCATION_PHOTO,
+  LocationsRepository,
+  type LocationValues,
+} from '@/locations/locations.repository';
 import { mapLocation, mapPublicLocation } from '@/locations/location.mapper';
 import type {
   CreateLocationDto,
@@ -22,7 +26,7 @@ export class LocationsService {
   constructor(
     private readonly repo: LocationsRepository,
     private readonly cache: PublicCache,
-    private readonly images: ImageUploadService,
+    private readonly images: EntityImageService,
   ) {}
 
   async list(): Promise<LocationDto[]> {
@@ -71,25 +75,14 @@ export class LocationsService {
     await this.images.remove(deleted.photoUrl);
   }
 
-  /**
-   * The reference image endpoint (docs/architecture.md "Image uploads"): check the row before
-   * reading the body, store the image, point the row at it, then delete the replaced files.
-   */
+  /** Checks the row before reading the body; the replaced image's files are deleted. */
   async uploadImage(id: string, request: FastifyRequest): Promise<LocationDto> {
     if (!(await this.repo.findById(id))) throw AppError.notFound(NOT_FOUND);
-    const image = await this.images.receive(request);
-    const replaced = await this.repo.replacePhoto(id, image.photoURL).catch(async (error) => {
-      await this.images.remove(image.photoURL);
-      throw error;
+    const row = await this.images.replace(request, LOCATION_PHOTO, id, {
+      notFound: NOT_FOUND,
     });
-    if (!replaced) {
-      // Deleted while the upload was streaming.
-      await this.images.remove(image.photoURL);
-      throw AppError.notFound(NOT_FOUND);
-    }
     this.cache.invalidate(PUBLIC_LOCATIONS_KEY);
-    await this.images.remove(replaced.previous);
-    return mapLocation(replaced.row);
+    return mapLocation(row);
   }
 
   private toValues(dto: CreateLocationDto): LocationValues {

@@ -1,5 +1,6 @@
 import type { PostRow } from '@/posts/posts.repository';
 import type { PostDto, PublicPostDto } from '@/posts/dto/post.dto';
+import { srcsetOf } from '@/files/upload-names';
 
 export function mapPublicPost(row: PostRow): PublicPostDto {
   return {
@@ -9,6 +10,7 @@ export function mapPublicPost(row: PostRow): PublicPostDto {
     text: row.text,
     info: row.info,
     photoURL: row.photoUrl,
+    srcset: srcsetOf(row.photoUrl),
     created_at: row.createdAt.toISOString(),
     likes: row.likes,
     views: row.views,

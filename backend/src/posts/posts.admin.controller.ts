@@ -1,5 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { CurrentUser, RequirePermission } from '@/auth/decorators/access.decorators';
 import { Permission } from '@/auth/permissions';
 import type { AuthUser } from '@/auth/auth-user';
@@ -8,6 +20,7 @@ import { ApiWrite } from '@/common/api-headers.decorator';
 import { ok, type Envelope } from '@/common/envelope';
 import { IfMatch } from '@/common/if-match.decorator';
 import { uuidParam as uuid } from '@/common/uuid-param';
+import { ApiImageUpload } from '@/files/api-image-upload.decorator';
 import { PostsService } from '@/posts/posts.service';
 import { PostDto, PostPageDto } from '@/posts/dto/post.dto';
 import { CreatePostDto, PostListQueryDto, UpdatePostDto } from '@/posts/dto/post-input.dto';
@@ -73,5 +86,24 @@ export class PostsAdminController {
   async remove(@CurrentUser() user: AuthUser, @Param('id', uuid) id: string): Promise<Envelope> {
     await this.posts.remove(user, id);
     return ok('Der Beitrag wurde gelöscht.');
+  }
+
+  /** Multipart with one JPEG or PNG file part; replaces (and deletes) the previous image. */
+  @Post('blogPost/uploadImage/:id')
+  @HttpCode(200)
+  @RequirePermission(Permission.PostsEdit)
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiImageUpload()
+  @ApiWrite()
+  @ApiEnvelope(PostDto)
+  async uploadImage(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuid) id: string,
+    @Req() request: FastifyRequest,
+  ): Promise<Envelope<PostDto>> {
+    return ok(
+      'Das Bild des Beitrags wurde gespeichert.',
+      await this.posts.uploadImage(user, id, request),
+    );
   }
 }

@@ -3,6 +3,7 @@ import { aliasedTable, and, asc, count, desc, eq, or, sql, type SQL } from 'driz
 import { DATABASE } from '@/db/db.module';
 import type { Database } from '@/db/client';
 import { departments, postLikes, posts, users, type PostCategory } from '@/db/schema';
+import { imageSlot } from '@/files/image-column.repository';
 import type { PostScope } from '@/posts/posts.policy';
 import type { PostSortField } from '@/posts/dto/post-input.dto';
 
@@ -38,6 +39,9 @@ export interface PostQuery {
   limit: number;
   offset?: number;
 }
+
+/** The post's image (public at once), set by EntityImageService. */
+export const POST_PHOTO = imageSlot(posts, 'photoUrl');
 
 @Injectable()
 export class PostsRepository {

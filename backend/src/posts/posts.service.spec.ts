@@ -1,4 +1,5 @@
 import type { AuditService } from '@/audit/audit.service';
+import type { EntityImageService } from '@/files/entity-image.service';
 import type { PublicCache } from '@/common/public-cache';
 import type { PostsRepository } from '@/posts/posts.repository';
 import { PostsService, VIEWS_REFRESH_MS } from '@/posts/posts.service';
@@ -15,7 +16,12 @@ describe('PostsService cache refresh', () => {
       incrementViews: jest.fn(async () => 7),
       like: jest.fn(async () => ({ likes: 3, counted: true })),
     } as unknown as PostsRepository;
-    service = new PostsService(repo, { invalidate } as unknown as PublicCache, {} as AuditService);
+    service = new PostsService(
+      repo,
+      { invalidate } as unknown as PublicCache,
+      {} as AuditService,
+      {} as EntityImageService,
+    );
     // A public page was served once, so its key is known.
     await service.publicRead('page:1', async () => [])[1]();
   });

@@ -1,5 +1,6 @@
 import { PUBLIC_POSTS_PREFIX } from '@/posts/post-cache';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '@/auth/auth-user';
 import { AuditService } from '@/audit/audit.service';
 import { AppError, ErrorCode } from '@/common/app-error';
@@ -7,8 +8,14 @@ import { DEFAULT_PAGE_SIZE } from '@/common/page-query.dto';
 import { PublicCache } from '@/common/public-cache';
 import { sanitizeRichText, stripTags } from '@/common/sanitize';
 import type { PostCategory, PostSocialMedia } from '@/db/schema';
+import { EntityImageService } from '@/files/entity-image.service';
 import { PostsPolicy } from '@/posts/posts.policy';
-import { PostsRepository, type PostEditable, type PostRow } from '@/posts/posts.repository';
+import {
+  POST_PHOTO,
+  PostsRepository,
+  type PostEditable,
+  type PostRow,
+} from '@/posts/posts.repository';
 import { mapPost, mapPublicPost } from '@/posts/post.mapper';
 import type {
   LikeResultDto,
@@ -42,6 +49,7 @@ export class PostsService implements OnModuleDestroy {
     private readonly repo: PostsRepository,
     private readonly cache: PublicCache,
     private readonly audit: AuditService,
+    private readonly images: EntityImageService,
   ) {}
 
   onModuleDestroy(): void {
@@ -93,6 +101,14 @@ export class PostsService implements OnModuleDestroy {
     return mapPost((await this.repo.findOne(this.repo.byId(current.id)))!);
   }
 
+  /** Public at once (posts have no working copy), so the replaced image's files are deleted. */
+  async uploadImage(user: AuthUser, id: string, request: FastifyRequest): Promise<PostDto> {
+    await this.findEditable(user, id);
+    await this.images.replace(request, POST_PHOTO, id, { notFound: NOT_FOUND });
+    this.invalidatePublic();
+    return mapPost((await this.repo.findOne(this.repo.byId(id)))!);
+  }
+
   async toggleBlock(user: AuthUser, id: string): Promise<PostDto> {
     const post = await this.findEditable(user, id);
     const blocked = !post.blocked;
@@ -121,6 +137,7 @@ export class PostsService implements OnModuleDestroy {
       details: { title: post.title, article_number: post.articleNumber },
     });
     this.invalidatePublic();
+    await this.images.remove(post.photoUrl);
   }
 
   // Public reads: only unblocked posts, newest first.

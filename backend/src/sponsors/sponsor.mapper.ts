@@ -1,8 +1,15 @@
 import type { SponsorRow } from '@/sponsors/sponsors.repository';
 import type { PublicSponsorDto, SponsorDto } from '@/sponsors/dto/sponsor.dto';
+import { srcsetOf } from '@/files/upload-names';
 
 export function mapPublicSponsor(row: SponsorRow): PublicSponsorDto {
-  return { _id: row.id, text: row.text, link: row.link, photoURL: row.photoUrl };
+  return {
+    _id: row.id,
+    text: row.text,
+    link: row.link,
+    photoURL: row.photoUrl,
+    srcset: srcsetOf(row.photoUrl),
+  };
 }
 
 export function mapSponsor(row: SponsorRow): SponsorDto {

@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { CurrentUser, RequirePermission } from '@/auth/decorators/access.decorators';
 import { Permission } from '@/auth/permissions';
 import type { AuthUser } from '@/auth/auth-user';
@@ -8,6 +9,7 @@ import { ApiWrite } from '@/common/api-headers.decorator';
 import { ok, type Envelope } from '@/common/envelope';
 import { IfMatch } from '@/common/if-match.decorator';
 import { uuidParam } from '@/common/uuid-param';
+import { ApiImageUpload } from '@/files/api-image-upload.decorator';
 import { SponsorsService } from '@/sponsors/sponsors.service';
 import { CreateSponsorDto, SponsorDto, UpdateSponsorDto } from '@/sponsors/dto/sponsor.dto';
 
@@ -55,5 +57,23 @@ export class SponsorsAdminController {
   ): Promise<Envelope> {
     await this.sponsors.remove(user, id);
     return ok('Der Sponsor wurde gelöscht.');
+  }
+
+  /** Multipart with one JPEG or PNG file part; replaces (and deletes) the previous logo. */
+  @Post('sponsor/uploadImage/:id')
+  @HttpCode(200)
+  @RequirePermission(Permission.SponsorsManage)
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiImageUpload()
+  @ApiWrite()
+  @ApiEnvelope(SponsorDto)
+  async uploadImage(
+    @Param('id', uuidParam) id: string,
+    @Req() request: FastifyRequest,
+  ): Promise<Envelope<SponsorDto>> {
+    return ok(
+      'Das Logo des Sponsors wurde gespeichert.',
+      await this.sponsors.uploadImage(id, request),
+    );
   }
 }

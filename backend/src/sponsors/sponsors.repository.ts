@@ -3,12 +3,16 @@ import { and, arrayContains, asc, eq, sql } from 'drizzle-orm';
 import { DATABASE } from '@/db/db.module';
 import type { Database } from '@/db/client';
 import { sponsors, type SponsorPlacement } from '@/db/schema';
+import { imageSlot } from '@/files/image-column.repository';
 
 export type SponsorRow = typeof sponsors.$inferSelect;
 export type SponsorValues = Pick<
   typeof sponsors.$inferInsert,
   'text' | 'link' | 'placements' | 'sortOrder'
 >;
+
+/** The sponsor's logo (public at once), set by EntityImageService. */
+export const SPONSOR_PHOTO = imageSlot(sponsors, 'photoUrl');
 
 @Injectable()
 export class SponsorsRepository {

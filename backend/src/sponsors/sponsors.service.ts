@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '@/auth/auth-user';
 import { AuditService } from '@/audit/audit.service';
 import { AppError, ErrorCode } from '@/common/app-error';
 import { PublicCache } from '@/common/public-cache';
 import { stripTags } from '@/common/sanitize';
 import { SPONSOR_PLACEMENTS, type SponsorPlacement } from '@/db/schema';
-import { SponsorsRepository, type SponsorValues } from '@/sponsors/sponsors.repository';
+import { EntityImageService } from '@/files/entity-image.service';
+import {
+  SPONSOR_PHOTO,
+  SponsorsRepository,
+  type SponsorValues,
+} from '@/sponsors/sponsors.repository';
 import { mapPublicSponsor, mapSponsor } from '@/sponsors/sponsor.mapper';
 import type { CreateSponsorDto, PublicSponsorDto, SponsorDto } from '@/sponsors/dto/sponsor.dto';
 
@@ -20,6 +26,7 @@ export class SponsorsService {
     private readonly repo: SponsorsRepository,
     private readonly cache: PublicCache,
     private readonly audit: AuditService,
+    private readonly images: EntityImageService,
   ) {}
 
   async list(): Promise<SponsorDto[]> {
@@ -62,6 +69,17 @@ export class SponsorsService {
       details: { text: row.text },
     });
     this.cache.invalidate(...ALL_KEYS);
+    await this.images.remove(row.photoUrl);
+  }
+
+  /** Public at once, so the replaced logo's files are deleted. */
+  async uploadImage(id: string, request: FastifyRequest): Promise<SponsorDto> {
+    if (!(await this.repo.findById(id))) throw AppError.notFound(NOT_FOUND);
+    const row = await this.images.replace(request, SPONSOR_PHOTO, id, {
+      notFound: NOT_FOUND,
+    });
+    this.cache.invalidate(...ALL_KEYS);
+    return mapSponsor(row);
   }
 
   private toValues(dto: CreateSponsorDto): SponsorValues {

@@ -4,6 +4,7 @@ import { mapTimeSlot, sortTimes } from '@/courses/course.mapper';
 import { diffByLabels, publicationState, type RequestState } from '@/publishing/snapshot';
 import type { WorkshopListRow } from '@/workshops/workshops.repository';
 import type { PublicWorkshopDto, WorkshopDto } from '@/workshops/dto/workshop.dto';
+import { srcsetOf } from '@/files/upload-names';
 
 /** What the public sees of a workshop; stored as a revision when published. */
 export interface WorkshopSnapshot {
@@ -68,6 +69,7 @@ export function mapPublicWorkshop(row: {
   return {
     _id: row.id,
     ...(row.snapshot as WorkshopSnapshot),
+    srcset: srcsetOf((row.snapshot as WorkshopSnapshot).photoURL),
     published_at: (row.publishedAt ?? new Date(0)).toISOString(),
   };
 }

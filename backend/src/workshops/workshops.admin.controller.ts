@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { CurrentUser, RequirePermission } from '@/auth/decorators/access.decorators';
 import { Permission } from '@/auth/permissions';
 import type { AuthUser } from '@/auth/auth-user';
@@ -9,6 +10,7 @@ import { ok, type Envelope } from '@/common/envelope';
 import { IfMatch } from '@/common/if-match.decorator';
 import { uuidParam as uuid } from '@/common/uuid-param';
 import { RejectDto } from '@/courses/dto/reject.dto';
+import { ApiImageUpload } from '@/files/api-image-upload.decorator';
 import { WorkshopsService } from '@/workshops/workshops.service';
 import { WorkshopDto } from '@/workshops/dto/workshop.dto';
 import { CreateWorkshopDto, UpdateWorkshopDto } from '@/workshops/dto/workshop-input.dto';
@@ -130,5 +132,24 @@ export class WorkshopsAdminController {
     @Body() body: RejectDto,
   ): Promise<Envelope<WorkshopDto>> {
     return ok('Die Anfrage wurde abgelehnt.', await this.workshops.reject(user, id, body.reason));
+  }
+
+  /** Multipart with one JPEG or PNG file part; sets the working copy's photo. */
+  @Post('workshop/profileImage/:id')
+  @HttpCode(200)
+  @RequirePermission(Permission.WorkshopsManage)
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiImageUpload()
+  @ApiWrite()
+  @ApiEnvelope(WorkshopDto)
+  async uploadImage(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuid) id: string,
+    @Req() request: FastifyRequest,
+  ): Promise<Envelope<WorkshopDto>> {
+    return ok(
+      'Das Foto wurde gespeichert. Öffentlich sichtbar ist es nach der nächsten Veröffentlichung.',
+      await this.workshops.uploadImage(user, id, request),
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FilesModule } from '@/files/files.module';
 import { PublishingModule } from '@/publishing/publishing.module';
 import { WorkshopsAdminController } from '@/workshops/workshops.admin.controller';
 import { WorkshopsPublicController } from '@/workshops/workshops.public.controller';
@@ -6,7 +7,7 @@ import { WorkshopsRepository } from '@/workshops/workshops.repository';
 import { WorkshopsService } from '@/workshops/workshops.service';
 
 @Module({
-  imports: [PublishingModule],
+  imports: [FilesModule, PublishingModule],
   controllers: [WorkshopsAdminController, WorkshopsPublicController],
   providers: [WorkshopsRepository, WorkshopsService],
   // Times of workshops are handled beside course times (courses/times.service.ts).

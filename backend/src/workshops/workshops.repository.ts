@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { aliasedTable, and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { DATABASE } from '@/db/db.module';
 import type { Database, DbOrTx } from '@/db/client';
-import { timeSlots, users, workshopRevisions, workshops } from '@/db/schema';
+import { publishRequests, timeSlots, users, workshopRevisions, workshops } from '@/db/schema';
+import { imageSlot } from '@/files/image-column.repository';
 import type { TimeSlotRow } from '@/courses/courses.repository';
 
 export type WorkshopRow = typeof workshops.$inferSelect;
@@ -10,6 +11,9 @@ export type WorkshopInsert = typeof workshops.$inferInsert;
 export type WorkshopListRow = WorkshopRow & { blockedByName: string | null };
 
 const blocker = aliasedTable(users, 'blocker');
+
+/** The workshop's image (working copy), set by EntityImageService. */
+export const WORKSHOP_PHOTO = imageSlot(workshops, 'photoUrl');
 
 @Injectable()
 export class WorkshopsRepository {
@@ -94,8 +98,51 @@ export class WorkshopsRepository {
     await tx.update(workshops).set({ updatedAt: new Date() }).where(eq(workshops.id, id));
   }
 
-  async delete(id: string, tx: DbOrTx = this.db): Promise<void> {
-    await tx.delete(workshops).where(eq(workshops.id, id));
+  /** Deletes the workshop; returns the image URLs of it and its revisions (they went with it). */
+  async delete(id: string): Promise<string[]> {
+    return this.db.transaction(async (tx) => {
+      const current = await tx
+        .select({ url: workshops.photoUrl })
+        .from(workshops)
+        .where(and(eq(workshops.id, id), isNotNull(workshops.photoUrl)));
+      const published = await tx
+        .selectDistinct({ url: sql<string | null>`${workshopRevisions.snapshot}->>'photoURL'` })
+        .from(workshopRevisions)
+        .where(eq(workshopRevisions.workshopId, id));
+      await tx.delete(workshops).where(eq(workshops.id, id));
+      return [...new Set([...current, ...published].flatMap((r) => (r.url ? [r.url] : [])))];
+    });
+  }
+
+  /**
+   * Whether a revision or a publish request of the workshop shows `url`: the public page and the
+   * admins' review read those snapshots, so the image's files must stay.
+   */
+  async snapshotsShowImage(id: string, url: string): Promise<boolean> {
+    const [revision, request] = await Promise.all([
+      this.db
+        .select({ id: workshopRevisions.id })
+        .from(workshopRevisions)
+        .where(
+          and(
+            eq(workshopRevisions.workshopId, id),
+            sql`${workshopRevisions.snapshot}->>'photoURL' = ${url}`,
+          ),
+        )
+        .limit(1),
+      this.db
+        .select({ id: publishRequests.id })
+        .from(publishRequests)
+        .where(
+          and(
+            eq(publishRequests.entityType, 'workshop'),
+            eq(publishRequests.entityId, id),
+            sql`${publishRequests.snapshot}->>'photoURL' = ${url}`,
+          ),
+        )
+        .limit(1),
+    ]);
+    return revision.length + request.length > 0;
   }
 
   async nextRevisionNumber(workshopId: string, tx: DbOrTx): Promise<number> {

@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '@/auth/auth-user';
 import { AppError, ErrorCode } from '@/common/app-error';
 import { PublicCache } from '@/common/public-cache';
 import { sanitizeRichText, stripTags } from '@/common/sanitize';
 import type { DbOrTx, Tx } from '@/db/client';
+import { EntityImageService } from '@/files/entity-image.service';
 import { PublishingRepository } from '@/publishing/publishing.repository';
 import { PublishWorkflow } from '@/publishing/publish-workflow';
 import { requestState } from '@/publishing/snapshot';
 import {
+  WORKSHOP_PHOTO,
   WorkshopsRepository,
   type WorkshopInsert,
   type WorkshopListRow,
@@ -33,6 +36,7 @@ export class WorkshopsService {
     private readonly requests: PublishingRepository,
     private readonly workflow: PublishWorkflow,
     private readonly cache: PublicCache,
+    private readonly images: EntityImageService,
   ) {}
 
   async list(user: AuthUser): Promise<WorkshopDto[]> {
@@ -87,9 +91,25 @@ export class WorkshopsService {
 
   async remove(user: AuthUser, id: string): Promise<void> {
     const workshop = await this.findVisible(user, id);
-    await this.repo.delete(id);
+    const images = await this.repo.delete(id);
     if (workshop.publishedRevisionId) this.cache.invalidate(PUBLIC_WORKSHOPS_KEY);
+    // Its revisions went with it, so no page shows these images any more.
+    for (const url of images) await this.images.remove(url);
     await this.workflow.audit(user, 'delete', 'workshop', id, { title: workshop.title });
+  }
+
+  /**
+   * The photo is part of the working copy: the public sees it after the next publication. The
+   * replaced photo's files stay while a revision or publish request of the workshop shows it.
+   */
+  async uploadImage(user: AuthUser, id: string, request: FastifyRequest): Promise<WorkshopDto> {
+    await this.findVisible(user, id);
+    await this.images.replace(request, WORKSHOP_PHOTO, id, {
+      notFound: NOT_FOUND,
+      extra: { updatedBy: user.id },
+      stillReferenced: (url) => this.repo.snapshotsShowImage(id, url),
+    });
+    return this.get(user, id);
   }
 
   async toggleBlock(user: AuthUser, id: string): Promise<WorkshopDto> {

@@ -115,7 +115,7 @@ describe('departments', () => {
       const titles = list.map((d) => d.title);
       expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'de')));
       expect(Object.keys(list[0]!).sort()).toEqual(
-        ['_id', 'description', 'iconURL', 'name', 'photoURL', 'title'].sort(),
+        ['_id', 'description', 'iconURL', 'name', 'photoURL', 'srcset', 'title'].sort(),
       );
       const etag = res.headers.etag as string;
       expect(

@@ -461,6 +461,7 @@ describe('blog posts', () => {
           'owner',
           'photoURL',
           'social_media',
+          'srcset',
           'text',
           'title',
           'views',

@@ -60,7 +60,7 @@ describe('sponsors', () => {
     await admin.post('/api/sponsors', body({ text: 'Erster', sort_order: 1 }));
     const list = (await visitor().get('/public/sponsors/homepage')).json().data;
     expect(list.slice(0, 2).map((s: { text: string }) => s.text)).toEqual(['Erster', 'Zweiter']);
-    expect(Object.keys(list[0]).sort()).toEqual(['_id', 'link', 'photoURL', 'text']);
+    expect(Object.keys(list[0]).sort()).toEqual(['_id', 'link', 'photoURL', 'srcset', 'text']);
   });
 
   it('answers a stale version with 412 and the current sponsor, unchanged', async () => {

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CATEGORY_KEYS, GENDERS, type CategoryKey, type Gender } from '@/app-config/club-config';
 import { WEEKDAYS, type Weekday } from '@/db/schema';
 import { DepartmentRefDto, RefDto } from '@/common/dto/ref.dto';
+import { ApiSrcset } from '@/files/api-image-upload.decorator';
 
 export class SocialMediaDto {
   @ApiPropertyOptional() facebook?: string;
@@ -46,6 +47,7 @@ export class CourseFieldsDto {
 }
 
 export class PublicCourseDto extends CourseFieldsDto {
+  @ApiSrcset() srcset: string | null;
   @ApiProperty({ type: [PublicTimeSlotDto] }) times: PublicTimeSlotDto[];
   @ApiProperty({ format: 'date-time' }) published_at: string;
 }

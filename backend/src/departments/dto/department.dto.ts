@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs
 import { IsBoolean, IsOptional, Matches } from 'class-validator';
 import { TextField, UuidField } from '@/common/fields';
 import { PublicCourseDto } from '@/courses/dto/course.dto';
+import { ApiSrcset } from '@/files/api-image-upload.decorator';
 
 /** What the public site shows of a department (spec section 3). */
 export class PublicDepartmentDto {
@@ -10,6 +11,7 @@ export class PublicDepartmentDto {
   @ApiProperty() title: string;
   @ApiProperty({ description: 'Sanitized HTML' }) description: string;
   @ApiProperty({ type: String, nullable: true }) photoURL: string | null;
+  @ApiSrcset() srcset: string | null;
   @ApiProperty({ type: String, nullable: true }) iconURL: string | null;
 }
 

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
 import { TextField, UrlField, UuidField } from '@/common/fields';
+import { ApiSrcset } from '@/files/api-image-upload.decorator';
 
 export class PublicLocationDto {
   @ApiProperty({ format: 'uuid' }) _id: string;
@@ -11,6 +12,7 @@ export class PublicLocationDto {
   @ApiProperty() city: string;
   @ApiProperty() address: string;
   @ApiProperty({ type: String, nullable: true }) photoURL: string | null;
+  @ApiSrcset() srcset: string | null;
 }
 
 export class LocationDto extends PublicLocationDto {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DepartmentRefDto, RefDto } from '@/common/dto/ref.dto';
 import { POST_CATEGORIES, type PostCategory } from '@/db/schema';
+import { ApiSrcset } from '@/files/api-image-upload.decorator';
 
 export class PostSocialMediaDto {
   @ApiPropertyOptional() facebook?: string;
@@ -21,6 +22,7 @@ export class PublicPostDto {
   @ApiProperty({ description: 'Sanitized HTML' }) text: string;
   @ApiProperty() info: string;
   @ApiProperty({ type: String, nullable: true }) photoURL: string | null;
+  @ApiSrcset() srcset: string | null;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty() likes: number;
   @ApiProperty() views: number;

@@ -2,12 +2,14 @@ import { ApiProperty } from '@nestjs/swagger';
 import { EnumListField, IntField, TextField, UuidField } from '@/common/fields';
 import { HttpsUrlField } from '@/common/https-url.field';
 import { SPONSOR_PLACEMENTS, type SponsorPlacement } from '@/db/schema';
+import { ApiSrcset } from '@/files/api-image-upload.decorator';
 
 export class PublicSponsorDto {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() text: string;
   @ApiProperty({ format: 'uri' }) link: string;
   @ApiProperty({ type: String, nullable: true }) photoURL: string | null;
+  @ApiSrcset() srcset: string | null;
 }
 
 export class SponsorDto extends PublicSponsorDto {

@@ -9,6 +9,7 @@ import {
   TimeSlotDto,
   type CourseState,
 } from '@/courses/dto/course.dto';
+import { ApiSrcset } from '@/files/api-image-upload.decorator';
 
 /** Fields shared by the public copy and the working copy (spec section 3, Workshop). */
 export class WorkshopFieldsDto {
@@ -23,6 +24,7 @@ export class WorkshopFieldsDto {
 }
 
 export class PublicWorkshopDto extends WorkshopFieldsDto {
+  @ApiSrcset() srcset: string | null;
   @ApiProperty({ type: [PublicTimeSlotDto] }) times: PublicTimeSlotDto[];
   @ApiProperty({ format: 'date-time' }) published_at: string;
 }

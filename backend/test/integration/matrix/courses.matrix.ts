@@ -1,4 +1,6 @@
 import { courseBody, ifMatch } from '@test/utils/http';
+import { multipart } from '@test/utils/multipart';
+import { pngImage } from '@test/utils/images';
 import {
   allowed,
   everyone,
@@ -41,6 +43,15 @@ export const COURSE_ROWS: MatrixRow[] = [
     access: 'courses:edit',
     call: async (ctx, c) =>
       c.post('/api/course', { _id: (await ctx.target()).course.id, members: 20 }, ifMatch(1)),
+    expect: allowed(STAFF_WITH_COURSES),
+  },
+  {
+    route: 'POST /api/course/profileImage/:id',
+    access: 'courses:edit',
+    call: async (ctx, c) => {
+      const { payload, headers } = multipart(await pngImage(64, 48), { filename: 'training.png' });
+      return c.post(`/api/course/profileImage/${(await ctx.target()).course.id}`, payload, headers);
+    },
     expect: allowed(STAFF_WITH_COURSES),
   },
   {

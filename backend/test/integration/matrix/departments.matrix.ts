@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { departments } from '@/db/schema';
 import { createDepartment } from '@test/factories/factories';
 import { ifMatch } from '@test/utils/http';
+import { multipart } from '@test/utils/multipart';
+import { pngImage } from '@test/utils/images';
 import {
   allowed,
   everyone,
@@ -53,6 +55,25 @@ export const DEPARTMENT_ROWS: MatrixRow[] = [
         { _id: ctx.world.department.id, title: 'Turnen und Gymnastik' },
         ifMatch(await versionOf(ctx, ctx.world.department.id)),
       ),
+    expect: allowed(MANAGERS),
+  },
+  // The department user's own department (the row rule is tested in entity-images.int-spec.ts).
+  {
+    route: 'POST /api/department/uploadImage/:id',
+    access: 'departments:manage',
+    call: async (ctx, c) => {
+      const { payload, headers } = multipart(await pngImage(64, 48), { filename: 'abteilung.png' });
+      return c.post(`/api/department/uploadImage/${ctx.world.department.id}`, payload, headers);
+    },
+    expect: allowed(MANAGERS),
+  },
+  {
+    route: 'POST /api/department/uploadIcon/:id',
+    access: 'departments:manage',
+    call: async (ctx, c) => {
+      const { payload, headers } = multipart(await pngImage(64, 48), { filename: 'symbol.png' });
+      return c.post(`/api/department/uploadIcon/${ctx.world.department.id}`, payload, headers);
+    },
     expect: allowed(MANAGERS),
   },
   {

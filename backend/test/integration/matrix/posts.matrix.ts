@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ifMatch } from '@test/utils/http';
+import { multipart } from '@test/utils/multipart';
+import { pngImage } from '@test/utils/images';
 import { createPost } from '@test/factories/factories';
 import { actorUserId } from '@test/integration/matrix/actor-user';
 import {
@@ -31,6 +33,17 @@ export const POST_ROWS: MatrixRow[] = [
     call: async (ctx, c, actor) => {
       const post = await createPost(ctx.t.db, { ownerId: actorUserId(ctx, actor) });
       return c.put('/api/blogPost', { _id: post.id, title: 'Neuer Titel' }, ifMatch(1));
+    },
+    expect: allowed(LOGGED_IN),
+  },
+  {
+    route: 'POST /api/blogPost/uploadImage/:id',
+    access: 'posts:edit',
+    // The actor's own post.
+    call: async (ctx, c, actor) => {
+      const post = await createPost(ctx.t.db, { ownerId: actorUserId(ctx, actor) });
+      const { payload, headers } = multipart(await pngImage(64, 48), { filename: 'bericht.png' });
+      return c.post(`/api/blogPost/uploadImage/${post.id}`, payload, headers);
     },
     expect: allowed(LOGGED_IN),
   },

@@ -1,4 +1,6 @@
 import { ifMatch } from '@test/utils/http';
+import { multipart } from '@test/utils/multipart';
+import { pngImage } from '@test/utils/images';
 import { createSponsor } from '@test/factories/factories';
 import { allowed, everyone, DECIDERS, type MatrixRow } from '@test/integration/matrix/matrix';
 
@@ -21,6 +23,19 @@ export const SPONSOR_ROWS: MatrixRow[] = [
     call: async (ctx, c) => {
       const sponsor = await createSponsor(ctx.t.db);
       return c.put('/api/sponsors', { _id: sponsor.id, ...sponsorBody() }, ifMatch(1));
+    },
+    expect: allowed(DECIDERS),
+  },
+  {
+    route: 'POST /api/sponsor/uploadImage/:id',
+    access: 'sponsors:manage',
+    call: async (ctx, c) => {
+      const { payload, headers } = multipart(await pngImage(64, 48), { filename: 'logo.png' });
+      return c.post(
+        `/api/sponsor/uploadImage/${(await createSponsor(ctx.t.db)).id}`,
+        payload,
+        headers,
+      );
     },
     expect: allowed(DECIDERS),
   },

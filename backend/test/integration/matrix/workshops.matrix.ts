@@ -1,5 +1,7 @@
 import { createWorkshop } from '@test/factories/factories';
 import { ifMatch } from '@test/utils/http';
+import { multipart } from '@test/utils/multipart';
+import { pngImage } from '@test/utils/images';
 import {
   allowed,
   everyone,
@@ -46,6 +48,15 @@ export const WORKSHOP_ROWS: MatrixRow[] = [
     access: 'workshops:manage',
     call: async (ctx, c) =>
       c.post('/api/workshop', { _id: await target(ctx), members: 20 }, ifMatch(1)),
+    expect: allowed(WORKSHOP_STAFF),
+  },
+  {
+    route: 'POST /api/workshop/profileImage/:id',
+    access: 'workshops:manage',
+    call: async (ctx, c) => {
+      const { payload, headers } = multipart(await pngImage(64, 48), { filename: 'workshop.png' });
+      return c.post(`/api/workshop/profileImage/${await target(ctx)}`, payload, headers);
+    },
     expect: allowed(WORKSHOP_STAFF),
   },
   {

@@ -276,6 +276,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/department/uploadImage/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DepartmentsAdmin_uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/department/uploadIcon/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DepartmentsAdmin_uploadIcon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/departments": {
         parameters: {
             query?: never;
@@ -430,6 +462,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["CoursesAdmin_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/course/profileImage/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CoursesAdmin_uploadImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -724,6 +772,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/workshop/profileImage/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WorkshopsAdmin_uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/workshops": {
         parameters: {
             query?: never;
@@ -783,6 +847,22 @@ export interface paths {
         put?: never;
         post?: never;
         delete: operations["PostsAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blogPost/uploadImage/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PostsAdmin_uploadImage"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -959,6 +1039,22 @@ export interface paths {
         put?: never;
         post?: never;
         delete: operations["SponsorsAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sponsor/uploadImage/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SponsorsAdmin_uploadImage"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1461,6 +1557,11 @@ export interface components {
             /** @description Sanitized HTML */
             description: string;
             photoURL: string | null;
+            /**
+             * @description WebP-Varianten des Fotos (320w, 640w, 1280w) für <img srcset>; null ohne hochgeladenes Foto
+             * @example /uploads/0b8e…-320.webp 320w, /uploads/0b8e…-640.webp 640w
+             */
+            srcset: string | null;
             iconURL: string | null;
             /** @description Shown on the public site */
             public: boolean;
@@ -1500,6 +1601,11 @@ export interface components {
             /** @description Sanitized HTML */
             description: string;
             photoURL: string | null;
+            /**
+             * @description WebP-Varianten des Fotos (320w, 640w, 1280w) für <img srcset>; null ohne hochgeladenes Foto
+             * @example /uploads/0b8e…-320.webp 320w, /uploads/0b8e…-640.webp 640w
+             */
+            srcset: string | null;
             iconURL: string | null;
         };
         /** @enum {string} */
@@ -1548,6 +1654,11 @@ export interface components {
             members: number;
             location: string;
             trainers: components["schemas"]["RefDto"][];
+            /**
+             * @description WebP-Varianten des Fotos (320w, 640w, 1280w) für <img srcset>; null ohne hochgeladenes Foto
+             * @example /uploads/0b8e…-320.webp 320w, /uploads/0b8e…-640.webp 640w
+             */
+            srcset: string | null;
             times: components["schemas"]["PublicTimeSlotDto"][];
             /** Format: date-time */
             published_at: string;
@@ -1561,6 +1672,11 @@ export interface components {
             /** @description Sanitized HTML */
             description: string;
             photoURL: string | null;
+            /**
+             * @description WebP-Varianten des Fotos (320w, 640w, 1280w) für <img srcset>; null ohne hochgeladenes Foto
+             * @example /uploads/0b8e…-320.webp 320w, /uploads/0b8e…-640.webp 640w
+             */
+            srcset: string | null;
             iconURL: string | null;
             /** @description Published, unblocked, with times */
             courses: components["schemas"]["PublicCourseDto"][];
@@ -1767,6 +1883,11 @@ export interface components {
             city: string;
             address: string;
             photoURL: string | null;
+            /**
+             * @description WebP-Varianten des Fotos (320w, 640w, 1280w) für <img srcset>; null ohne hochgeladenes Foto
+             * @example /uploads/0b8e…-320.webp 320w, /uploads/0b8e…-640.webp 640w
+             */
+            srcset: string | null;
             version: number;
             /** Format: date-time */
             updated_at: string;
@@ -1810,6 +1931,11 @@ export interface components {
             city: string;
             address: string;
             photoURL: string | null;
+            /**
+             * @description WebP-Varianten des Fotos (320w, 640w, 1280w) für <img srcset>; null ohne hochgeladenes Foto
+             * @example /uploads/0b8e…-320.webp 320w, /uploads/0b8e…-640.webp 640w
+             */
+            srcset: string | null;
         };
         /** @enum {string} */
         FormGroup: "footer" | "forms" | "newspaper";
@@ -1887,6 +2013,11 @@ export interface components {
             members: number;
             social_media: components["schemas"]["SocialMediaDto"];
             website: string | null;
+            /**
+             * @description WebP-Varianten des Fotos (320w, 640w, 1280w) für <img srcset>; null ohne hochgeladenes Foto
+             * @example /uploads/0b8e…-320.webp 320w, /uploads/0b8e…-640.webp 640w
+             */
+            srcset: string | null;
             times: components["schemas"]["PublicTimeSlotDto"][];
             /** Format: date-time */
             published_at: string;
@@ -1913,6 +2044,11 @@ export interface components {
             text: string;
             info: string;
             photoURL: string | null;
+            /**
+             * @description WebP-Varianten des Fotos (320w, 640w, 1280w) für <img srcset>; null ohne hochgeladenes Foto
+             * @example /uploads/0b8e…-320.webp 320w, /uploads/0b8e…-640.webp 640w
+             */
+            srcset: string | null;
             /** Format: date-time */
             created_at: string;
             likes: number;
@@ -1993,6 +2129,11 @@ export interface components {
             text: string;
             info: string;
             photoURL: string | null;
+            /**
+             * @description WebP-Varianten des Fotos (320w, 640w, 1280w) für <img srcset>; null ohne hochgeladenes Foto
+             * @example /uploads/0b8e…-320.webp 320w, /uploads/0b8e…-640.webp 640w
+             */
+            srcset: string | null;
             /** Format: date-time */
             created_at: string;
             likes: number;
@@ -2069,6 +2210,11 @@ export interface components {
             /** Format: uri */
             link: string;
             photoURL: string | null;
+            /**
+             * @description WebP-Varianten des Fotos (320w, 640w, 1280w) für <img srcset>; null ohne hochgeladenes Foto
+             * @example /uploads/0b8e…-320.webp 320w, /uploads/0b8e…-640.webp 640w
+             */
+            srcset: string | null;
             placements: components["schemas"]["SponsorPlacement"][];
             sort_order: number;
             version: number;
@@ -2102,6 +2248,11 @@ export interface components {
             /** Format: uri */
             link: string;
             photoURL: string | null;
+            /**
+             * @description WebP-Varianten des Fotos (320w, 640w, 1280w) für <img srcset>; null ohne hochgeladenes Foto
+             * @example /uploads/0b8e…-320.webp 320w, /uploads/0b8e…-640.webp 640w
+             */
+            srcset: string | null;
         };
         /** @enum {string} */
         BannerSeverity: "info" | "warning" | "error";
@@ -2310,7 +2461,7 @@ export interface components {
             updated_by: components["schemas"]["RefDto"] | null;
         };
         DashboardDto: {
-            /** @description Per content type (courses; workshops, posts and news after issue 3) */
+            /** @description Per content type: courses, workshops, posts, news (a department user: courses and posts of their department) */
             content: {
                 [key: string]: components["schemas"]["StateCountsDto"];
             };
@@ -3021,6 +3172,94 @@ export interface operations {
             };
         };
     };
+    DepartmentsAdmin_uploadImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG oder PNG
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["DepartmentDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    DepartmentsAdmin_uploadIcon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG oder PNG
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["DepartmentDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     DepartmentsPublic_list: {
         parameters: {
             query?: never;
@@ -3393,6 +3632,50 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RejectDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["CourseDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CoursesAdmin_uploadImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG oder PNG
+                     */
+                    file: string;
+                };
             };
         };
         responses: {
@@ -4202,6 +4485,50 @@ export interface operations {
             };
         };
     };
+    WorkshopsAdmin_uploadImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG oder PNG
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["WorkshopDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     WorkshopsPublic_list: {
         parameters: {
             query?: never;
@@ -4393,6 +4720,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageEnvelopeDto"];
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PostsAdmin_uploadImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG oder PNG
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PostDto"];
+                    };
                 };
             };
             default: {
@@ -4876,6 +5247,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageEnvelopeDto"];
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SponsorsAdmin_uploadImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG oder PNG
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["SponsorDto"];
+                    };
                 };
             };
             default: {
