@@ -12,6 +12,7 @@ export function makeCourse(overrides: Partial<PublicCourse> = {}): PublicCourse 
     info: 'Bitte Hallenschuhe mitbringen.',
     trial_training: '<p>Probetraining jederzeit</p>',
     photoURL: null,
+    srcset: null,
     department: { _id: 'dep-1', name: 'Turnen', title: 'turnen' },
     genders: ['männlich', 'weiblich', 'divers'],
     categories: ['turnen'],
