@@ -51,6 +51,10 @@ export type ErrorCode =
   | 'NO_PENDING_REQUEST'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'LAST_OWNER'
+  | 'USER_PROTECTED'
+  | 'INVALID_TOKEN'
   | 'INTERNAL';
 
 /** The response envelope of every backend call (spec section 7). */
