@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import {
   CurrentUser,
   Public,
@@ -22,6 +23,7 @@ import {
 } from '@/account/dto/account.dto';
 import { UsersService } from '@/users/users.service';
 import { UserDto } from '@/users/dto/user.dto';
+import { ApiImageUpload } from '@/files/api-image-upload.decorator';
 import { ProfileDto } from '@/users/dto/user-input.dto';
 
 @ApiTags('session')
@@ -71,6 +73,24 @@ export class AccountController {
   ): Promise<Envelope> {
     await this.account.verifyAccount(body.token, body.password, req.ip);
     return ok('Dein Konto ist bestätigt. Du kannst dich jetzt anmelden.');
+  }
+
+  /** Multipart with one JPEG or PNG file part: the logged-in user's own profile image. */
+  @Post('user/profileImage')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @RequirePermission(Permission.Session)
+  @ApiImageUpload()
+  @ApiWrite()
+  @ApiEnvelope(UserDto)
+  async uploadProfileImage(
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: AuthUser,
+  ): Promise<Envelope<UserDto>> {
+    return ok(
+      'Dein Profilbild wurde gespeichert.',
+      await this.users.uploadProfileImage(user, request),
+    );
   }
 
   @Put('profile')

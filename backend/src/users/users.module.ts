@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AccountLinksModule } from '@/account/account-links.module';
+import { FilesModule } from '@/files/files.module';
 import { UsersRepository } from '@/users/users.repository';
 import { UsersService } from '@/users/users.service';
 import { UsersAdminController } from '@/users/users.admin.controller';
 import { UsersPublicController } from '@/users/users.public.controller';
 
 @Module({
-  imports: [AccountLinksModule],
+  imports: [AccountLinksModule, FilesModule],
   controllers: [UsersAdminController, UsersPublicController],
   providers: [UsersRepository, UsersService],
   exports: [UsersRepository, UsersService],

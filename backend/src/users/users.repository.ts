@@ -18,7 +18,11 @@ import { DATABASE } from '@/db/db.module';
 import type { Database, DbOrTx, Tx } from '@/db/client';
 import { departments, sessions, users } from '@/db/schema';
 
+import { imageSlot } from '@/files/image-column.repository';
+
 export type UserRow = typeof users.$inferSelect;
+/** The profile image column (POST /api/user/profileImage). */
+export const USER_PHOTO = imageSlot(users, 'photoUrl');
 export type UserWithDepartment = UserRow & {
   department: { id: string; name: string; title: string } | null;
 };

@@ -1,6 +1,6 @@
-import { PUBLIC_POSTS_PREFIX } from '@/posts/post-cache';
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '@/auth/auth-user';
 import type { Role } from '@/auth/permissions';
 import { hashPassword } from '@/auth/auth.service';
@@ -10,7 +10,10 @@ import { AppError, ErrorCode } from '@/common/app-error';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '@/common/pg-error';
 import { PublicCache } from '@/common/public-cache';
 import { stripTags } from '@/common/sanitize';
+import { EntityImageService } from '@/files/entity-image.service';
+import { PUBLIC_POSTS_PREFIX } from '@/posts/post-cache';
 import {
+  USER_PHOTO,
   UsersRepository,
   type UserValues,
   type UserWithDepartment,
@@ -49,6 +52,7 @@ export class UsersService {
     private readonly links: AccountLinksService,
     private readonly audit: AuditService,
     private readonly cache: PublicCache,
+    private readonly images: EntityImageService,
   ) {}
 
   async list(query: UserListQueryDto): Promise<UserPageDto> {
@@ -140,6 +144,16 @@ export class UsersService {
     return mapUser(row);
   }
 
+  /** Own profile image (spec: POST /api/user/profileImage); the replaced image's files go. */
+  async uploadProfileImage(user: AuthUser, request: FastifyRequest): Promise<UserDto> {
+    await this.images.replace(request, USER_PHOTO, user.id, {
+      notFound: NOT_FOUND,
+      extra: { updatedBy: user.id },
+    });
+    this.invalidatePublic();
+    return mapUser(await this.find(user.id));
+  }
+
   async toggleBlock(id: string, by: Acting): Promise<UserDto> {
     const target = await this.find(id);
     assertMayActOn(by.user, target, 'block');
@@ -199,6 +213,7 @@ export class UsersService {
       ip: by.ip,
     });
     this.invalidatePublic();
+    await this.images.remove(target.photoUrl);
   }
 
   /** A new verification link for an account that has not confirmed its address yet. */

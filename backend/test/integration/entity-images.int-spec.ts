@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { courses, departments, posts, sponsors, workshops } from '@/db/schema';
+import { courses, departments, posts, sponsors, users, workshops } from '@/db/schema';
 import { createTestApp, type TestApp } from '@test/utils/test-app';
 import { as, type Client } from '@test/utils/http';
 import { multipart } from '@test/utils/multipart';
@@ -11,6 +11,7 @@ import {
   createDepartment,
   createPost,
   createSponsor,
+  createUser,
   createWorkshop,
   createWorld,
 } from '@test/factories/factories';
@@ -437,6 +438,52 @@ describe('image uploads of courses, workshops, departments, blog posts and spons
         .data.photoURL;
       expect((await admin.delete(`/api/department/${department.id}`)).statusCode).toBe(200);
       expect([...filesOf(photo), ...filesOf(icon), ...filesOf(coursePhoto)]).toEqual([]);
+    });
+  });
+
+  describe('the own profile image (POST /api/user/profileImage)', () => {
+    const userRow = async (id: string) =>
+      (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+    it('stores the image of the logged-in user, replaces the previous one and shows it publicly', async () => {
+      // An admin is listed on GET /public/users (with name and photo only).
+      const me = await createUser(t.db, { roles: ['admin'] });
+      const client = as(t, (await t.login(me.email)).token);
+      await as(t).get('/public/users'); // warm the cache: the upload must drop it
+      const first = await send(client, '/api/user/profileImage', await pngImage());
+      expect(first.statusCode).toBe(200);
+      const firstUrl: string = first.json().data.photoURL;
+      expect(filesOf(firstUrl)).toHaveLength(4);
+      expect((await userRow(me.id)).version).toBe(me.version + 1);
+      const listed = (await as(t).get('/public/users')).json().data as {
+        photoURL: string | null;
+      }[];
+      expect(listed.map((u) => u.photoURL)).toContain(firstUrl);
+
+      const second = await send(client, '/api/user/profileImage', await pngImage());
+      expect(second.statusCode).toBe(200);
+      expect(filesOf(firstUrl)).toEqual([]);
+      expect((await userRow(me.id)).photoUrl).toBe(second.json().data.photoURL);
+    });
+
+    it('refuses a disguised file and leaves the user unchanged', async () => {
+      const me = await createUser(t.db, { roles: ['course'] });
+      const client = as(t, (await t.login(me.email)).token);
+      const before = await userRow(me.id);
+      const files = stored().length;
+      const res = await send(client, '/api/user/profileImage', DISGUISED, 'ich.png');
+      expect(res.statusCode).toBe(415);
+      expect(await userRow(me.id)).toEqual(before);
+      expect(stored()).toHaveLength(files);
+    });
+
+    it("deletes the user's image files with the user", async () => {
+      const me = await createUser(t.db, { roles: ['course'] });
+      const client = as(t, (await t.login(me.email)).token);
+      const url: string = (await send(client, '/api/user/profileImage', await pngImage())).json()
+        .data.photoURL;
+      expect((await admin.delete(`/api/users/${me.id}`)).statusCode).toBe(200);
+      expect(filesOf(url)).toEqual([]);
     });
   });
 });

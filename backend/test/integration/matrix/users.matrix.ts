@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ifMatch } from '@test/utils/http';
+import { multipart } from '@test/utils/multipart';
+import { pngImage } from '@test/utils/images';
 import { DEMO_PASSWORD, createUser } from '@test/factories/factories';
 import {
   allowed,
@@ -107,6 +109,15 @@ export const USER_ROWS: MatrixRow[] = [
     call: (_, c) =>
       c.post('/api/verifyAccount', { token: 'x'.repeat(43), password: 'NeuesPasswort1' }),
     expect: everyone(400),
+  },
+  {
+    route: 'POST /api/user/profileImage',
+    access: 'session',
+    call: async (_, c) => {
+      const { payload, headers } = multipart(await pngImage(64, 64), { filename: 'ich.png' });
+      return c.post('/api/user/profileImage', payload, headers);
+    },
+    expect: allowed(LOGGED_IN),
   },
   {
     route: 'PUT /api/profile',
