@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { LogLevel } from '@nestjs/common';
 import type { RawServerDefault } from 'fastify';
 import { NestFactory } from '@nestjs/core';
@@ -12,7 +13,7 @@ import type { DatabaseHandle } from '@/db/client';
 import { AppModule } from '@/app.module';
 import { createValidationPipe } from '@/common/validation';
 import { PublicCache } from '@/common/public-cache';
-import { securityHeadersHook } from '@/common/security-headers';
+import { securityHeaders, securityHeadersHook } from '@/common/security-headers';
 
 const NEST_LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   fatal: ['fatal'],
@@ -53,9 +54,16 @@ export async function createApp(
   database: DatabaseHandle,
   opts: { logger?: boolean } = {},
 ): Promise<NestFastifyApplication> {
+  // Cache hits of public reads are answered by the Node server itself, before Fastify
+  // (PublicCache.serveRaw); everything else, and every request before the app is ready, goes on.
+  let cacheHit: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
+    serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
+      createServer((req, res) => {
+        if (!cacheHit?.(req, res)) handler(req, res);
+      }),
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config, database),
@@ -64,16 +72,22 @@ export async function createApp(
       logger: opts.logger === false ? false : NEST_LOG_LEVELS[config.logLevel],
     },
   );
+  const fastify = app.getHttpAdapter().getInstance();
+  const cache = app.get(PublicCache);
+  const headers = securityHeaders(config);
+  cache.useBaseHeaders(headers);
+  cacheHit = (req, res) => cache.serveRaw(req, res);
+  fastify.addHook('onRequest', securityHeadersHook(headers));
+  // Cache hits of public reads are answered before routing (PublicCache.hook), and before the
+  // plugins' own onRequest hooks (cookie parsing, multipart bookkeeping), which a hit needs not.
+  // (The same for requests that do not come through the server, e.g. app.inject in tests.)
+  fastify.addHook('onRequest', cache.hook);
   await app.register(fastifyCookie);
   // Image uploads (files/image-upload.service.ts) read the stream themselves and stop at
   // uploadMaxBytes; busboy's own limit is one byte above, a backstop. JSON bodies are unaffected.
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.uploadMaxBytes + 1, files: 1, fields: 10, parts: 11 },
   });
-  const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', securityHeadersHook(config));
-  // Cache hits of public reads are answered before routing (PublicCache.hook).
-  fastify.addHook('onRequest', app.get(PublicCache).hook);
   // Action calls (publish, grant, block) carry no body, yet many clients send a JSON content type
   // with them; Fastify would refuse the empty body. Fastify's own parser (with its
   // prototype-poisoning protection) handles every non-empty body.

@@ -129,7 +129,7 @@ export const median = (values) => {
 };
 
 /** Alternates app and baseline `rounds` times; prints and returns the median ratio. */
-export function compare(name, appUrl, baselineUrl, { rounds = 3, seconds = 5, goal = 0.7 } = {}) {
+export function compare(name, appUrl, baselineUrl, { rounds = 5, seconds = 5, goal = 0.7 } = {}) {
   wrk(appUrl, { seconds: 2 }); // warm-up
   wrk(baselineUrl, { seconds: 2 });
   const ratios = [];

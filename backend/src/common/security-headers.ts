@@ -46,8 +46,7 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
   return headers;
 }
 
-export function securityHeadersHook(config: AppConfig): onRequestHookHandler {
-  const headers = securityHeaders(config);
+export function securityHeadersHook(headers: Record<string, string>): onRequestHookHandler {
   return (_request, reply, done) => {
     void reply.headers(headers);
     done();
