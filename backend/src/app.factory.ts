@@ -23,6 +23,9 @@ const NEST_LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   debug: ['fatal', 'error', 'warn', 'log', 'debug'],
 };
 
+/** Fastify's default: longer than the keep-alive of common reverse proxies (no sporadic 502s). */
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 /** JSON bodies; file uploads (issue 3) stream through their own multipart pipeline. */
 const BODY_LIMIT = 1024 * 1024;
 
@@ -60,10 +63,14 @@ export async function createApp(
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
-    serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
-      createServer((req, res) => {
+    serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) => {
+      const server = createServer((req, res) => {
         if (!cacheHit?.(req, res)) handler(req, res);
-      }),
+      });
+      // Fastify applies its server settings only to a server it creates itself.
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      return server;
+    },
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config, database),

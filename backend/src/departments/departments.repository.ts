@@ -96,6 +96,24 @@ export class DepartmentsRepository {
     return row?.n ?? 0;
   }
 
+  /**
+   * Users who have another role besides department (an owner or admin who also heads it) are not
+   * removed with the department: they lose the department and the department role only. The
+   * rest of its users go with it (users.department_id cascades).
+   */
+  async detachUsersWithOtherRoles(id: string, tx: DbOrTx): Promise<void> {
+    await tx
+      .update(users)
+      .set({
+        departmentId: null,
+        roles: sql`array_remove(${users.roles}, 'department')`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(eq(users.departmentId, id), sql`not (${users.roles} <@ array['department']::text[])`),
+      );
+  }
+
   /** Its department users go with it (users.department_id cascades); posts keep (set null). */
   async delete(id: string, tx: DbOrTx): Promise<void> {
     await tx.delete(departments).where(eq(departments.id, id));

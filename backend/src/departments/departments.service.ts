@@ -1,4 +1,5 @@
 import { PUBLIC_POSTS_PREFIX } from '@/posts/post-cache';
+import { PUBLIC_USERS_KEY } from '@/users/user-cache';
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '@/auth/auth-user';
@@ -87,6 +88,7 @@ export class DepartmentsService {
   async remove(user: AuthUser, id: string): Promise<void> {
     const department = await this.findVisible(user, id);
     const { images, ...removed } = await this.repo.db.transaction(async (tx) => {
+      await this.repo.detachUsersWithOtherRoles(id, tx);
       const departmentUsers = await this.repo.countUsers(id, tx);
       const courseIds = await this.repo.courseIds(id, tx);
       const images = await this.coursesRepo.imagesOf(courseIds, tx);
@@ -146,7 +148,8 @@ export class DepartmentsService {
   }
 
   private invalidatePublic(): void {
-    this.cache.invalidate(PUBLIC_DEPARTMENTS_KEY, PUBLIC_COURSES_KEY);
+    // The public user list names each department head's department.
+    this.cache.invalidate(PUBLIC_DEPARTMENTS_KEY, PUBLIC_COURSES_KEY, PUBLIC_USERS_KEY);
     this.cache.invalidatePrefix(PUBLIC_DEPARTMENT_PREFIX);
     // Posts show their department's name, and a hidden department's posts leave its post list.
     this.cache.invalidatePrefix(PUBLIC_POSTS_PREFIX);

@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '@/auth/decorators/access.decorators';
 import { ApiEnvelope } from '@/common/api-envelope.decorator';
 import { PublicCache } from '@/common/public-cache';
-import { NewsService, PUBLIC_NEWS_KEY } from '@/news/news.service';
+import { NewsService } from '@/news/news.service';
+import { PUBLIC_NEWS_KEY } from '@/news/news-cache';
 import { PublicNewsDto } from '@/news/dto/news.dto';
 
 @ApiTags('public')

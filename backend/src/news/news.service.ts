@@ -1,3 +1,4 @@
+import { PUBLIC_NEWS_KEY } from '@/news/news-cache';
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '@/auth/auth-user';
 import { AuditService } from '@/audit/audit.service';
@@ -10,7 +11,6 @@ import { NewsRepository } from '@/news/news.repository';
 import { mapNews, mapPublicNews } from '@/news/news.mapper';
 import type { CreateNewsDto, NewsDto, NewsPageDto, PublicNewsDto } from '@/news/dto/news.dto';
 
-export const PUBLIC_NEWS_KEY = 'public:news';
 /** The public feed shows the newest this many items. */
 export const PUBLIC_NEWS_LIMIT = 20;
 const NOT_FOUND = 'Die Neuigkeit wurde nicht gefunden.';

@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '@/auth/decorators/access.decorators';
 import { ApiEnvelope } from '@/common/api-envelope.decorator';
 import { PublicCache } from '@/common/public-cache';
-import { PUBLIC_USERS_KEY, UsersService } from '@/users/users.service';
+import { UsersService } from '@/users/users.service';
+import { PUBLIC_USERS_KEY } from '@/users/user-cache';
 import { PublicUserDto } from '@/users/dto/user-input.dto';
 
 @ApiTags('public')

@@ -12,6 +12,8 @@ import { PublicCache } from '@/common/public-cache';
 import { stripTags } from '@/common/sanitize';
 import { EntityImageService } from '@/files/entity-image.service';
 import { PUBLIC_POSTS_PREFIX } from '@/posts/post-cache';
+import { PUBLIC_NEWS_KEY } from '@/news/news-cache';
+import { PUBLIC_USERS_KEY } from '@/users/user-cache';
 import {
   USER_PHOTO,
   UsersRepository,
@@ -36,7 +38,6 @@ import type {
   UserPageDto,
 } from '@/users/dto/user-input.dto';
 
-export const PUBLIC_USERS_KEY = 'public:users';
 const NOT_FOUND = 'Der Benutzer wurde nicht gefunden.';
 
 /** Client context of an admin action, for the audit log. */
@@ -278,9 +279,9 @@ export class UsersService {
     return error;
   }
 
-  /** The public trainer list and the posts, which show their authors' names and photos. */
+  /** The public user list, and the posts and news, which show their authors' names and photos. */
   private invalidatePublic(): void {
-    this.cache.invalidate(PUBLIC_USERS_KEY);
+    this.cache.invalidate(PUBLIC_USERS_KEY, PUBLIC_NEWS_KEY);
     this.cache.invalidatePrefix(PUBLIC_POSTS_PREFIX);
   }
 }

@@ -303,6 +303,25 @@ describe('departments', () => {
       expect(left.map((u) => u.id).sort()).toEqual([alsoElsewhere.id, alsoWorkshop.id].sort());
     });
 
+    it('keeps an owner who heads the department (without it), removes only its department users', async () => {
+      const gone = await createDepartment(t.db, { name: `Boule-${randomUUID().slice(0, 6)}` });
+      const head = await createUser(t.db, {
+        roles: ['owner', 'department'],
+        departmentId: gone.id,
+      });
+      const plain = await createUser(t.db, { roles: ['department'], departmentId: gone.id });
+      await anonymous.get('/public/users'); // cached with the head and the department's name
+      expect((await admin.delete(`/api/department/${gone.id}`)).statusCode).toBe(200);
+      const [kept] = await t.db.select().from(users).where(eq(users.id, head.id));
+      expect(kept).toMatchObject({ departmentId: null, roles: ['owner'] });
+      expect(await t.db.select().from(users).where(eq(users.id, plain.id))).toHaveLength(0);
+      const listed = (await anonymous.get('/public/users')).json().data as {
+        _id: string;
+        department: unknown;
+      }[];
+      expect(listed.map((u) => u._id)).not.toContain(plain.id);
+    });
+
     it('answers 404 for a missing department', async () => {
       expect((await admin.delete(`/api/department/${randomUUID()}`)).statusCode).toBe(404);
     });

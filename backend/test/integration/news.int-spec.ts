@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '@test/utils/test-app';
-import { as, type Client } from '@test/utils/http';
-import { createNews, createWorld } from '@test/factories/factories';
+import { as, ifMatch, type Client } from '@test/utils/http';
+import { createNews, createUser, createWorld } from '@test/factories/factories';
 import { auditLog, news } from '@/db/schema';
 
 type World = Awaited<ReturnType<typeof createWorld>>;
@@ -124,5 +124,31 @@ describe('news', () => {
     expect(page.json().data.items).toHaveLength(1);
     expect((await admin.get('/api/news?limit=500')).statusCode).toBe(400);
     expect((await admin.delete('/api/news?id=nope')).statusCode).toBe(404);
+  });
+
+  it("shows an author's new name in the cached public feed right after a profile change", async () => {
+    const author = await createUser(t.db, { roles: ['course'], firstname: 'Alt' });
+    const client = as(t, (await t.login(author.email)).token);
+    const created = await client.post('/api/news', {
+      title: 'Hallenzeiten in den Ferien',
+      text: 'In den Herbstferien trainieren wir in der Halle Nord.',
+    });
+    expect(created.statusCode).toBe(201);
+    const item = created.json().data as { _id: string };
+    const nameOf = async () =>
+      (
+        (await as(t).get('/public/news')).json().data as {
+          _id: string;
+          created_by: { name: string };
+        }[]
+      ).find((n) => n._id === item._id)!.created_by.name;
+    expect(await nameOf()).toMatch(/^Alt /);
+    const res = await client.put(
+      '/api/profile',
+      { firstname: 'Neu', lastname: author.lastname },
+      ifMatch(author.version),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await nameOf()).toMatch(/^Neu /);
   });
 });

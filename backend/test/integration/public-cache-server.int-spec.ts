@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '@test/utils/test-app';
 import { createLocation, createWorld } from '@test/factories/factories';
 import { PublicCache } from '@/common/public-cache';
+import { KEEP_ALIVE_TIMEOUT_MS } from '@/app.factory';
 
 interface Answer {
   status: number;
@@ -110,6 +111,11 @@ describe('cached public reads over a real HTTP connection', () => {
       (l: { name: string }) => l.name,
     );
     expect(names).toContain('Halle am Wall');
+  });
+
+  it("keeps Fastify's keep-alive timeout on the server it no longer creates itself", () => {
+    const server = t.app.getHttpServer() as { keepAliveTimeout: number };
+    expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
   });
 
   it('leaves every request that is not a cached GET to Fastify', async () => {
