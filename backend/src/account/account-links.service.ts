@@ -48,6 +48,11 @@ export class AccountLinksService {
     });
   }
 
+  /** Voids every unused link of the user: they were mailed to an address that is no longer theirs. */
+  voidAll(userId: string): Promise<void> {
+    return this.repo.voidAll(userId);
+  }
+
   /** For flows whose answer must not depend on the mail (forgot password): failures are logged. */
   sendInBackground(
     user: { id: string; email: string; firstname: string },

@@ -9,6 +9,14 @@ import { revokeUserSessions } from '@/users/users.repository';
 export class AccountRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
+  /** Voids every unused link of the user (their e-mail address changed). */
+  async voidAll(userId: string): Promise<void> {
+    await this.db
+      .update(accountTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
+  }
+
   /** Stores a new link and voids the user's earlier unused ones of the same purpose. */
   async issue(userId: string, purpose: AccountTokenPurpose, tokenHash: string, expiresAt: Date) {
     await this.db.transaction(async (tx) => {

@@ -197,6 +197,11 @@ export class UsersRepository {
     await revokeUserSessions(tx, id);
   }
 
+  /** Ends every session of the user now (access tokens by tokenVersion, refresh sessions). */
+  revokeSessions(id: string): Promise<void> {
+    return revokeUserSessions(this.db, id);
+  }
+
   async delete(tx: Tx, id: string): Promise<boolean> {
     const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
     return deleted.length > 0;

@@ -118,6 +118,13 @@ export class UsersService {
         { data: mapUser(await this.find(dto._id)) },
       );
     }
+    if (row.email !== target.email) {
+      // Links mailed to the old address must not open the account any more, and whoever is
+      // logged in with it logs in again; an invitation goes to the new address.
+      await this.links.voidAll(row.id);
+      await this.repo.revokeSessions(row.id);
+      if (!row.verified) this.links.sendInBackground(row, 'verify');
+    }
     this.invalidatePublic();
     return mapUser(row);
   }

@@ -172,6 +172,66 @@ describe('account flows (forgot/reset password, verification, own password and p
     });
   });
 
+  describe('a changed e-mail address', () => {
+    it('voids the invitation sent to the old address and sends a new one to the new address', async () => {
+      const before = smtp.mails.length;
+      const created = await admin.post('/api/users', {
+        email: 'anna@gmial.example',
+        firstname: 'Anna',
+        lastname: 'Tippfehler',
+        roles: ['course'],
+      });
+      expect(created.statusCode).toBe(201);
+      const user = created.json().data as { _id: string; version: number };
+      const oldToken = tokenFrom(
+        await smtp.next('anna@gmial.example', before),
+        PUBLIC_URL,
+        'verifyAccount',
+      );
+      const beforeFix = smtp.mails.length;
+      const fixed = await admin.put(
+        '/api/users',
+        { _id: user._id, email: 'anna@gmail.example', firstname: 'Anna', lastname: 'Tippfehler' },
+        ifMatch(user.version),
+      );
+      expect(fixed.statusCode).toBe(200);
+      const old = await visitor().post('/api/verifyAccount', {
+        token: oldToken,
+        password: NEW_PASSWORD,
+      });
+      expect(old.statusCode).toBe(400);
+      expect(old.json().code).toBe('INVALID_TOKEN');
+      const newToken = tokenFrom(
+        await smtp.next('anna@gmail.example', beforeFix),
+        PUBLIC_URL,
+        'verifyAccount',
+      );
+      const res = await visitor().post('/api/verifyAccount', {
+        token: newToken,
+        password: NEW_PASSWORD,
+      });
+      expect(res.statusCode).toBe(200);
+    });
+
+    it('ends the sessions of a verified user whose address an admin changes', async () => {
+      const user = await createUser(t.db, { roles: ['workshop'] });
+      const session = await t.login(user.email);
+      const res = await admin.put(
+        '/api/users',
+        {
+          _id: user.id,
+          email: `neu-${user.email}`,
+          firstname: user.firstname,
+          lastname: user.lastname,
+        },
+        ifMatch(user.version),
+      );
+      expect(res.statusCode).toBe(200);
+      expect((await as(t, session.token).get('/verification')).statusCode).toBe(401);
+      expect((await refresh(session.cookie)).statusCode).toBe(401);
+    });
+  });
+
   describe('own password change', () => {
     it('refuses a wrong current password and changes nothing', async () => {
       const user = await createUser(t.db, { roles: ['workshop'] });
