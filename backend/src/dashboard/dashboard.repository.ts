@@ -158,22 +158,25 @@ export class DashboardRepository {
     >;
   }
 
-  async usersByRole(): Promise<{ role: string; n: number }[]> {
+  /** A department user counts only the users of their department. */
+  async usersByRole(scope: DashboardScope): Promise<{ role: string; n: number }[]> {
     const rows = await this.db
       .select({ role: sql<string>`unnest(${users.roles})`, n: count() })
       .from(users)
+      .where(scope.departmentId ? eq(users.departmentId, scope.departmentId) : undefined)
       .groupBy(sql`1`);
     return rows.map((r) => ({ role: r.role, n: num(r.n) }));
   }
 
-  async userTotals() {
+  async userTotals(scope: DashboardScope) {
     const [row] = await this.db
       .select({
         total: count(),
         blocked: sql<number>`count(*) filter (where ${users.blocked})`,
         unverified: sql<number>`count(*) filter (where not ${users.verified})`,
       })
-      .from(users);
+      .from(users)
+      .where(scope.departmentId ? eq(users.departmentId, scope.departmentId) : undefined);
     return { total: num(row?.total), blocked: num(row?.blocked), unverified: num(row?.unverified) };
   }
 
@@ -198,12 +201,17 @@ export class DashboardRepository {
         courses,
         and(eq(publishRequests.entityType, 'course'), eq(courses.id, publishRequests.entityId)),
       )
+      .leftJoin(
+        workshops,
+        and(eq(publishRequests.entityType, 'workshop'), eq(workshops.id, publishRequests.entityId)),
+      )
       .where(
         and(
           eq(publishRequests.status, 'pending'),
+          // Requests of deleted rows stay as history; like the queue, the count skips them.
           dept
             ? eq(courses.departmentId, dept)
-            : sql`(${publishRequests.entityType} = 'workshop' or ${courses.id} is not null)`,
+            : sql`(${courses.id} is not null or ${workshops.id} is not null)`,
         ),
       );
     return num(row?.n);

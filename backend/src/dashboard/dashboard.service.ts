@@ -20,8 +20,8 @@ export class DashboardService {
       await Promise.all([
         this.repo.contentStates(scope),
         this.repo.pendingRequests(scope),
-        this.repo.userTotals(),
-        this.repo.usersByRole(),
+        this.repo.userTotals(scope),
+        this.repo.usersByRole(scope),
         this.repo.departmentTotals(scope),
         this.repo.viewsPerDay(PAGE_VIEW_DAYS),
         this.repo.topPaths(PAGE_VIEW_DAYS, TOP_PATHS),

@@ -126,6 +126,11 @@ describe('dashboard, page views and trainers', () => {
       }).toEqual({ published: 1, blocked: 1 });
       expect(delta('news', 'published')).toBe(1);
       expect(data.pendingRequests).toBe(before.pendingRequests + 1);
+      // A deleted workshop's request leaves the count, as it leaves the queue.
+      expect((await admin.delete(`/api/workshop/${requested.workshop.id}`)).statusCode).toBe(200);
+      expect((await admin.get('/api/dashboard')).json().data.pendingRequests).toBe(
+        before.pendingRequests,
+      );
       expect(data.latestChanges.map((c: { type: string }) => c.type)).toEqual(
         expect.arrayContaining(['workshop', 'post', 'news']),
       );
@@ -137,6 +142,9 @@ describe('dashboard, page views and trainers', () => {
       const total = (c: Record<string, number>) => c.draft + c.pending + c.published + c.blocked;
       expect(total(own.content.courses)).toBeLessThan(total(all.content.courses));
       expect(own.departments).toEqual({ total: 1, public: 1 });
+      // Only the users of their own department, not the club's.
+      expect(own.users.total).toBeLessThan(all.users.total);
+      expect(own.users.byRole).toEqual([{ role: 'department', count: own.users.total }]);
       const types = new Set(own.latestChanges.map((c: { type: string }) => c.type));
       expect(
         [...types].every((type) => ['course', 'department', 'post'].includes(type as string)),
