@@ -88,6 +88,9 @@ describe('backup download and restore', () => {
     writeFileSync(join(t.config.uploadDir, 'logo.png'), randomBytes(70_000));
     writeFileSync(join(t.config.uploadDir, 'courses', 'kinderturnen.jpg'), randomBytes(5_000));
     writeFileSync(join(t.config.uploadDir, 'courses', 'leer.jpg'), Buffer.alloc(0));
+    // An upload being processed (still with its EXIF data) is no stored file: not backed up.
+    mkdirSync(join(t.config.uploadDir, '.incoming'), { recursive: true });
+    writeFileSync(join(t.config.uploadDir, '.incoming', 'roh.part'), randomBytes(1_000));
 
     const res = await admin.get('/api/backup');
     expect(res.statusCode).toBe(200);
