@@ -184,6 +184,16 @@ export class UsersRepository {
     });
   }
 
+  /** The user's roles and blocked flag, locked until the transaction ends (toggles decide on it). */
+  async lockUser(tx: Tx, id: string): Promise<{ roles: string[]; blocked: boolean } | null> {
+    const [row] = await tx
+      .select({ roles: users.roles, blocked: users.blocked })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    return row ?? null;
+  }
+
   /** Sets blocked, roles or nothing but the stamp; ends the user's sessions in the same transaction. */
   async changeAndRevoke(
     tx: Tx,

@@ -165,10 +165,16 @@ export class UsersService {
   async toggleBlock(id: string, by: Acting): Promise<UserDto> {
     const target = await this.find(id);
     assertMayActOn(by.user, target, 'block');
-    const blocked = !target.blocked;
-    await this.repo.withOwnersLocked(async (tx, owners) => {
-      if (blocked) assertNotLastOwner(target, owners);
-      await this.repo.changeAndRevoke(tx, id, { blocked, updatedBy: by.user.id });
+    // Decided on the locked row, so two toggles at once do not both flip the same old value.
+    const blocked = await this.repo.withOwnersLocked(async (tx, owners) => {
+      const current = await this.repo.lockUser(tx, id);
+      if (!current) throw AppError.notFound(NOT_FOUND);
+      const locked = { ...target, ...current };
+      assertMayActOn(by.user, locked, 'block');
+      const next = !current.blocked;
+      if (next) assertNotLastOwner(locked, owners);
+      await this.repo.changeAndRevoke(tx, id, { blocked: next, updatedBy: by.user.id });
+      return next;
     });
     await this.audit.record({
       action: blocked ? 'block' : 'unblock',
@@ -186,12 +192,18 @@ export class UsersService {
     const target = await this.find(id);
     assertMayActOn(by.user, target, 'role');
     assertMayToggleRole(by.user, role);
-    const removing = target.roles.includes(role);
-    if (!removing) assertDepartmentForRole([role], target.departmentId);
-    await this.repo.withOwnersLocked(async (tx, owners) => {
-      if (removing && role === 'owner') assertNotLastOwner(target, owners);
-      const roles = removing ? target.roles.filter((r) => r !== role) : [...target.roles, role];
+    // Decided on the locked row: two role changes at once both take effect (no lost update).
+    const removing = await this.repo.withOwnersLocked(async (tx, owners) => {
+      const current = await this.repo.lockUser(tx, id);
+      if (!current) throw AppError.notFound(NOT_FOUND);
+      const locked = { ...target, ...current };
+      assertMayActOn(by.user, locked, 'role');
+      const remove = current.roles.includes(role);
+      if (!remove) assertDepartmentForRole([role], target.departmentId);
+      if (remove && role === 'owner') assertNotLastOwner(locked, owners);
+      const roles = remove ? current.roles.filter((r) => r !== role) : [...current.roles, role];
       await this.repo.changeAndRevoke(tx, id, { roles, updatedBy: by.user.id });
+      return remove;
     });
     await this.audit.record({
       action: removing ? 'role.removed' : 'role.added',

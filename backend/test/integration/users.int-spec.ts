@@ -248,6 +248,26 @@ describe('users (Benutzerverwaltung)', () => {
       expect((await toggle('workshop')).json().data.roles).toEqual(['course', 'workshop']);
       expect((await toggle('course')).json().data.roles).toEqual(['workshop']);
     });
+
+    it('keeps both of two role changes sent at the same moment (no lost update)', async () => {
+      const user = await createUser(t.db, { roles: ['course'], firstname: 'Parallel' });
+      const [a, b] = await Promise.all([
+        owner.post('/api/toggleUserRole', { _id: user.id, role: 'workshop' }),
+        owner.post('/api/toggleUserRole', { _id: user.id, role: 'admin' }),
+      ]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      expect([...row!.roles].sort()).toEqual(['admin', 'course', 'workshop']);
+    });
+
+    it('applies every one of six block toggles sent at the same moment', async () => {
+      const user = await createUser(t.db, { roles: ['course'] });
+      await Promise.all(Array.from({ length: 6 }, () => admin.post(`/api/user/block/${user.id}`)));
+      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      // An even number of toggles ends where it started; a lost update would leave it blocked.
+      expect(row!.blocked).toBe(false);
+      expect(row!.version).toBe(user.version + 6);
+    });
   });
 
   describe('fixEmails', () => {
