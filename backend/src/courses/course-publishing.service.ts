@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { runQueries } from '@/common/run-queries';
 import type { AuthUser } from '@/auth/auth-user';
 import { AppError, ErrorCode } from '@/common/app-error';
 import { stripTags } from '@/common/sanitize';
@@ -25,10 +26,11 @@ export class CoursePublishingService {
       if (current!.state === 'published') {
         throw new AppError(ErrorCode.Conflict, 'Es gibt keine unveröffentlichten Änderungen.');
       }
-      const [trainers, times] = await Promise.all([
-        this.repo.trainersOf([id], tx),
-        this.repo.timesOf([id], tx),
-      ]);
+      const [trainers, times] = await runQueries(
+        tx,
+        () => this.repo.trainersOf([id], tx),
+        () => this.repo.timesOf([id], tx),
+      );
       const snapshot = buildSnapshot(row, trainers.get(id) ?? [], times.get(id) ?? []);
       return this.workflow.publish(user, 'course', id, snapshot, this.createRevision(id, user), tx);
     });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { runQueries } from '@/common/run-queries';
 import type { AuthUser } from '@/auth/auth-user';
 import { AppError, ErrorCode } from '@/common/app-error';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '@/common/pg-error';
@@ -169,15 +170,17 @@ export class CoursesService {
   /** Adds trainers, times, the published snapshot and the request state to working copies. */
   async hydrate(rows: CourseListRow[], tx?: DbOrTx): Promise<CourseDto[]> {
     const ids = rows.map((r) => r.id);
-    const [trainers, times, snapshots, requests] = await Promise.all([
-      this.repo.trainersOf(ids, tx),
-      this.repo.timesOf(ids, tx),
-      this.repo.revisionSnapshots(
-        rows.flatMap((r) => (r.publishedRevisionId ? [r.publishedRevisionId] : [])),
-        tx,
-      ),
-      this.requests.latestRequests('course', ids, tx),
-    ]);
+    const [trainers, times, snapshots, requests] = await runQueries(
+      tx,
+      () => this.repo.trainersOf(ids, tx),
+      () => this.repo.timesOf(ids, tx),
+      () =>
+        this.repo.revisionSnapshots(
+          rows.flatMap((r) => (r.publishedRevisionId ? [r.publishedRevisionId] : [])),
+          tx,
+        ),
+      () => this.requests.latestRequests('course', ids, tx),
+    );
     const requestOf = new Map(requests.map((r) => [r.entityId, r]));
     return rows.map((row) => {
       const { pending, lastRejection } = requestState(requestOf.get(row.id), row.publishedAt);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { runQueries } from '@/common/run-queries';
 import type { AuthUser } from '@/auth/auth-user';
 import { AppError, ErrorCode } from '@/common/app-error';
 import { PublicCache } from '@/common/public-cache';
@@ -182,14 +183,16 @@ export class WorkshopsService {
   /** Adds times, the published snapshot and the request state to working copies. */
   private async hydrate(rows: WorkshopListRow[], tx?: DbOrTx): Promise<WorkshopDto[]> {
     const ids = rows.map((r) => r.id);
-    const [times, snapshots, requests] = await Promise.all([
-      this.repo.timesOf(ids, tx),
-      this.repo.revisionSnapshots(
-        rows.flatMap((r) => (r.publishedRevisionId ? [r.publishedRevisionId] : [])),
-        tx,
-      ),
-      this.requests.latestRequests('workshop', ids, tx),
-    ]);
+    const [times, snapshots, requests] = await runQueries(
+      tx,
+      () => this.repo.timesOf(ids, tx),
+      () =>
+        this.repo.revisionSnapshots(
+          rows.flatMap((r) => (r.publishedRevisionId ? [r.publishedRevisionId] : [])),
+          tx,
+        ),
+      () => this.requests.latestRequests('workshop', ids, tx),
+    );
     const requestOf = new Map(requests.map((r) => [r.entityId, r]));
     return rows.map((row) =>
       mapWorkshop(row, {
