@@ -63,25 +63,18 @@ export class AuthService {
     client: string,
   ): Promise<IssuedSession> {
     const normalized = email.trim().toLowerCase();
-    try {
-      this.limiter.check(client, normalized);
-    } catch (error) {
-      await this.audit.record({
-        action: 'login.locked',
-        details: { email: normalized },
-        ip: client,
-      });
-      throw error;
-    }
+    // Refused attempts are not logged one by one (a locked-out client could fill the log); the
+    // lockout itself is, once, when it happens (below).
+    this.limiter.check(client, normalized);
     await this.botCheck.verify(botToken, client);
     const user = await this.users.findByEmail(normalized);
     const valid = await verify(user?.passwordHash ?? (await this.dummyHash), password).catch(
       () => false,
     );
     if (!user || !valid) {
-      this.limiter.recordFailure(normalized);
+      const lockedNow = this.limiter.recordFailure(normalized);
       await this.audit.record({
-        action: 'login.failed',
+        action: lockedNow ? 'login.locked' : 'login.failed',
         details: { email: normalized },
         ip: client,
       });

@@ -41,8 +41,11 @@ export class LoginLimiter {
     }
   }
 
-  recordFailure(email: string, now = Date.now()): void {
-    this.recent(this.accountFailures, email, ACCOUNT_WINDOW_MS, now).push(now);
+  /** Counts a failed login; true when this failure locked the account. */
+  recordFailure(email: string, now = Date.now()): boolean {
+    const failures = this.recent(this.accountFailures, email, ACCOUNT_WINDOW_MS, now);
+    failures.push(now);
+    return failures.length === ACCOUNT_FAILURES;
   }
 
   recordSuccess(email: string): void {

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '@test/utils/test-app';
 import { as } from '@test/utils/http';
 import { startVerifyServer } from '@test/utils/verify-server';
 import { DEMO_PASSWORD, createUser } from '@test/factories/factories';
-import { sessions, users } from '@/db/schema';
+import { auditLog, sessions, users } from '@/db/schema';
 import { WRONG_CREDENTIALS } from '@/auth/auth.service';
 
 function refreshCookie(res: LightMyRequestResponse): { value: string; raw: string } {
@@ -111,6 +111,23 @@ describe('sessions', () => {
       // Another account from the same client is not affected.
       const other = await createUser(t.db, { roles: ['course'] });
       expect((await login(other.email)).statusCode).toBe(200);
+    });
+
+    it('logs four failures and one lockout, and no row per refused attempt afterwards', async () => {
+      const user = await createUser(t.db, { roles: ['course'] });
+      for (let i = 0; i < 5; i++) await login(user.email, `Falsch-${i}`);
+      for (let i = 0; i < 10; i++) expect((await login(user.email)).statusCode).toBe(429);
+      const rows = await t.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(sql`${auditLog.details}->>'email' = ${user.email}`);
+      expect(rows.map((r) => r.action).sort()).toEqual([
+        'login.failed',
+        'login.failed',
+        'login.failed',
+        'login.failed',
+        'login.locked',
+      ]);
     });
 
     it('counts failures by the lower-cased e-mail', async () => {
