@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 import { hashToken } from '@/auth/auth.service';
 import type { AccountTokenPurpose } from '@/db/schema';
@@ -24,8 +24,10 @@ const MAILS: Record<AccountTokenPurpose, { page: string; subject: string; body: 
 
 /** Issues one-time links (256 random bits, only the hash stored) and mails them. */
 @Injectable()
-export class AccountLinksService {
+export class AccountLinksService implements OnModuleDestroy {
   private readonly logger = new Logger(AccountLinksService.name);
+  /** Mails still being sent in the background; shutdown waits for them. */
+  private readonly sending = new Set<Promise<void>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -58,8 +60,15 @@ export class AccountLinksService {
     user: { id: string; email: string; firstname: string },
     purpose: AccountTokenPurpose,
   ) {
-    void this.send(user, purpose).catch((error: unknown) =>
-      this.logger.error(`Mail (${purpose}) nicht versendet: ${String(error)}`),
-    );
+    const sending = this.send(user, purpose)
+      .catch((error: unknown) =>
+        this.logger.error(`Mail (${purpose}) nicht versendet: ${String(error)}`),
+      )
+      .finally(() => this.sending.delete(sending));
+    this.sending.add(sending);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.allSettled([...this.sending]);
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 
@@ -18,7 +18,7 @@ export interface Mail {
  * data/mail/ (and logged), so development and demos can read what would have been sent.
  */
 @Injectable()
-export class MailService {
+export class MailService implements OnApplicationShutdown {
   private readonly logger = new Logger(MailService.name);
   private readonly transport: Transporter;
   private readonly dropDir: string | null;
@@ -42,5 +42,10 @@ export class MailService {
       await writeFile(join(this.dropDir, name), (info as { message: Buffer }).message);
       this.logger.log(`Mail an ${mail.to} („${mail.subject}“) gespeichert: ${name}`);
     }
+  }
+
+  /** Closes pooled SMTP connections once every module has finished (background mails first). */
+  onApplicationShutdown(): void {
+    this.transport.close();
   }
 }
