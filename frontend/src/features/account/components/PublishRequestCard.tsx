@@ -50,10 +50,10 @@ export function PublishRequestCard({ request, busy, onGrant, onReject }: Publish
     <Card data-testid="publish-request" aria-label={request.entity.title}>
       <CardHeader
         header={<Text weight="semibold">{request.entity.title}</Text>}
-        description={t('publish.requestedBy', {
+        description={`${t(`publish.type_${request.type}`)} · ${t('publish.requestedBy', {
           name: request.requested_by?.name ?? '—',
           date: formatDateTime(request.requested_at),
-        })}
+        })}`}
       />
       {request.diff.length === 0 ? (
         <Text>{t('publish.noDiff')}</Text>

@@ -5,12 +5,17 @@ import { PublishPage } from '@/features/account/pages/PublishPage';
 import { renderAccount, userWith } from '@/features/account/testing/renderAccount';
 import { jsonResponse } from '@/offline/testing';
 
-const request = (id: string, title: string): PublishRequest => ({
+const request = (
+  id: string,
+  title: string,
+  type: PublishRequest['type'] = 'course',
+  requestedAt = '2025-03-04T17:05:00',
+): PublishRequest => ({
   _id: id,
-  type: 'course',
-  entity: { _id: `course-${id}`, title },
+  type,
+  entity: { _id: `${type}-${id}`, title },
   requested_by: { _id: 'u9', name: 'Kim Kurs' },
-  requested_at: '2025-03-04T17:05:00',
+  requested_at: requestedAt,
   diff: [{ field: 'title', label: 'Titel', from: 'Turnen alt', to: title }],
 });
 
@@ -31,7 +36,7 @@ beforeEach(() => {
         message: '',
         data: {
           courses: [request('r1', 'Kinderturnen'), request('r2', 'Yoga am Abend')],
-          workshops: [],
+          workshops: [request('r3', 'Erste Hilfe im Sport', 'workshop', '2025-03-05T09:00:00')],
         },
       });
     }
@@ -57,7 +62,7 @@ describe('PublishPage', () => {
     renderPage();
     const cards = await screen.findAllByTestId('publish-request');
     expect(
-      within(cards[0]).getByText('Angefragt von Kim Kurs am 04.03.2025 17:05'),
+      within(cards[0]).getByText('Kurs · Angefragt von Kim Kurs am 04.03.2025 17:05'),
     ).toBeInTheDocument();
     expect(within(cards[0]).getByText('Turnen alt')).toBeInTheDocument();
   });
@@ -67,7 +72,7 @@ describe('PublishPage', () => {
     renderPage();
     const [first] = await screen.findAllByTestId('publish-request');
     await user.click(within(first).getByRole('button', { name: 'Freigeben' }));
-    await waitFor(() => expect(screen.getAllByTestId('publish-request')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByTestId('publish-request')).toHaveLength(2));
     expect(calls.at(-1)).toMatchObject({ url: '/api/course/grant/course-r1', method: 'POST' });
     expect(
       await screen.findByText('Veröffentlichung freigegeben', {}, { timeout: 2000 }),
@@ -88,11 +93,25 @@ describe('PublishPage', () => {
       ' – bitte Zeiten ergänzen',
     );
     await user.click(confirm);
-    await waitFor(() => expect(screen.getAllByTestId('publish-request')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByTestId('publish-request')).toHaveLength(2));
     expect(calls.at(-1)).toMatchObject({
       url: '/api/course/reject/course-r2',
       body: { reason: 'ok – bitte Zeiten ergänzen' },
     });
     expect(await screen.findByText('Anfrage abgelehnt', {}, { timeout: 2000 })).toBeInTheDocument();
+  });
+
+  it('lists workshop requests in the same queue, marked, and grants them on the workshop path', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const cards = await screen.findAllByTestId('publish-request');
+    expect(cards).toHaveLength(3);
+    const workshop = cards[2]!;
+    expect(
+      within(workshop).getByText('Workshop · Angefragt von Kim Kurs am 05.03.2025 09:00'),
+    ).toBeInTheDocument();
+    await user.click(within(workshop).getByRole('button', { name: 'Freigeben' }));
+    await waitFor(() => expect(screen.getAllByTestId('publish-request')).toHaveLength(2));
+    expect(calls.at(-1)).toMatchObject({ url: '/api/workshop/grant/workshop-r3', method: 'POST' });
   });
 });
