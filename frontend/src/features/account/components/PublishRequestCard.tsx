@@ -22,6 +22,8 @@ const useStyles = makeStyles({
   },
   // Field names wrap at syllables ("Trainings-zeiten"), not after any letter.
   fieldCell: { overflowWrap: 'normal', hyphens: 'auto' },
+  // Column headings ("Alt", "Neu") never break inside the word on a phone.
+  headCell: { overflowWrap: 'normal', whiteSpace: 'nowrap' },
   from: { color: tokens.colorPaletteRedForeground1, textDecorationLine: 'line-through' },
   to: { color: tokens.colorPaletteGreenForeground1 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
@@ -31,7 +33,11 @@ function show(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (Array.isArray(value))
     return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ');
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'object') {
+    // Social media links: "instagram: https://…"; none at all reads as empty, not as "{}".
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v);
+    return entries.length ? entries.map(([k, v]) => `${k}: ${String(v)}`).join(', ') : '—';
+  }
   return String(value);
 }
 
@@ -61,9 +67,9 @@ export function PublishRequestCard({ request, busy, onGrant, onReject }: Publish
         <table className={styles.diff}>
           <thead>
             <tr>
-              <th className={styles.cell}>{t('publish.field')}</th>
-              <th className={styles.cell}>{t('publish.old')}</th>
-              <th className={styles.cell}>{t('publish.new')}</th>
+              <th className={mergeClasses(styles.cell, styles.headCell)}>{t('publish.field')}</th>
+              <th className={mergeClasses(styles.cell, styles.headCell)}>{t('publish.old')}</th>
+              <th className={mergeClasses(styles.cell, styles.headCell)}>{t('publish.new')}</th>
             </tr>
           </thead>
           <tbody>

@@ -16,7 +16,15 @@ const request = (
   entity: { _id: `${type}-${id}`, title },
   requested_by: { _id: 'u9', name: 'Kim Kurs' },
   requested_at: requestedAt,
-  diff: [{ field: 'title', label: 'Titel', from: 'Turnen alt', to: title }],
+  diff: [
+    { field: 'title', label: 'Titel', from: 'Turnen alt', to: title },
+    {
+      field: 'social_media',
+      label: 'Soziale Medien',
+      from: {},
+      to: { instagram: 'https://instagram.com/tus' },
+    },
+  ],
 });
 
 let calls: { url: string; method: string; body: unknown }[];
@@ -65,6 +73,9 @@ describe('PublishPage', () => {
       within(cards[0]).getByText('Kurs · Angefragt von Kim Kurs am 04.03.2025 17:05'),
     ).toBeInTheDocument();
     expect(within(cards[0]).getByText('Turnen alt')).toBeInTheDocument();
+    // Links read as "network: link"; no links at all as a dash, never as "{}".
+    expect(within(cards[0]).getByText('instagram: https://instagram.com/tus')).toBeInTheDocument();
+    expect(within(cards[0]).queryByText('{}')).not.toBeInTheDocument();
   });
 
   it('grants a request, removes it and shows the server message', async () => {
