@@ -324,7 +324,7 @@ describe('blog posts', () => {
         'Erlaubt sind: created_at, title, likes, views, article_number.',
       );
       const limit = await admin.get('/api/blogPost?limit=101');
-      expect(limit.json().details.limit).toBe('Höchstens 100.');
+      expect(limit.json().details.limit).toBe('Höchstens 100 Einträge pro Seite.');
       expect((await admin.get('/api/blogPost?owner=1')).statusCode).toBe(400);
     });
   });

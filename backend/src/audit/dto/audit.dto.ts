@@ -1,26 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { PageQueryDto } from '@/common/page-query.dto';
 
-export const AUDIT_MAX_PAGE_SIZE = 100;
-
-export class AuditQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Bitte gib eine ganze Zahl ein.' })
-  @Min(1, { message: 'Mindestens 1.' })
-  @Max(100_000, { message: 'Höchstens 100000.' })
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: AUDIT_MAX_PAGE_SIZE, default: 50 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Bitte gib eine ganze Zahl ein.' })
-  @Min(1, { message: 'Mindestens 1.' })
-  @Max(AUDIT_MAX_PAGE_SIZE, { message: `Höchstens ${AUDIT_MAX_PAGE_SIZE} Einträge pro Seite.` })
-  limit?: number;
-}
+/** Newest first; at most MAX_PAGE_SIZE (page-query.dto.ts) entries a page. */
+export class AuditQueryDto extends PageQueryDto {}
 
 export class AuditActorDto {
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) _id: string | null;

@@ -1,18 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   IsBoolean,
   IsEmail,
   IsIn,
-  IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
   Matches,
-  Max,
   MaxLength,
-  Min,
 } from 'class-validator';
+import { PageQueryDto } from '@/common/page-query.dto';
 import { TextField } from '@/common/fields';
 import { MAIL_STATUSES, type MailStatus } from '@/db/schema';
 
@@ -53,27 +50,11 @@ export class ContactRequestDto {
 export const SUPPORT_FILTERS = ['open', 'done', 'all'] as const;
 export type SupportFilter = (typeof SUPPORT_FILTERS)[number];
 
-export class SupportListQueryDto {
+export class SupportListQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: SUPPORT_FILTERS, enumName: 'SupportFilter', default: 'all' })
   @IsOptional()
   @IsIn(SUPPORT_FILTERS as unknown as string[], { message: 'Erlaubt sind: open, done, all.' })
   status?: SupportFilter;
-
-  @ApiPropertyOptional({ type: Number, minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Bitte gib eine ganze Zahl ein.' })
-  @Min(1, { message: 'Mindestens 1.' })
-  @Max(100_000, { message: 'Höchstens 100000.' })
-  page?: number;
-
-  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: 100, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Bitte gib eine ganze Zahl ein.' })
-  @Min(1, { message: 'Mindestens 1.' })
-  @Max(100, { message: 'Höchstens 100.' })
-  limit?: number;
 }
 
 export class MarkDoneDto {

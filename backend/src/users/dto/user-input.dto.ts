@@ -1,26 +1,22 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   IsEmail,
   IsIn,
-  IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
   Matches,
-  Max,
   MaxLength,
-  Min,
 } from 'class-validator';
+import { PageQueryDto } from '@/common/page-query.dto';
 import { ROLES, type Role } from '@/auth/permissions';
 import { EnumField, EnumListField, TextField, UuidField } from '@/common/fields';
 import { DepartmentRefDto } from '@/common/dto/ref.dto';
 import { UserDto } from '@/users/dto/user.dto';
 
 export const USER_SORT_FIELDS = ['lastname', 'email', 'created_at', 'updated_at'] as const;
-export const MAX_PAGE_SIZE = 100;
-
 /** An address with the spec's messages; surrounding spaces (pasted addresses) are dropped. */
 export function EmailField() {
   return applyDecorators(
@@ -71,23 +67,7 @@ export class ToggleRoleDto {
   @EnumField(ROLES, { name: 'Role' }) role: Role;
 }
 
-export class UserListQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Bitte gib eine ganze Zahl ein.' })
-  @Min(1, { message: 'Mindestens 1.' })
-  @Max(100_000, { message: 'Höchstens 100000.' })
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 25 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Bitte gib eine ganze Zahl ein.' })
-  @Min(1, { message: 'Mindestens 1.' })
-  @Max(MAX_PAGE_SIZE, { message: `Höchstens ${MAX_PAGE_SIZE} Einträge pro Seite.` })
-  limit?: number;
-
+export class UserListQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: USER_SORT_FIELDS, default: 'lastname' })
   @IsOptional()
   @IsIn(USER_SORT_FIELDS, {

@@ -5544,9 +5544,9 @@ export interface operations {
     SupportAdmin_list: {
         parameters: {
             query?: {
-                status?: components["schemas"]["SupportFilter"];
                 page?: number;
                 limit?: number;
+                status?: components["schemas"]["SupportFilter"];
             };
             header?: never;
             path?: never;
