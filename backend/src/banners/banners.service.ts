@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { AuthUser } from '@/auth/auth-user';
 import { AuditService } from '@/audit/audit.service';
-import { AppError, ErrorCode } from '@/common/app-error';
+import { AppError } from '@/common/app-error';
 import { PublicCache } from '@/common/public-cache';
 import { stripTags } from '@/common/sanitize';
 import { BannersRepository, type BannerValues } from '@/banners/banners.repository';
@@ -57,10 +57,9 @@ export class BannersService implements OnModuleDestroy {
     if (!row) {
       const now = await this.repo.findById(id);
       if (!now) throw AppError.notFound(NOT_FOUND);
-      throw new AppError(
-        ErrorCode.VersionConflict,
+      throw AppError.versionConflict(
         'Der Hinweis wurde inzwischen von jemand anderem geändert.',
-        { data: mapBanner(now) },
+        mapBanner(now),
       );
     }
     this.cache.invalidate(PUBLIC_BANNERS_KEY);

@@ -75,4 +75,9 @@ export class AppError extends Error {
   static notFound(message = 'Der Eintrag wurde nicht gefunden.'): AppError {
     return new AppError(ErrorCode.NotFound, message);
   }
+
+  /** 412 for a stale If-Match, with the current entity so the client can resolve the conflict. */
+  static versionConflict(message: string, current: unknown): AppError {
+    return new AppError(ErrorCode.VersionConflict, message, { data: current });
+  }
 }

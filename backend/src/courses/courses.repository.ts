@@ -19,7 +19,6 @@ import {
   courseTrainers,
   courses,
   departments,
-  publishRequests,
   timeSlots,
   trainers,
   users,
@@ -177,37 +176,6 @@ export class CoursesRepository {
       .from(trainers)
       .where(inArray(trainers.id, ids));
     return row?.n ?? 0;
-  }
-
-  /**
-   * Whether a revision or a publish request of the course shows `url`: the public page and the
-   * admins' review read those snapshots, so the image's files must stay.
-   */
-  async snapshotsShowImage(id: string, url: string): Promise<boolean> {
-    const [revision, request] = await Promise.all([
-      this.db
-        .select({ id: courseRevisions.id })
-        .from(courseRevisions)
-        .where(
-          and(
-            eq(courseRevisions.courseId, id),
-            sql`${courseRevisions.snapshot}->>'photoURL' = ${url}`,
-          ),
-        )
-        .limit(1),
-      this.db
-        .select({ id: publishRequests.id })
-        .from(publishRequests)
-        .where(
-          and(
-            eq(publishRequests.entityType, 'course'),
-            eq(publishRequests.entityId, id),
-            sql`${publishRequests.snapshot}->>'photoURL' = ${url}`,
-          ),
-        )
-        .limit(1),
-    ]);
-    return revision.length + request.length > 0;
   }
 
   /** Every image URL of the courses' working copies and revisions (read before deleting them). */

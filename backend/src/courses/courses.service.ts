@@ -99,12 +99,9 @@ export class CoursesService {
         tx,
       );
       if (!updated) {
-        throw new AppError(
-          ErrorCode.VersionConflict,
+        throw AppError.versionConflict(
           'Das Angebot wurde inzwischen von jemand anderem geändert.',
-          {
-            data: await this.get(user, dto._id, tx),
-          },
+          await this.get(user, dto._id, tx),
         );
       }
       if (dto.trainers) await this.repo.setTrainers(dto._id, dto.trainers, tx);
@@ -139,7 +136,7 @@ export class CoursesService {
     await this.images.replace(request, COURSE_PHOTO, id, {
       notFound: NOT_FOUND,
       extra: { updatedBy: user.id },
-      stillReferenced: (url) => this.repo.snapshotsShowImage(id, url),
+      stillReferenced: (url) => this.requests.snapshotsShowImage('course', id, url),
     });
     return this.get(user, id);
   }

@@ -77,10 +77,9 @@ export class TimesService {
         tx,
       );
       if (!row) {
-        throw new AppError(
-          ErrorCode.VersionConflict,
+        throw AppError.versionConflict(
           'Die Trainingszeit wurde inzwischen von jemand anderem geändert.',
-          { data: mapTimeSlot(current) },
+          mapTimeSlot(current),
         );
       }
       await this.touchOwner(current, tx);
@@ -92,10 +91,9 @@ export class TimesService {
     await this.repo.db.transaction(async (tx) => {
       const current = await this.findVisible(user, id, tx);
       if (version !== undefined && version !== current.version) {
-        throw new AppError(
-          ErrorCode.VersionConflict,
+        throw AppError.versionConflict(
           'Die Trainingszeit wurde inzwischen von jemand anderem geändert.',
-          { data: mapTimeSlot(current) },
+          mapTimeSlot(current),
         );
       }
       await this.repo.delete(id, tx);

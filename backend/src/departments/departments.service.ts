@@ -73,10 +73,9 @@ export class DepartmentsService {
     if (!row) {
       const now = await this.repo.findById(dto._id);
       if (!now) throw AppError.notFound(NOT_FOUND);
-      throw new AppError(
-        ErrorCode.VersionConflict,
+      throw AppError.versionConflict(
         'Die Abteilung wurde inzwischen von jemand anderem geändert.',
-        { data: mapDepartment(now) },
+        mapDepartment(now),
       );
     }
     // Course lists carry the department's name and title, so they change with it.

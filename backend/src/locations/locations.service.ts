@@ -56,12 +56,9 @@ export class LocationsService {
     if (!row) {
       const now = await this.repo.findById(id);
       if (!now) throw AppError.notFound(NOT_FOUND);
-      throw new AppError(
-        ErrorCode.VersionConflict,
+      throw AppError.versionConflict(
         'Die Sportstätte wurde inzwischen von jemand anderem geändert.',
-        {
-          data: mapLocation(now),
-        },
+        mapLocation(now),
       );
     }
     this.cache.invalidate(PUBLIC_LOCATIONS_KEY);

@@ -91,10 +91,9 @@ export class PostsService implements OnModuleDestroy {
     if (!(await this.repo.updateVersioned(current.id, version, values))) {
       const now = await this.repo.findOne(this.repo.byId(current.id));
       if (!now) throw AppError.notFound(NOT_FOUND);
-      throw new AppError(
-        ErrorCode.VersionConflict,
+      throw AppError.versionConflict(
         'Der Beitrag wurde inzwischen von jemand anderem geändert.',
-        { data: mapPost(now) },
+        mapPost(now),
       );
     }
     this.invalidatePublic();

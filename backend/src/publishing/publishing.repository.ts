@@ -86,6 +86,28 @@ export class PublishingRepository {
   }
 
   /** The newest decided or pending request per entity (pending first). */
+  /**
+   * Whether a revision or a publish request of the course or workshop shows `url`: the public
+   * page and the admins' review read those snapshots, so the image's files must stay.
+   */
+  async snapshotsShowImage(
+    entityType: PublishEntityType,
+    id: string,
+    url: string,
+  ): Promise<boolean> {
+    const revisions =
+      entityType === 'course'
+        ? sql`select 1 from ${courseRevisions} where ${courseRevisions.courseId} = ${id} and ${courseRevisions.snapshot}->>'photoURL' = ${url}`
+        : sql`select 1 from ${workshopRevisions} where ${workshopRevisions.workshopId} = ${id} and ${workshopRevisions.snapshot}->>'photoURL' = ${url}`;
+    const result = await this.db.execute<{ shown: boolean }>(sql`
+      select exists (${revisions}) or exists (
+        select 1 from ${publishRequests}
+        where ${publishRequests.entityType} = ${entityType} and ${publishRequests.entityId} = ${id}
+          and ${publishRequests.snapshot}->>'photoURL' = ${url}
+      ) as shown`);
+    return result.rows[0]?.shown === true;
+  }
+
   async latestRequests(
     entityType: PublishEntityType,
     entityIds: string[],

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '@/auth/auth-user';
 import { AuditService } from '@/audit/audit.service';
-import { AppError, ErrorCode } from '@/common/app-error';
+import { AppError } from '@/common/app-error';
 import { PublicCache } from '@/common/public-cache';
 import { stripTags } from '@/common/sanitize';
 import { SPONSOR_PLACEMENTS, type SponsorPlacement } from '@/db/schema';
@@ -48,10 +48,9 @@ export class SponsorsService {
     if (!row) {
       const now = await this.repo.findById(id);
       if (!now) throw AppError.notFound(NOT_FOUND);
-      throw new AppError(
-        ErrorCode.VersionConflict,
+      throw AppError.versionConflict(
         'Der Sponsor wurde inzwischen von jemand anderem geändert.',
-        { data: mapSponsor(now) },
+        mapSponsor(now),
       );
     }
     this.cache.invalidate(...ALL_KEYS);

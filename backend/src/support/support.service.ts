@@ -53,10 +53,9 @@ export class SupportService implements OnModuleDestroy {
     if (row) return mapSupportRequest(row);
     const now = await this.repo.findById(id);
     if (!now) throw AppError.notFound(NOT_FOUND);
-    throw new AppError(
-      ErrorCode.VersionConflict,
+    throw AppError.versionConflict(
       'Die Nachricht wurde inzwischen von jemand anderem geändert.',
-      { data: mapSupportRequest(now) },
+      mapSupportRequest(now),
     );
   }
 

@@ -112,10 +112,9 @@ export class UsersService {
         throw this.constraintError(error);
       });
     if (!row) {
-      throw new AppError(
-        ErrorCode.VersionConflict,
+      throw AppError.versionConflict(
         'Der Benutzer wurde inzwischen von jemand anderem geändert.',
-        { data: mapUser(await this.find(dto._id)) },
+        mapUser(await this.find(dto._id)),
       );
     }
     if (row.email !== target.email) {
@@ -142,10 +141,9 @@ export class UsersService {
       updatedBy: user.id,
     });
     if (!row) {
-      throw new AppError(
-        ErrorCode.VersionConflict,
+      throw AppError.versionConflict(
         'Dein Profil wurde inzwischen an anderer Stelle geändert.',
-        { data: mapUser(await this.find(user.id)) },
+        mapUser(await this.find(user.id)),
       );
     }
     this.invalidatePublic();

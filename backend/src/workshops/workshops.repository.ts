@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { aliasedTable, and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { DATABASE } from '@/db/db.module';
 import type { Database, DbOrTx } from '@/db/client';
-import { publishRequests, timeSlots, users, workshopRevisions, workshops } from '@/db/schema';
+import { timeSlots, users, workshopRevisions, workshops } from '@/db/schema';
 import { imageSlot } from '@/files/image-column.repository';
 import type { TimeSlotRow } from '@/courses/courses.repository';
 
@@ -112,37 +112,6 @@ export class WorkshopsRepository {
       await tx.delete(workshops).where(eq(workshops.id, id));
       return [...new Set([...current, ...published].flatMap((r) => (r.url ? [r.url] : [])))];
     });
-  }
-
-  /**
-   * Whether a revision or a publish request of the workshop shows `url`: the public page and the
-   * admins' review read those snapshots, so the image's files must stay.
-   */
-  async snapshotsShowImage(id: string, url: string): Promise<boolean> {
-    const [revision, request] = await Promise.all([
-      this.db
-        .select({ id: workshopRevisions.id })
-        .from(workshopRevisions)
-        .where(
-          and(
-            eq(workshopRevisions.workshopId, id),
-            sql`${workshopRevisions.snapshot}->>'photoURL' = ${url}`,
-          ),
-        )
-        .limit(1),
-      this.db
-        .select({ id: publishRequests.id })
-        .from(publishRequests)
-        .where(
-          and(
-            eq(publishRequests.entityType, 'workshop'),
-            eq(publishRequests.entityId, id),
-            sql`${publishRequests.snapshot}->>'photoURL' = ${url}`,
-          ),
-        )
-        .limit(1),
-    ]);
-    return revision.length + request.length > 0;
   }
 
   async nextRevisionNumber(workshopId: string, tx: DbOrTx): Promise<number> {

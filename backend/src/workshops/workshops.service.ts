@@ -80,10 +80,9 @@ export class WorkshopsService {
         tx,
       );
       if (!updated) {
-        throw new AppError(
-          ErrorCode.VersionConflict,
+        throw AppError.versionConflict(
           'Der Workshop wurde inzwischen von jemand anderem geändert.',
-          { data: await this.get(user, dto._id, tx) },
+          await this.get(user, dto._id, tx),
         );
       }
       return this.get(user, dto._id, tx);
@@ -108,7 +107,7 @@ export class WorkshopsService {
     await this.images.replace(request, WORKSHOP_PHOTO, id, {
       notFound: NOT_FOUND,
       extra: { updatedBy: user.id },
-      stillReferenced: (url) => this.repo.snapshotsShowImage(id, url),
+      stillReferenced: (url) => this.requests.snapshotsShowImage('workshop', id, url),
     });
     return this.get(user, id);
   }
