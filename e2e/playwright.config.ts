@@ -5,7 +5,8 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 // Lets context.route() see (and abort) the service worker's own fetches in the offline tests.
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
-const PORT = 3100;
+// E2E_PORT lets two checkouts on one machine run the browser suite side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const CI = Boolean(process.env.CI);
 
