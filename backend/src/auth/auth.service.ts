@@ -152,14 +152,6 @@ export class AuthService {
     if (familyId) await this.sessions.revokeFamily(familyId);
   }
 
-  async verifyAccessToken(token: string): Promise<AccessTokenPayload | null> {
-    try {
-      return await this.jwt.verifyAsync<AccessTokenPayload>(token, { algorithms: ['HS256'] });
-    } catch {
-      return null;
-    }
-  }
-
   async currentUser(userId: string): Promise<UserDto> {
     const user = await this.users.findById(userId);
     if (!user) throw new AppError(ErrorCode.Unauthenticated, 'Bitte melde dich an.');

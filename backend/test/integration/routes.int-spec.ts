@@ -5,8 +5,7 @@ import { discoverRoutes, type DiscoveredRoute } from '@test/utils/routes';
 import { CONTROLLERS, MATRIX } from '@test/integration/matrix';
 import type { AccessDeclaration } from '@/auth/decorators/access.decorators';
 import { AccessGuard } from '@/auth/guards/access.guard';
-import type { AuthService } from '@/auth/auth.service';
-import type { UsersRepository } from '@/users/users.repository';
+import { JwtStrategy } from '@/auth/jwt.strategy';
 import { AppError, ErrorCode } from '@/common/app-error';
 
 const describeAccess = (a: AccessDeclaration | undefined) =>
@@ -66,7 +65,7 @@ describe('route inventory (default deny)', () => {
   });
 
   it('refuses a handler that declares nothing, even when called', async () => {
-    const guard = new AccessGuard(new Reflector(), {} as AuthService, {} as UsersRepository);
+    const guard = new AccessGuard(new Reflector(), t.app.get(JwtStrategy));
     class Undeclared {
       handler() {}
     }
