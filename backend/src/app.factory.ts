@@ -13,7 +13,14 @@ import type { DatabaseHandle } from '@/db/client';
 import { AppModule } from '@/app.module';
 import { createValidationPipe } from '@/common/validation';
 import { PublicCache } from '@/common/public-cache';
-import { securityHeaders, securityHeadersHook } from '@/common/security-headers';
+import { AppError, ErrorCode } from '@/common/app-error';
+import { exceedsJsonDepth } from '@/common/json-depth';
+import {
+  privateAnswersHook,
+  securityHeaders,
+  securityHeadersHook,
+} from '@/common/security-headers';
+import { sameOriginHook } from '@/auth/same-origin';
 
 const NEST_LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   fatal: ['fatal'],
@@ -85,6 +92,8 @@ export async function createApp(
   cache.useBaseHeaders(headers);
   cacheHit = (req, res) => cache.serveRaw(req, res);
   fastify.addHook('onRequest', securityHeadersHook(headers));
+  fastify.addHook('onRequest', privateAnswersHook);
+  fastify.addHook('onRequest', sameOriginHook(config));
   // Cache hits of public reads are answered before routing (PublicCache.hook), and before the
   // plugins' own onRequest hooks (cookie parsing, multipart bookkeeping), which a hit needs not.
   // (The same for requests that do not come through the server, e.g. app.inject in tests.)
@@ -97,14 +106,20 @@ export async function createApp(
   });
   // Action calls (publish, grant, block) carry no body, yet many clients send a JSON content type
   // with them; Fastify would refuse the empty body. Fastify's own parser (with its
-  // prototype-poisoning protection) handles every non-empty body.
+  // prototype-poisoning protection) handles every non-empty body that does not nest too deep.
   const jsonParser = fastify.getDefaultJsonParser('error', 'error');
   app.useBodyParser<RawServerDefault>(
     'application/json',
     { bodyLimit: BODY_LIMIT },
     (request, body, done) => {
-      if (body.length === 0) done(null, undefined);
-      else jsonParser(request, body.toString('utf8'), done);
+      if (body.length === 0) return done(null, undefined);
+      const text = body.toString('utf8');
+      if (exceedsJsonDepth(text)) {
+        return done(
+          new AppError(ErrorCode.ValidationFailed, 'Die Anfrage ist zu tief verschachtelt.'),
+        );
+      }
+      jsonParser(request, text, done);
     },
   );
   if (config.staticDir) {

@@ -1,9 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { DATABASE } from '@/db/db.module';
-import type { Database } from '@/db/client';
+import type { Database, DbOrTx } from '@/db/client';
 import { accountTokens, users, type AccountTokenPurpose } from '@/db/schema';
 import { revokeUserSessions } from '@/users/users.repository';
+
+/**
+ * Marks every unused link of the user used. A new password (own change, reset, verification)
+ * voids the reset and verification links mailed before it: an old mail must not set the password
+ * again behind the user's back.
+ */
+async function voidOpenLinks(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
+}
 
 @Injectable()
 export class AccountRepository {
@@ -11,10 +23,7 @@ export class AccountRepository {
 
   /** Voids every unused link of the user (their e-mail address changed). */
   async voidAll(userId: string): Promise<void> {
-    await this.db
-      .update(accountTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
+    await voidOpenLinks(this.db, userId);
   }
 
   /** Stores a new link and voids the user's earlier unused ones of the same purpose. */
@@ -63,6 +72,7 @@ export class AccountRepository {
         .set({ passwordHash, verified: true, updatedAt: new Date() })
         .where(eq(users.id, token.userId));
       await revokeUserSessions(tx, token.userId);
+      await voidOpenLinks(tx, token.userId);
       return token.userId;
     });
   }
@@ -83,6 +93,7 @@ export class AccountRepository {
         .set({ passwordHash, updatedAt: new Date() })
         .where(eq(users.id, userId));
       await revokeUserSessions(tx, userId);
+      await voidOpenLinks(tx, userId);
     });
   }
 }

@@ -20,7 +20,9 @@ import {
 import { ApiEnvelope } from '@/common/api-envelope.decorator';
 import { ok, type Envelope } from '@/common/envelope';
 import { RefreshCookie } from '@/auth/refresh-cookie';
+import { SameOriginOnly } from '@/auth/same-origin';
 import { AppError, ErrorCode } from '@/common/app-error';
+import { NoQuery, type NoQueryParams } from '@/common/no-query';
 
 @ApiTags('session')
 @Controller()
@@ -46,6 +48,7 @@ export class AuthController {
   @Post('api/refresh')
   @HttpCode(200)
   @Public()
+  @SameOriginOnly()
   @ApiEnvelope(SessionDto)
   async refresh(
     @Req() req: AuthedRequest,
@@ -65,6 +68,7 @@ export class AuthController {
   @Post('api/logout')
   @HttpCode(200)
   @Public()
+  @SameOriginOnly()
   @ApiEnvelope(null)
   async logout(
     @Req() req: AuthedRequest,
@@ -78,7 +82,10 @@ export class AuthController {
   @Get('verification')
   @RequirePermission(Permission.Session)
   @ApiEnvelope(CurrentUserDto)
-  async verification(@CurrentUser() user: AuthUser): Promise<Envelope<CurrentUserDto>> {
+  async verification(
+    @CurrentUser() user: AuthUser,
+    @NoQuery() _query: NoQueryParams,
+  ): Promise<Envelope<CurrentUserDto>> {
     return ok('Sitzung gültig.', { user: await this.auth.currentUser(user.id) });
   }
 

@@ -26,6 +26,9 @@ describe('LoginLimiter', () => {
     expect(error.code).toBe(ErrorCode.TooManyRequests);
     expect(error.status).toBe(429);
     expect(error.message).toBe('Zu viele Anmeldeversuche. Bitte warte eine Minute.');
+    // The next attempt passes once the second one (T0 + 1) is a minute old.
+    expect(error.options.retryAfterSeconds).toBe(60);
+    expect(() => l.check('1.2.3.4', 'other@example.org', T0 + 1 + 60_000)).not.toThrow();
   });
 
   it('counts each client separately', () => {

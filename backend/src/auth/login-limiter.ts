@@ -7,6 +7,11 @@ const ACCOUNT_WINDOW_MS = 15 * 60_000;
 const CLIENT_WINDOW_MS = 60_000;
 const MAX_KEYS = 50_000;
 
+/** Whole seconds (at least 1) from now until `at`, for the Retry-After header. */
+function secondsUntil(at: number, now: number): number {
+  return Math.max(1, Math.ceil((at - now) / 1000));
+}
+
 /**
  * Login throttling per client address and per account, in process memory: one server process
  * serves the club (docs/architecture.md); a shared store is the step when it runs on several.
@@ -23,9 +28,12 @@ export class LoginLimiter {
     const hits = this.recent(this.clientHits, client, CLIENT_WINDOW_MS, now);
     hits.push(now);
     if (hits.length > this.config.loginRateLimitPerMinute) {
+      // Refused attempts count too: the next one passes once all but limit - 1 have aged out.
+      const oldest = hits[hits.length - this.config.loginRateLimitPerMinute]!;
       throw new AppError(
         ErrorCode.TooManyRequests,
         'Zu viele Anmeldeversuche. Bitte warte eine Minute.',
+        { retryAfterSeconds: secondsUntil(oldest + CLIENT_WINDOW_MS, now) },
       );
     }
     // Read only: accounts enter the map through recordFailure, so lookups cannot flood it.
@@ -37,6 +45,12 @@ export class LoginLimiter {
       throw new AppError(
         ErrorCode.TooManyRequests,
         `Zu viele fehlgeschlagene Anmeldungen für dieses Konto. Bitte versuche es in ${minutes} Minuten erneut oder setze dein Passwort zurück.`,
+        {
+          retryAfterSeconds: secondsUntil(
+            failures[failures.length - ACCOUNT_FAILURES]! + ACCOUNT_WINDOW_MS,
+            now,
+          ),
+        },
       );
     }
   }

@@ -3,8 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 
 export const REFRESH_COOKIE = 'vh_refresh';
-/** Scoped to the calls that need it, so the token never travels with ordinary requests. */
-const COOKIE_PATH = '/api/';
+/**
+ * Only the two calls that read it receive the cookie, so the token never travels with ordinary
+ * API requests. A cookie has one path: the same cookie is set once per path (and a browser sends
+ * only the one whose path matches).
+ */
+export const REFRESH_COOKIE_PATHS = ['/api/refresh', '/api/logout'] as const;
+/** The path before issue 8 (every /api call): expired wherever a cookie is set or cleared. */
+const LEGACY_PATH = '/api/';
 
 @Injectable()
 export class RefreshCookie {
@@ -15,16 +21,21 @@ export class RefreshCookie {
   }
 
   set(reply: FastifyReply, token: string, expires: Date): void {
-    void reply.setCookie(REFRESH_COOKIE, token, {
-      httpOnly: true,
-      secure: this.config.nodeEnv === 'production',
-      sameSite: 'strict',
-      path: COOKIE_PATH,
-      expires,
-    });
+    for (const path of REFRESH_COOKIE_PATHS) {
+      void reply.setCookie(REFRESH_COOKIE, token, {
+        httpOnly: true,
+        secure: this.config.nodeEnv === 'production',
+        sameSite: 'strict',
+        path,
+        expires,
+      });
+    }
+    void reply.clearCookie(REFRESH_COOKIE, { path: LEGACY_PATH });
   }
 
   clear(reply: FastifyReply): void {
-    void reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+    for (const path of [...REFRESH_COOKIE_PATHS, LEGACY_PATH]) {
+      void reply.clearCookie(REFRESH_COOKIE, { path });
+    }
   }
 }

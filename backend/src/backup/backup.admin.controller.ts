@@ -6,6 +6,7 @@ import { CurrentUser, RequirePermission } from '@/auth/decorators/access.decorat
 import { Permission } from '@/auth/permissions';
 import { ErrorEnvelopeDto } from '@/common/api-envelope.decorator';
 import { BackupService } from '@/backup/backup.service';
+import { NoQuery, type NoQueryParams } from '@/common/no-query';
 
 @ApiTags('backup')
 @ApiBearerAuth()
@@ -23,6 +24,7 @@ export class BackupAdminController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
     @CurrentUser() user: AuthUser,
+    @NoQuery() _query: NoQueryParams,
   ): Promise<void> {
     const { fileName, stream } = await this.backup.open(user, req.ip);
     await reply

@@ -10,6 +10,7 @@ import { IfMatch } from '@/common/if-match.decorator';
 import { uuidParam } from '@/common/uuid-param';
 import { BannersService } from '@/banners/banners.service';
 import { BannerDto, CreateBannerDto, UpdateBannerDto } from '@/banners/dto/banner.dto';
+import { NoQuery, type NoQueryParams } from '@/common/no-query';
 
 @ApiTags('banners')
 @ApiBearerAuth()
@@ -20,7 +21,7 @@ export class BannersAdminController {
   @Get('banners')
   @RequirePermission(Permission.BannersManage)
   @ApiEnvelope(BannerDto, { isArray: true })
-  async list(): Promise<Envelope<BannerDto[]>> {
+  async list(@NoQuery() _query: NoQueryParams): Promise<Envelope<BannerDto[]>> {
     const rows = await this.banners.list();
     return ok(rows.length ? 'Hinweise geladen.' : 'Noch keine Hinweise vorhanden.', rows);
   }

@@ -7,7 +7,9 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SpaFallback } from '@/static/spa-fallback';
+import { AppError } from './app-error';
 import { toErrorResponse } from './error-response';
+import { PRIVATE_NO_STORE } from './security-headers';
 import { ReplayedResponse } from './idempotency/replayed-response';
 
 /** Every error leaves as the envelope `{ success: false, message, code, details? }`. */
@@ -30,6 +32,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     const { status, body } = toErrorResponse(exception);
-    void reply.status(status).header('cache-control', 'no-store').send(body);
+    const retryAfter =
+      exception instanceof AppError ? exception.options.retryAfterSeconds : undefined;
+    if (retryAfter !== undefined)
+      void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
+    void reply.status(status).header('cache-control', PRIVATE_NO_STORE).send(body);
   }
 }

@@ -23,6 +23,8 @@ export enum ErrorCode {
   UserProtected = 'USER_PROTECTED',
   /** A reset or verification link that is unknown, used or expired. */
   InvalidToken = 'INVALID_TOKEN',
+  /** A cookie-authenticated call (refresh, logout) made by another site's page. */
+  ForbiddenOrigin = 'FORBIDDEN_ORIGIN',
 }
 
 const STATUS: Record<ErrorCode, number> = {
@@ -46,6 +48,7 @@ const STATUS: Record<ErrorCode, number> = {
   [ErrorCode.LastOwner]: 409,
   [ErrorCode.UserProtected]: 403,
   [ErrorCode.InvalidToken]: 400,
+  [ErrorCode.ForbiddenOrigin]: 403,
 };
 
 /** The generic failure text of spec section 8. */
@@ -56,6 +59,8 @@ export interface AppErrorOptions {
   details?: Record<string, string>;
   /** Sent as `data`, e.g. the current server entity on a version conflict. */
   data?: unknown;
+  /** 429: seconds until the client may try again, sent as the standard `Retry-After` header. */
+  retryAfterSeconds?: number;
 }
 
 /** The one error type services throw; the global filter turns it into the envelope. */

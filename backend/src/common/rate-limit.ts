@@ -1,5 +1,6 @@
-import { UseGuards, applyDecorators } from '@nestjs/common';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { Injectable, UseGuards, applyDecorators, type ExecutionContext } from '@nestjs/common';
+import { ThrottlerGuard, ThrottlerModule, type ThrottlerLimitDetail } from '@nestjs/throttler';
+import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 
 /** The one throttler: anonymous writes (likes, views, contact mails, page views) per client. */
@@ -19,5 +20,22 @@ export const RateLimitModule = ThrottlerModule.forRootAsync({
   }),
 });
 
+/**
+ * The throttler's guard plus the standard `Retry-After` (seconds): the throttler itself names its
+ * header after the throttler (`retry-after-public-write`), which no client knows; that one and the
+ * `x-ratelimit-*-public-write` headers stay as they were.
+ */
+@Injectable()
+export class PublicWriteGuard extends ThrottlerGuard {
+  protected override async throwThrottlingException(
+    context: ExecutionContext,
+    detail: ThrottlerLimitDetail,
+  ): Promise<void> {
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    void reply.header('retry-after', String(Math.max(1, detail.timeToBlockExpire)));
+    return super.throwThrottlingException(context, detail);
+  }
+}
+
 /** Limits an anonymous write per client (PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE). */
-export const LimitPublicWrite = () => applyDecorators(UseGuards(ThrottlerGuard));
+export const LimitPublicWrite = () => applyDecorators(UseGuards(PublicWriteGuard));

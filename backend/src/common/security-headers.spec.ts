@@ -1,5 +1,5 @@
 import { loadConfig } from '@/config/env';
-import { securityHeaders } from '@/common/security-headers';
+import { isPrivatePath, securityHeaders } from '@/common/security-headers';
 
 describe('securityHeaders', () => {
   it('sends a CSP fit for the PWA: own scripts and workers, inline styles for Fluent, no framing', () => {
@@ -9,6 +9,7 @@ describe('securityHeaders', () => {
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['strict-transport-security']).toBeUndefined();
   });
@@ -28,5 +29,16 @@ describe('securityHeaders', () => {
     expect(withSecret['content-security-policy']).toContain(
       "script-src 'self' https://challenges.cloudflare.com",
     );
+  });
+});
+
+describe('isPrivatePath', () => {
+  it('covers the staff API, the session calls and /verification, not public reads', () => {
+    for (const url of ['/api/courses', '/api/refresh', '/api/times/x?y=1', '/verification']) {
+      expect({ url, private: isPrivatePath(url) }).toEqual({ url, private: true });
+    }
+    for (const url of ['/public/courses', '/config', '/apiary', '/verification-x', '/']) {
+      expect({ url, private: isPrivatePath(url) }).toEqual({ url, private: false });
+    }
   });
 });

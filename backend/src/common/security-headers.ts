@@ -34,7 +34,8 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
         frameSrc: botCheck.length ? botCheck : ["'none'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        // The app sets no <base>; 'none' stops injected markup from re-pointing relative URLs.
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,
       },
@@ -52,3 +53,22 @@ export function securityHeadersHook(headers: Record<string, string>): onRequestH
     done();
   };
 }
+
+/** Answers that belong to one user: neither the browser nor any proxy may store them. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/** The paths whose answers are PRIVATE_NO_STORE (staff API, session calls, /verification). */
+export function isPrivatePath(url: string): boolean {
+  const path = url.split('?', 1)[0]!;
+  return path === '/api' || path.startsWith('/api/') || path === '/verification';
+}
+
+/**
+ * Sets PRIVATE_NO_STORE before the handler runs, so errors and every /api answer carry it; a
+ * handler may still set its own (the backup download sends `no-store`). Public reads keep their
+ * own caching (public-cache.ts).
+ */
+export const privateAnswersHook: onRequestHookHandler = (request, reply, done) => {
+  if (isPrivatePath(request.url)) void reply.header('cache-control', PRIVATE_NO_STORE);
+  done();
+};

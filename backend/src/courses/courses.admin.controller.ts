@@ -15,6 +15,7 @@ import { CourseDto, TrainerDto } from '@/courses/dto/course.dto';
 import { CreateCourseDto, UpdateCourseDto } from '@/courses/dto/course-input.dto';
 import { RejectDto } from '@/courses/dto/reject.dto';
 import { ApiImageUpload } from '@/files/api-image-upload.decorator';
+import { NoQuery, type NoQueryParams } from '@/common/no-query';
 
 @ApiTags('courses')
 @ApiBearerAuth()
@@ -28,7 +29,10 @@ export class CoursesAdminController {
   @Get('courses')
   @RequirePermission(Permission.CoursesRead)
   @ApiEnvelope(CourseDto, { isArray: true })
-  async list(@CurrentUser() user: AuthUser): Promise<Envelope<CourseDto[]>> {
+  async list(
+    @CurrentUser() user: AuthUser,
+    @NoQuery() _query: NoQueryParams,
+  ): Promise<Envelope<CourseDto[]>> {
     const courses = await this.courses.list(user);
     return ok(
       courses.length ? `${courses.length} Angebote geladen.` : 'Noch keine Angebote vorhanden.',
@@ -53,6 +57,7 @@ export class CoursesAdminController {
   async get(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,
+    @NoQuery() _query: NoQueryParams,
   ): Promise<Envelope<CourseDto>> {
     return ok('Angebot geladen.', await this.courses.get(user, id));
   }
@@ -158,7 +163,7 @@ export class CoursesAdminController {
   @Get('trainers')
   @RequirePermission(Permission.CoursesRead)
   @ApiEnvelope(TrainerDto, { isArray: true })
-  async trainers(): Promise<Envelope<TrainerDto[]>> {
+  async trainers(@NoQuery() _query: NoQueryParams): Promise<Envelope<TrainerDto[]>> {
     return ok('Übungsleitungen geladen.', await this.courses.trainers());
   }
 }

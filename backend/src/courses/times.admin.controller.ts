@@ -11,6 +11,7 @@ import { uuidParam } from '@/common/uuid-param';
 import { TimesService } from '@/courses/times.service';
 import { TimeSlotDto } from '@/courses/dto/course.dto';
 import { CreateTimeSlotDto, UpdateTimeSlotDto } from '@/courses/dto/time-slot-input.dto';
+import { NoQuery, type NoQueryParams } from '@/common/no-query';
 
 @ApiTags('courses')
 @ApiBearerAuth()
@@ -24,6 +25,7 @@ export class TimesAdminController {
   async list(
     @CurrentUser() user: AuthUser,
     @Param('id', uuidParam) id: string,
+    @NoQuery() _query: NoQueryParams,
   ): Promise<Envelope<TimeSlotDto[]>> {
     return ok('Trainingszeiten geladen.', await this.times.list(user, id));
   }

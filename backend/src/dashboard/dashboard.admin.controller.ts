@@ -7,6 +7,7 @@ import { ApiEnvelope } from '@/common/api-envelope.decorator';
 import { ok, type Envelope } from '@/common/envelope';
 import { DashboardService } from '@/dashboard/dashboard.service';
 import { ChangeDto, DashboardDto } from '@/dashboard/dto/dashboard.dto';
+import { NoQuery, type NoQueryParams } from '@/common/no-query';
 
 @ApiTags('dashboard')
 @ApiBearerAuth()
@@ -17,7 +18,10 @@ export class DashboardAdminController {
   @Get('dashboard')
   @RequirePermission(Permission.DashboardView)
   @ApiEnvelope(DashboardDto)
-  async get(@CurrentUser() user: AuthUser): Promise<Envelope<DashboardDto>> {
+  async get(
+    @CurrentUser() user: AuthUser,
+    @NoQuery() _query: NoQueryParams,
+  ): Promise<Envelope<DashboardDto>> {
     return ok('Übersicht geladen.', await this.dashboard.dashboard(user));
   }
 
@@ -25,7 +29,10 @@ export class DashboardAdminController {
   @Get('lastUpdatedBy')
   @RequirePermission(Permission.DashboardView)
   @ApiEnvelope(ChangeDto, { isArray: true })
-  async lastUpdatedBy(@CurrentUser() user: AuthUser): Promise<Envelope<ChangeDto[]>> {
+  async lastUpdatedBy(
+    @CurrentUser() user: AuthUser,
+    @NoQuery() _query: NoQueryParams,
+  ): Promise<Envelope<ChangeDto[]>> {
     return ok('Letzte Änderungen geladen.', await this.dashboard.lastUpdatedBy(user));
   }
 }

@@ -17,6 +17,7 @@ import {
   UpdateDepartmentDto,
 } from '@/departments/dto/department.dto';
 import { ApiImageUpload } from '@/files/api-image-upload.decorator';
+import { NoQuery, type NoQueryParams } from '@/common/no-query';
 
 @ApiTags('departments')
 @ApiBearerAuth()
@@ -27,7 +28,10 @@ export class DepartmentsAdminController {
   @Get('departments')
   @RequirePermission(Permission.DepartmentsRead)
   @ApiEnvelope(DepartmentDto, { isArray: true })
-  async list(@CurrentUser() user: AuthUser): Promise<Envelope<DepartmentDto[]>> {
+  async list(
+    @CurrentUser() user: AuthUser,
+    @NoQuery() _query: NoQueryParams,
+  ): Promise<Envelope<DepartmentDto[]>> {
     const rows = await this.departments.list(user);
     return ok(rows.length ? 'Abteilungen geladen.' : 'Noch keine Abteilungen vorhanden.', rows);
   }

@@ -22,6 +22,7 @@ import { uuidParam } from '@/common/uuid-param';
 import { ApiImageUpload } from '@/files/api-image-upload.decorator';
 import { LocationsService } from '@/locations/locations.service';
 import { CreateLocationDto, LocationDto, UpdateLocationDto } from '@/locations/dto/location.dto';
+import { NoQuery, type NoQueryParams } from '@/common/no-query';
 
 @ApiTags('locations')
 @ApiBearerAuth()
@@ -32,7 +33,7 @@ export class LocationsAdminController {
   @Get('locations')
   @RequirePermission(Permission.LocationsManage)
   @ApiEnvelope(LocationDto, { isArray: true })
-  async list(): Promise<Envelope<LocationDto[]>> {
+  async list(@NoQuery() _query: NoQueryParams): Promise<Envelope<LocationDto[]>> {
     const rows = await this.locations.list();
     return ok(rows.length ? 'Sportstätten geladen.' : 'Noch keine Sportstätten vorhanden.', rows);
   }

@@ -4,10 +4,11 @@ import { PostsAdminController } from '@/posts/posts.admin.controller';
 import { PostsPublicController } from '@/posts/posts.public.controller';
 import { PostsRepository } from '@/posts/posts.repository';
 import { PostsService } from '@/posts/posts.service';
+import { LikeLimiter } from '@/posts/like-limiter';
 
 @Module({
   imports: [FilesModule],
   controllers: [PostsAdminController, PostsPublicController],
-  providers: [PostsRepository, PostsService],
+  providers: [PostsRepository, PostsService, LikeLimiter],
 })
 export class PostsModule {}

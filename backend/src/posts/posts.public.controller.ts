@@ -99,8 +99,9 @@ export class PostsPublicController {
   async like(
     @Param('id', uuid) id: string,
     @Body() body: LikeDto,
+    @Req() req: FastifyRequest,
   ): Promise<Envelope<LikeResultDto>> {
-    const result = await this.posts.like(id, body.device_id);
+    const result = await this.posts.like(id, body.device_id, req.ip);
     return ok(
       result.counted ? 'Danke für dein Like!' : 'Du hast diesen Beitrag schon geliked.',
       result,

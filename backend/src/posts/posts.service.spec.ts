@@ -3,6 +3,7 @@ import type { EntityImageService } from '@/files/entity-image.service';
 import type { PublicCache } from '@/common/public-cache';
 import type { PostsRepository } from '@/posts/posts.repository';
 import { PostsService, VIEWS_REFRESH_MS } from '@/posts/posts.service';
+import { LikeLimiter } from '@/posts/like-limiter';
 
 /** How views and likes reach the cached public lists (docs/api.md, "Blog"). */
 describe('PostsService cache refresh', () => {
@@ -21,6 +22,7 @@ describe('PostsService cache refresh', () => {
       { invalidate } as unknown as PublicCache,
       {} as AuditService,
       {} as EntityImageService,
+      new LikeLimiter(),
     );
     // A public page was served once, so its key is known.
     await service.publicRead('page:1', async () => [])[1]();
@@ -51,7 +53,7 @@ describe('PostsService cache refresh', () => {
   it('refreshes at once on a counted like, which also carries the pending views', async () => {
     await service.view('p');
     await service.view('p');
-    await service.like('p', 'd');
+    await service.like('p', 'd', '192.0.2.1');
     expect(invalidate).toHaveBeenCalledTimes(2);
     jest.advanceTimersByTime(VIEWS_REFRESH_MS);
     expect(invalidate).toHaveBeenCalledTimes(2);
@@ -62,7 +64,7 @@ describe('PostsService cache refresh', () => {
       throw new Error('nicht gefunden');
     });
     await expect(load()).rejects.toThrow('nicht gefunden');
-    await service.like('p', 'd');
+    await service.like('p', 'd', '192.0.2.1');
     expect(invalidate).toHaveBeenLastCalledWith('public:posts:page:1');
   });
 });

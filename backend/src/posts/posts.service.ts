@@ -25,6 +25,7 @@ import type {
   ViewResultDto,
 } from '@/posts/dto/post.dto';
 import type { CreatePostDto, PostListQueryDto, UpdatePostDto } from '@/posts/dto/post-input.dto';
+import { LikeLimiter } from '@/posts/like-limiter';
 
 const NOT_FOUND = 'Der Beitrag wurde nicht gefunden.';
 const DEPARTMENT_NOT_FOUND = 'Die Abteilung wurde nicht gefunden.';
@@ -50,6 +51,7 @@ export class PostsService implements OnModuleDestroy {
     private readonly cache: PublicCache,
     private readonly audit: AuditService,
     private readonly images: EntityImageService,
+    private readonly likeLimiter: LikeLimiter,
   ) {}
 
   onModuleDestroy(): void {
@@ -199,8 +201,15 @@ export class PostsService implements OnModuleDestroy {
     ];
   }
 
-  async like(id: string, deviceId: string): Promise<LikeResultDto> {
-    const result = await this.repo.like(id, deviceId);
+  /** One like per device, and at most LIKES_PER_ADDRESS_AND_POST new ones per address and day. */
+  async like(id: string, deviceId: string, client: string): Promise<LikeResultDto> {
+    const giveBack = this.likeLimiter.take(client, id);
+    let result: LikeResultDto | null = null;
+    try {
+      result = await this.repo.like(id, deviceId);
+    } finally {
+      if (!result?.counted) giveBack();
+    }
     if (!result) throw AppError.notFound(NOT_FOUND);
     // Likes are rare (one per device) and the liker expects to see theirs: refresh at once.
     if (result.counted) this.invalidatePublic();

@@ -12,6 +12,7 @@ import { uuidParam } from '@/common/uuid-param';
 import { ApiImageUpload } from '@/files/api-image-upload.decorator';
 import { SponsorsService } from '@/sponsors/sponsors.service';
 import { CreateSponsorDto, SponsorDto, UpdateSponsorDto } from '@/sponsors/dto/sponsor.dto';
+import { NoQuery, type NoQueryParams } from '@/common/no-query';
 
 @ApiTags('sponsors')
 @ApiBearerAuth()
@@ -22,7 +23,7 @@ export class SponsorsAdminController {
   @Get('sponsors')
   @RequirePermission(Permission.SponsorsManage)
   @ApiEnvelope(SponsorDto, { isArray: true })
-  async list(): Promise<Envelope<SponsorDto[]>> {
+  async list(@NoQuery() _query: NoQueryParams): Promise<Envelope<SponsorDto[]>> {
     const rows = await this.sponsors.list();
     return ok(rows.length ? 'Sponsoren geladen.' : 'Noch keine Sponsoren vorhanden.', rows);
   }

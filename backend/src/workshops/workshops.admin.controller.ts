@@ -14,6 +14,7 @@ import { ApiImageUpload } from '@/files/api-image-upload.decorator';
 import { WorkshopsService } from '@/workshops/workshops.service';
 import { WorkshopDto } from '@/workshops/dto/workshop.dto';
 import { CreateWorkshopDto, UpdateWorkshopDto } from '@/workshops/dto/workshop-input.dto';
+import { NoQuery, type NoQueryParams } from '@/common/no-query';
 
 @ApiTags('workshops')
 @ApiBearerAuth()
@@ -24,7 +25,10 @@ export class WorkshopsAdminController {
   @Get('workshops')
   @RequirePermission(Permission.WorkshopsManage)
   @ApiEnvelope(WorkshopDto, { isArray: true })
-  async list(@CurrentUser() user: AuthUser): Promise<Envelope<WorkshopDto[]>> {
+  async list(
+    @CurrentUser() user: AuthUser,
+    @NoQuery() _query: NoQueryParams,
+  ): Promise<Envelope<WorkshopDto[]>> {
     const workshops = await this.workshops.list(user);
     return ok(
       workshops.length
@@ -51,6 +55,7 @@ export class WorkshopsAdminController {
   async get(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,
+    @NoQuery() _query: NoQueryParams,
   ): Promise<Envelope<WorkshopDto>> {
     return ok('Workshop geladen.', await this.workshops.get(user, id));
   }

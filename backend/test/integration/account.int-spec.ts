@@ -264,6 +264,68 @@ describe('account flows (forgot/reset password, verification, own password and p
     });
   });
 
+  describe('a new password voids the links mailed before it', () => {
+    const reset = (token: string, password = 'NochEinPasswort1') =>
+      visitor().post('/api/resetPassword', { token, password });
+
+    it('refuses a reset link issued before the user changed their own password', async () => {
+      const user = await createUser(t.db, { roles: ['course'] });
+      const token = await requestReset(user.email);
+      const me = as(t, (await t.login(user.email)).token);
+      const changed = await me.post('/api/changePassword', {
+        currentPassword: DEMO_PASSWORD,
+        newPassword: NEW_PASSWORD,
+      });
+      expect(changed.statusCode).toBe(200);
+      const res = await reset(token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'INVALID_TOKEN' });
+      expect((await t.login(user.email, NEW_PASSWORD)).token).toBeTruthy();
+    });
+
+    it('refuses the invitation link once a reset link has set the password', async () => {
+      const before = smtp.mails.length;
+      const email = `eingeladen-${Date.now()}@example.org`;
+      const created = await admin.post('/api/users', {
+        email,
+        firstname: 'Ines',
+        lastname: 'Eingeladen',
+        roles: ['course'],
+      });
+      expect(created.statusCode).toBe(201);
+      const invitation = tokenFrom(await smtp.next(email, before), PUBLIC_URL, 'verifyAccount');
+      expect((await reset(await requestReset(email), NEW_PASSWORD)).statusCode).toBe(200);
+      const res = await visitor().post('/api/verifyAccount', {
+        token: invitation,
+        password: 'NochEinPasswort1',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('INVALID_TOKEN');
+      expect((await t.login(email, NEW_PASSWORD)).token).toBeTruthy();
+    });
+
+    it('refuses a reset link once the invitation link has set the first password', async () => {
+      const before = smtp.mails.length;
+      const email = `eingeladen-zwei-${Date.now()}@example.org`;
+      await admin.post('/api/users', {
+        email,
+        firstname: 'Ida',
+        lastname: 'Eingeladen',
+        roles: ['course'],
+      });
+      const invitation = tokenFrom(await smtp.next(email, before), PUBLIC_URL, 'verifyAccount');
+      const resetToken = await requestReset(email);
+      const verified = await visitor().post('/api/verifyAccount', {
+        token: invitation,
+        password: NEW_PASSWORD,
+      });
+      expect(verified.statusCode).toBe(200);
+      const res = await reset(resetToken);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('INVALID_TOKEN');
+    });
+  });
+
   describe('own profile', () => {
     it('changes name and phone with If-Match and answers a stale version with 412', async () => {
       const user = await createUser(t.db, { roles: ['course'] });

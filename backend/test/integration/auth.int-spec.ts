@@ -52,7 +52,7 @@ describe('sessions', () => {
       const { raw } = refreshCookie(res);
       expect(raw).toMatch(/;\s*HttpOnly/i);
       expect(raw).toMatch(/;\s*SameSite=Strict/i);
-      expect(raw).toMatch(/;\s*Path=\/api\//);
+      expect(raw).toMatch(/;\s*Path=\/api\/refresh(;|$)/);
       expect(raw).not.toMatch(/;\s*Secure/i); // only in production
       expect((await verification(body.data.access_token)).statusCode).toBe(200);
     });

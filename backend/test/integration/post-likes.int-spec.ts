@@ -14,6 +14,13 @@ describe('likes and views of blog posts', () => {
   const visitor = () => as(t);
   const like = (id: string, device: string = randomUUID()) =>
     visitor().post(`/public/like/${id}`, { device_id: device });
+  const likeFrom = (address: string, id: string, device: string = randomUUID()) =>
+    t.request({
+      method: 'POST',
+      url: `/public/like/${id}`,
+      payload: { device_id: device },
+      remoteAddress: address,
+    });
   const view = (id: string) => visitor().post(`/public/blogPost/increment/${id}`);
   const rowOf = async (id: string) => (await t.db.select().from(posts).where(eq(posts.id, id)))[0]!;
   /** A post made through the API, so the public caches know about it. */
@@ -47,11 +54,50 @@ describe('likes and views of blog posts', () => {
     expect((await rowOf(post._id)).likes).toBe(1);
   });
 
+  it('counts at most three new likes per address and post, then answers 429 with Retry-After', async () => {
+    const post = await newPost();
+    const address = '10.2.0.1';
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await likeFrom(address, post._id)).statusCode);
+    const refused = await likeFrom(address, post._id);
+    expect(statuses).toEqual([200, 200, 200]);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, code: 'TOO_MANY_REQUESTS' });
+    expect(refused.json().message).toMatch(/Likes für diesen Beitrag/);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(23 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    expect((await rowOf(post._id)).likes).toBe(3);
+    // Another address, and the same address on another post, still count.
+    expect((await likeFrom('10.2.0.2', post._id)).json().data).toMatchObject({ likes: 4 });
+    const other = await newPost();
+    expect((await likeFrom(address, other._id)).json().data).toMatchObject({ likes: 1 });
+  });
+
+  it('counts an IPv6 /64 as one address and a repeated device not against the share', async () => {
+    const post = await newPost();
+    const device = randomUUID();
+    for (let i = 0; i < 3; i++) {
+      expect((await likeFrom('2001:db8:1:2::a', post._id, device)).statusCode).toBe(200);
+    }
+    expect((await rowOf(post._id)).likes).toBe(1);
+    expect((await likeFrom('2001:db8:1:2::b', post._id)).statusCode).toBe(200);
+    expect((await likeFrom('2001:db8:1:2::c', post._id)).statusCode).toBe(200);
+    expect((await likeFrom('2001:db8:1:2:ffff::1', post._id)).statusCode).toBe(429);
+    expect((await rowOf(post._id)).likes).toBe(3);
+  });
+
   it('counts concurrent likes from 40 devices exactly', async () => {
     const post = await newPost();
-    const devices = Array.from({ length: 40 }, () => randomUUID());
+    // 40 visitors, each behind its own address (one address adds at most three likes a post).
+    const devices = Array.from({ length: 40 }, (_, i) => ({
+      id: randomUUID(),
+      address: `10.1.0.${i}`,
+    }));
     // Every device twice, all at once: 40 likes, never 80 and never fewer.
-    const results = await Promise.all([...devices, ...devices].map((d) => like(post._id, d)));
+    const results = await Promise.all(
+      [...devices, ...devices].map((d) => likeFrom(d.address, post._id, d.id)),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
     expect((await rowOf(post._id)).likes).toBe(40);
     const rows = await t.db.select().from(postLikes).where(eq(postLikes.postId, post._id));
@@ -129,6 +175,23 @@ describe('rate limit of likes and views', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect((await t.db.select().from(posts).where(eq(posts.id, post.id)))[0]!.likes).toBe(3);
+  });
+
+  it('tells the throttled client when to come back in the standard Retry-After header', async () => {
+    const post = await createPost(t.db);
+    const view = () =>
+      t.request({
+        method: 'POST',
+        url: `/public/blogPost/increment/${post.id}`,
+        remoteAddress: '10.4.0.1',
+      });
+    for (let i = 0; i < 3; i++) expect((await view()).statusCode).toBe(200);
+    const res = await view();
+    expect(res.statusCode).toBe(429);
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
   });
 
   it('answers the fourth view of a client within a minute with 429', async () => {

@@ -55,6 +55,7 @@ export type ErrorCode =
   | 'LAST_OWNER'
   | 'USER_PROTECTED'
   | 'INVALID_TOKEN'
+  | 'FORBIDDEN_ORIGIN'
   | 'INTERNAL';
 
 /** The response envelope of every backend call (spec section 7). */

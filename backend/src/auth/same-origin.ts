@@ -1,0 +1,64 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { onRequestHookHandler } from 'fastify';
+import type { AppConfig } from '@/config/env';
+import { AppError, ErrorCode } from '@/common/app-error';
+import { toErrorResponse } from '@/common/error-response';
+import { PRIVATE_NO_STORE } from '@/common/security-headers';
+
+const SAME_ORIGIN_ONLY = 'vhSameOriginOnly';
+
+/**
+ * For the calls the refresh cookie authenticates (refresh, logout): a request another site's page
+ * made is refused with 403 FORBIDDEN_ORIGIN before its body is read, whatever its content type
+ * (docs/architecture.md "Sessions"). SameSite=Strict already keeps the cookie off such requests in
+ * today's browsers; this is the server's own check.
+ */
+export const SameOriginOnly = () => RouteConfig({ [SAME_ORIGIN_ONLY]: true });
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function isLoopback(origin: string): boolean {
+  try {
+    const url = new URL(origin);
+    return url.protocol === 'http:' && LOOPBACK.has(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * True when the browser says another site made the request: `Sec-Fetch-Site: cross-site`, or
+ * `same-site` (a sibling subdomain is another application and not trusted with the session), or
+ * an `Origin` other than PUBLIC_URL's (`null` included). Outside production any http origin on a
+ * loopback host counts as the site's own (the Vite dev server on :5173 proxies to :3000).
+ * Requests without either header (curl, server-to-server, tests) are not a browser's: allowed.
+ */
+export function isCrossSite(config: AppConfig, headers: IncomingHttpHeaders): boolean {
+  const fetchSite = headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
+  const origin = headers.origin;
+  if (origin === undefined) return false;
+  if (origin === new URL(config.publicUrl).origin) return false;
+  return !(config.nodeEnv !== 'production' && isLoopback(origin));
+}
+
+export function sameOriginHook(config: AppConfig): onRequestHookHandler {
+  const refusal = toErrorResponse(
+    new AppError(
+      ErrorCode.ForbiddenOrigin,
+      'Diese Anfrage kam nicht von unserer Website und wurde abgelehnt. Bitte öffne die Seite direkt und versuche es erneut.',
+    ),
+  );
+  return (request, reply, done) => {
+    const route = request.routeOptions.config as { [SAME_ORIGIN_ONLY]?: boolean };
+    if (route[SAME_ORIGIN_ONLY] && isCrossSite(config, request.headers)) {
+      void reply
+        .status(refusal.status)
+        .header('cache-control', PRIVATE_NO_STORE)
+        .send(refusal.body);
+      return;
+    }
+    done();
+  };
+}
