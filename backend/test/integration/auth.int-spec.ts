@@ -7,6 +7,11 @@ import { startVerifyServer } from '@test/utils/verify-server';
 import { DEMO_PASSWORD, createUser } from '@test/factories/factories';
 import { auditLog, sessions, users } from '@/db/schema';
 import { WRONG_CREDENTIALS } from '@/auth/auth.service';
+import { Reflector } from '@nestjs/core';
+import { JwtService } from '@nestjs/jwt';
+import { AuthGuard } from '@nestjs/passport';
+import { AccessGuard } from '@/auth/guards/access.guard';
+import { JWT_STRATEGY, JwtStrategy } from '@/auth/jwt.strategy';
 
 function refreshCookie(res: LightMyRequestResponse): { value: string; raw: string } {
   const header = res.headers['set-cookie'];
@@ -277,6 +282,62 @@ describe('sessions', () => {
       const [header, payload] = token.split('.');
       expect((await verification(`${header}.${payload}.ZmFsc2No`)).statusCode).toBe(401);
       expect((await verification('kein-token')).statusCode).toBe(401);
+    });
+  });
+
+  describe('access tokens through passport-jwt', () => {
+    const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const GERMAN_401 = { success: false, message: 'Bitte melde dich an.', code: 'UNAUTHENTICATED' };
+
+    it('checks tokens in a JwtStrategy behind AuthGuard("jwt")', () => {
+      const strategy = t.app.get(JwtStrategy, { strict: false });
+      expect(strategy).toBeInstanceOf(JwtStrategy);
+      expect(new AccessGuard(new Reflector(), strategy)).toBeInstanceOf(AuthGuard(JWT_STRATEGY));
+    });
+
+    it("answers expired, HS512, alg-none and foreign-key tokens with the German 401, never passport's text", async () => {
+      const user = await createUser(t.db, { roles: ['course'] });
+      const token = (await login(user.email)).json().data.access_token as string;
+      const claims = JSON.parse(
+        Buffer.from(token.split('.')[1]!, 'base64url').toString(),
+      ) as object;
+      const now = Math.floor(Date.now() / 1000);
+      const own = new JwtService({ secret: t.config.jwtSecret });
+      const forged = [
+        await own.signAsync({ ...claims, iat: now - 3600, exp: now - 60 }),
+        await own.signAsync({ ...claims, exp: now + 600 }, { algorithm: 'HS512' }),
+        `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, exp: now + 600 })}.`,
+        await new JwtService({ secret: 'y'.repeat(48) }).signAsync({ ...claims, exp: now + 600 }),
+      ];
+      for (const bad of forged) {
+        const res = await verification(bad);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual(GERMAN_401);
+        // A public route ignores the bad token and answers the anonymous visitor.
+        const open = await as(t, bad).post('/api/logout');
+        expect(open.statusCode).toBe(200);
+      }
+      expect((await verification(token)).statusCode).toBe(200);
+      expect(
+        (await as(t, token).get('/verification', { authorization: `bearer ${token}` })).statusCode,
+      ).toBe(200);
+    });
+
+    it("checks each app's tokens with its own secret and database when two run in one process", async () => {
+      const user = await createUser(t.db, { roles: ['course'] });
+      const token = (await login(user.email)).json().data.access_token as string;
+      const second = await createTestApp();
+      try {
+        const other = await createUser(second.db, { roles: ['course'] });
+        const { token: otherToken } = await second.login(other.email);
+        expect((await verification(token)).statusCode).toBe(200);
+        expect((await as(second, otherToken).get('/verification')).statusCode).toBe(200);
+        expect((await as(second, token).get('/verification')).statusCode).toBe(401);
+        expect((await verification(otherToken)).statusCode).toBe(401);
+      } finally {
+        await second.close();
+      }
+      expect((await verification(token)).statusCode).toBe(200);
     });
   });
 
