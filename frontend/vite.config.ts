@@ -78,6 +78,8 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // changeOrigin: false keeps the browser's Host; its Origin (http://localhost:5173) is accepted
+  // by refresh and logout outside production only (backend/src/auth/same-origin.ts).
   server: {
     port: 5173,
     proxy: Object.fromEntries(
