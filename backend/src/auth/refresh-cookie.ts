@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
+import { isSameOriginOnly } from '@/auth/same-origin';
 
 export const REFRESH_COOKIE = 'vh_refresh';
 /**
@@ -16,7 +17,13 @@ const LEGACY_PATH = '/api/';
 export class RefreshCookie {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
+  /** Only routes marked @SameOriginOnly() may act on the cookie (a programming error otherwise). */
   read(request: FastifyRequest): string | undefined {
+    if (!isSameOriginOnly(request)) {
+      throw new Error(
+        `${request.method} ${request.url} reads the refresh cookie without @SameOriginOnly()`,
+      );
+    }
     return request.cookies?.[REFRESH_COOKIE];
   }
 

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import type { onRequestHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { AppConfig } from '@/config/env';
 import { AppError, ErrorCode } from '@/common/app-error';
 import { toErrorResponse } from '@/common/error-response';
@@ -43,6 +43,12 @@ export function isCrossSite(config: AppConfig, headers: IncomingHttpHeaders): bo
   return !(config.nodeEnv !== 'production' && isLoopback(origin));
 }
 
+/** True when the request's route is marked @SameOriginOnly(). */
+export function isSameOriginOnly(request: FastifyRequest): boolean {
+  const route = request.routeOptions.config as { [SAME_ORIGIN_ONLY]?: boolean } | undefined;
+  return route?.[SAME_ORIGIN_ONLY] === true;
+}
+
 export function sameOriginHook(config: AppConfig): onRequestHookHandler {
   const refusal = toErrorResponse(
     new AppError(
@@ -51,8 +57,7 @@ export function sameOriginHook(config: AppConfig): onRequestHookHandler {
     ),
   );
   return (request, reply, done) => {
-    const route = request.routeOptions.config as { [SAME_ORIGIN_ONLY]?: boolean };
-    if (route[SAME_ORIGIN_ONLY] && isCrossSite(config, request.headers)) {
+    if (isSameOriginOnly(request) && isCrossSite(config, request.headers)) {
       void reply
         .status(refusal.status)
         .header('cache-control', PRIVATE_NO_STORE)
