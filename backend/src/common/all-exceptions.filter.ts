@@ -30,6 +30,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     const { status, body } = toErrorResponse(exception);
+    // 503 (database down, shutting down): worth repeating in a few seconds.
+    if (status === 503) void reply.header('retry-after', '5');
     void reply.status(status).header('cache-control', 'no-store').send(body);
   }
 }

@@ -23,6 +23,10 @@ export enum ErrorCode {
   UserProtected = 'USER_PROTECTED',
   /** A reset or verification link that is unknown, used or expired. */
   InvalidToken = 'INVALID_TOKEN',
+  /** PostgreSQL cannot be reached right now (or the server is shutting down): retry later. */
+  DatabaseUnavailable = 'DATABASE_UNAVAILABLE',
+  /** The process drains after SIGTERM (only /readyz says so). */
+  ShuttingDown = 'SHUTTING_DOWN',
 }
 
 const STATUS: Record<ErrorCode, number> = {
@@ -46,11 +50,17 @@ const STATUS: Record<ErrorCode, number> = {
   [ErrorCode.LastOwner]: 409,
   [ErrorCode.UserProtected]: 403,
   [ErrorCode.InvalidToken]: 400,
+  [ErrorCode.DatabaseUnavailable]: 503,
+  [ErrorCode.ShuttingDown]: 503,
 };
 
 /** The generic failure text of spec section 8. */
 export const GENERIC_FAILURE =
   'Da ist etwas schief gelaufen. Das Problem wurde gemeldet um sich darum zu kümmern.';
+
+/** The answer while the database is down: the request may be repeated as it is. */
+export const DATABASE_UNAVAILABLE =
+  'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.';
 
 export interface AppErrorOptions {
   details?: Record<string, string>;

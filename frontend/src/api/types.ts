@@ -55,6 +55,8 @@ export type ErrorCode =
   | 'LAST_OWNER'
   | 'USER_PROTECTED'
   | 'INVALID_TOKEN'
+  | 'DATABASE_UNAVAILABLE'
+  | 'SHUTTING_DOWN'
   | 'INTERNAL';
 
 /** The response envelope of every backend call (spec section 7). */
