@@ -20,7 +20,7 @@ interface Result {
 const binDir = postgresBinDir();
 if (!binDir) {
   console.warn(
-    'database-outage.int-spec: skipped, no PostgreSQL binaries under /usr/lib/postgresql (apt-get install postgresql).',
+    'database-outage.int-spec: skipped, no PostgreSQL binaries under /usr/lib/postgresql (or, as root, no postgres user to run them): apt-get install postgresql.',
   );
 }
 

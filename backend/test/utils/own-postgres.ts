@@ -19,10 +19,20 @@ export interface OwnPostgres {
   destroy(): void;
 }
 
-/** The newest PostgreSQL binaries on this machine, or null. */
+/**
+ * The newest PostgreSQL binaries on this machine, or null when there are none (or when running as
+ * root without a `postgres` user to run them as).
+ */
 export function postgresBinDir(): string | null {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
+  if (process.getuid?.() === 0) {
+    try {
+      execFileSync('id', ['-u', 'postgres'], { stdio: 'pipe' });
+    } catch {
+      return null;
+    }
+  }
   const versions = readdirSync(root)
     .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a));
