@@ -83,6 +83,11 @@ describe('shutting down on SIGTERM', () => {
     expect(ready.json()).toMatchObject({ success: false, code: 'SHUTTING_DOWN' });
     expect(ready.headers['cache-control']).toBe('no-store');
     expect((await app.request('GET', '/healthz')).status).toBe(200);
+    // Requests that still come in (before the load balancer has noticed) are answered normally.
+    const during = await app.request('POST', '/api/login', {
+      body: { email: 'admin@tus-musterstadt.de', password: 'Turnen1887!' },
+    });
+    expect(during.status).toBe(200);
     expect(app.child.exitCode).toBeNull();
 
     upload.end(payload.subarray(half));
