@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { LogLevel } from '@nestjs/common';
 import type { RawServerDefault } from 'fastify';
+import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
@@ -21,14 +22,9 @@ import {
   securityHeadersHook,
 } from '@/common/security-headers';
 import { sameOriginHook } from '@/auth/same-origin';
-
-const NEST_LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
-  fatal: ['fatal'],
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  info: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
-};
+import { REQUEST_ID_HEADER, requestContext, requestIdOf } from '@/common/request-id';
+import { loggerParams } from '@/common/logging';
+import { HealthState } from '@/health/health.state';
 
 /** Fastify's default: longer than the keep-alive of common reverse proxies (no sporadic 502s). */
 export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
@@ -62,14 +58,17 @@ function trustProxyOption(
 export async function createApp(
   config: AppConfig,
   database: DatabaseHandle,
-  opts: { logger?: boolean } = {},
+  /** logger false: no log at all (tests); logStream: JSON log lines go there instead of stdout. */
+  opts: { logger?: boolean; logStream?: DestinationStream } = {},
 ): Promise<NestFastifyApplication> {
+  const silent = opts.logger === false && !opts.logStream;
   // Cache hits of public reads are answered by the Node server itself, before Fastify
   // (PublicCache.serveRaw); everything else, and every request before the app is ready, goes on.
   let cacheHit: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
+    genReqId: (req: IncomingMessage) => requestIdOf(req),
     serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) => {
       const server = createServer((req, res) => {
         if (!cacheHit?.(req, res)) handler(req, res);
@@ -80,13 +79,26 @@ export async function createApp(
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.register(config, database),
+    AppModule.register(config, database, loggerParams(config, { silent, stream: opts.logStream })),
     adapter,
-    {
-      logger: opts.logger === false ? false : NEST_LOG_LEVELS[config.logLevel],
-    },
+    silent ? { logger: false } : { bufferLogs: true },
   );
+  if (!silent) app.useLogger(app.get(Logger));
   const fastify = app.getHttpAdapter().getInstance();
+  const health = app.get(HealthState);
+  // First hook: every answer Fastify sends names its request (cache hits outside Fastify:
+  // PublicCache.serveRaw), the request counts as in flight until its response is done (graceful
+  // shutdown, main.ts), and code run for it knows its id (audit log, log lines).
+  fastify.addHook('onRequest', (request, reply, done) => {
+    health.requestStarted();
+    reply.raw.once('close', () => health.requestEnded());
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    requestContext.run({ requestId: request.id }, done);
+  });
+  // Reading a body runs in the socket's async context, not the request's: enter it again.
+  fastify.addHook('preHandler', (request, _reply, done) => {
+    requestContext.run({ requestId: request.id }, done);
+  });
   const cache = app.get(PublicCache);
   const headers = securityHeaders(config);
   cache.useBaseHeaders(headers);

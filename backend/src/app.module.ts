@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { LoggerModule, type Params as LoggerParams } from 'nestjs-pino';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 import type { DatabaseHandle } from '@/db/client';
@@ -28,15 +29,21 @@ import { AccountModule } from '@/account/account.module';
 import { TrainersModule } from '@/trainers/trainers.module';
 import { DashboardModule } from '@/dashboard/dashboard.module';
 import { PageViewsModule } from '@/pageviews/pageviews.module';
+import { HealthModule } from '@/health/health.module';
 import { SpaFallback } from '@/static/spa-fallback';
 
 @Module({})
 export class AppModule {
-  static register(config: AppConfig, database: DatabaseHandle): DynamicModule {
+  static register(
+    config: AppConfig,
+    database: DatabaseHandle,
+    logging: LoggerParams,
+  ): DynamicModule {
     return {
       module: AppModule,
       global: true,
       imports: [
+        LoggerModule.forRoot(logging),
         DbModule.forHandle(database),
         CommonModule,
         AuditModule,
@@ -61,6 +68,7 @@ export class AppModule {
         TrainersModule,
         DashboardModule,
         PageViewsModule,
+        HealthModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

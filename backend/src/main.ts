@@ -1,13 +1,19 @@
 import 'reflect-metadata';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ConfigError, loadConfig, type AppConfig } from '@/config/env';
 import { openPglite, openPostgres, type DatabaseHandle } from '@/db/client';
 import { createApp } from '@/app.factory';
 import { seedDemo } from '@/seed/seed-demo';
+import { accountWithPublishedPassword } from '@/seed/published-password';
+import { HealthState } from '@/health/health.state';
 
 async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     try {
-      return await openPostgres(config.databaseUrl);
+      return await openPostgres(config.databaseUrl, (error) =>
+        // PostgreSQL went away (restart, outage): requests answer 503 until it is back.
+        console.warn(`Verbindung zur Datenbank verloren: ${error.message}`),
+      );
     } catch (error) {
       throw new ConfigError(
         `Die Datenbank unter DATABASE_URL ist nicht erreichbar (${(error as Error).message}). Läuft PostgreSQL und stimmt die Adresse?`,
@@ -23,21 +29,84 @@ async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
   }
 }
 
+/** Production never runs with an account anyone can log into from the README. */
+async function refusePublishedPassword(config: AppConfig, database: DatabaseHandle): Promise<void> {
+  if (config.nodeEnv !== 'production') return;
+  const email = await accountWithPublishedPassword(database.db);
+  if (email) {
+    throw new ConfigError(
+      `Das aktive Konto ${email} hat das veröffentlichte Demo-Passwort, ändere es (oder sperre das Konto) ohne NODE_ENV=production, bevor du in production startest.`,
+    );
+  }
+}
+
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  if (config.seedDemo && (await seedDemo(database.db)))
-    console.log('Demo-Inhalte angelegt (Passwort aller Demo-Konten: Turnen1887!).');
+  if (config.seedDemo && (await seedDemo(database.db, config.demoPassword))) {
+    // Never the password itself: logs are kept and shipped.
+    console.log(
+      config.nodeEnv === 'production'
+        ? 'Demo-Inhalte angelegt; die Demo-Konten melden sich mit DEMO_PASSWORD an.'
+        : 'Demo-Inhalte angelegt; die Demo-Konten stehen in der README (Abschnitt "Demo accounts").',
+    );
+  }
+  await refusePublishedPassword(config, database);
   const app = await createApp(config, database);
-  app.enableShutdownHooks();
-  const server = app.getHttpServer();
-  server.on('close', () => void database.close());
   await app.listen(config.port, config.host);
+  drainOnSignals(app, config, database);
   console.log(
     `Vereinsheim läuft auf ${config.publicUrl} (Datenbank: ${database.kind === 'pglite' ? `PGlite unter ${config.dataDir}` : 'PostgreSQL'}).`,
   );
   if (!config.staticDir) console.warn('Ohne Frontend gestartet (STATIC_DIR=none).');
+}
+
+/**
+ * SIGTERM/SIGINT: /readyz answers 503 at once, the server keeps answering (a load balancer needs a
+ * moment to notice) for SHUTDOWN_DELAY_SECONDS and until every request in flight (an upload, a
+ * backup download) is done, then the app closes and the process exits with 0. After
+ * SHUTDOWN_TIMEOUT_SECONDS, or on a second signal, it gives up waiting and exits with 1.
+ */
+function drainOnSignals(
+  app: NestFastifyApplication,
+  config: AppConfig,
+  database: DatabaseHandle,
+): void {
+  const health = app.get(HealthState);
+  let draining = false;
+  const shutdown = (signal: NodeJS.Signals): void => {
+    if (draining) {
+      console.warn(`${signal} während des Beendens: Vereinsheim bricht laufende Anfragen ab.`);
+      process.exit(1);
+    }
+    draining = true;
+    health.startDraining();
+    console.log(
+      `${signal}: Vereinsheim wird beendet, sobald ${health.requestsInFlight} laufende Anfrage(n) fertig sind.`,
+    );
+    const giveUp = setTimeout(() => {
+      console.warn(
+        `Vereinsheim beendet nach ${config.shutdownTimeoutSeconds} s, ${health.requestsInFlight} Anfrage(n) liefen noch.`,
+      );
+      process.exit(1);
+    }, config.shutdownTimeoutSeconds * 1000);
+    giveUp.unref();
+    const delay = new Promise((resolve) => setTimeout(resolve, config.shutdownDelaySeconds * 1000));
+    void delay
+      .then(() => health.idle())
+      .then(() => app.close())
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Beenden fehlgeschlagen:', error);
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
 }
 
 bootstrap().catch((error: unknown) => {

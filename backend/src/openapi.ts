@@ -7,6 +7,7 @@ import { loadConfig, repoRoot } from '@/config/env';
 import type { DatabaseHandle } from '@/db/client';
 import { AppModule } from '@/app.module';
 import { buildOpenApi } from '@/app.factory';
+import { loggerParams } from '@/common/logging';
 
 /** Writes backend/openapi.json from the controllers without opening a database (preview mode). */
 async function main(): Promise<void> {
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
   });
   const noDatabase = { db: {} } as DatabaseHandle;
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.register(config, noDatabase),
+    AppModule.register(config, noDatabase, loggerParams(config, { silent: true })),
     new FastifyAdapter(),
     {
       preview: true,

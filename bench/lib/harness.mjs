@@ -52,6 +52,8 @@ export async function startApp(port) {
       DATABASE_URL: '',
       STATIC_DIR: 'none',
       SEED_DEMO: 'true',
+      // Production refuses demo accounts with the published password.
+      DEMO_PASSWORD: 'bench-demo-password-2026',
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
     },

@@ -14,5 +14,6 @@ export function mapAuditEntry(row: AuditRowWithActor): AuditEntryDto {
     entity_id: row.entityId,
     details: row.details,
     ip: row.ip,
+    request_id: row.requestId,
   };
 }

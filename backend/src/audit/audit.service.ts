@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AuditRepository, type AuditRowWithActor } from '@/audit/audit.repository';
+import { currentRequestId } from '@/common/request-id';
 
 /** The actions the audit log records; stable strings, shown translated by the UI. */
 export type AuditAction =
@@ -51,6 +52,7 @@ export class AuditService {
         entityId: entry.entityId ?? null,
         details: entry.details ?? {},
         ip: entry.ip ?? null,
+        requestId: currentRequestId(),
       });
     } catch (error) {
       this.logger.error(`Audit-Eintrag ${entry.action} nicht gespeichert: ${String(error)}`);

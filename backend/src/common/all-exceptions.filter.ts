@@ -36,6 +36,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       exception instanceof AppError ? exception.options.retryAfterSeconds : undefined;
     if (retryAfter !== undefined)
       void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
+    // 503 (database down, shutting down): worth repeating in a few seconds.
+    else if (status === 503) void reply.header('retry-after', '5');
     void reply.status(status).header('cache-control', PRIVATE_NO_STORE).send(body);
   }
 }

@@ -25,6 +25,10 @@ export enum ErrorCode {
   InvalidToken = 'INVALID_TOKEN',
   /** A cookie-authenticated call (refresh, logout) made by another site's page. */
   ForbiddenOrigin = 'FORBIDDEN_ORIGIN',
+  /** PostgreSQL cannot be reached right now (or the server is shutting down): retry later. */
+  DatabaseUnavailable = 'DATABASE_UNAVAILABLE',
+  /** The process drains after SIGTERM (only /readyz says so). */
+  ShuttingDown = 'SHUTTING_DOWN',
 }
 
 const STATUS: Record<ErrorCode, number> = {
@@ -49,11 +53,17 @@ const STATUS: Record<ErrorCode, number> = {
   [ErrorCode.UserProtected]: 403,
   [ErrorCode.InvalidToken]: 400,
   [ErrorCode.ForbiddenOrigin]: 403,
+  [ErrorCode.DatabaseUnavailable]: 503,
+  [ErrorCode.ShuttingDown]: 503,
 };
 
 /** The generic failure text of spec section 8. */
 export const GENERIC_FAILURE =
   'Da ist etwas schief gelaufen. Das Problem wurde gemeldet um sich darum zu kümmern.';
+
+/** The answer while the database is down: the request may be repeated as it is. */
+export const DATABASE_UNAVAILABLE =
+  'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.';
 
 export interface AppErrorOptions {
   details?: Record<string, string>;

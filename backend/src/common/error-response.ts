@@ -1,6 +1,7 @@
 import { HttpException, Logger } from '@nestjs/common';
-import { AppError, ErrorCode, GENERIC_FAILURE } from './app-error';
+import { AppError, DATABASE_UNAVAILABLE, ErrorCode, GENERIC_FAILURE } from './app-error';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from './pg-error';
+import { isDatabaseUnavailable } from './database-unavailable';
 import type { Envelope } from './envelope';
 
 const logger = new Logger('Errors');
@@ -36,6 +37,11 @@ export function toErrorResponse(error: unknown): { status: number; body: Envelop
         'Gleichzeitig wurde dieselbe Änderung gespeichert. Bitte lade neu und versuche es erneut.',
       ),
     );
+  }
+  if (isDatabaseUnavailable(error)) {
+    // One line, no stack: during an outage every request ends here.
+    logger.warn(`Datenbank nicht erreichbar: ${(error as Error).message}`);
+    return toErrorResponse(new AppError(ErrorCode.DatabaseUnavailable, DATABASE_UNAVAILABLE));
   }
   const fastifyStatus = (error as { statusCode?: number } | null)?.statusCode;
   if (fastifyStatus === 413) {

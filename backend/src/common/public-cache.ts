@@ -3,12 +3,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { REQUEST_ID_HEADER, newRequestId } from '@/common/request-id';
 
 interface Entry {
   body: Buffer;
   gzip: Buffer | null;
   etag: string;
-  /** Flat [name, value, …] header lists for serveRaw, built once per entry. */
+  /**
+   * Flat [name, value, …] header lists for serveRaw, built once per entry; each ends with
+   * X-Request-Id, whose value serveRaw sets just before it writes the list.
+   */
   raw: { notModified: string[]; plain: string[]; gzip: string[] | null };
 }
 
@@ -50,12 +54,13 @@ export class PublicCache {
     const key = this.keyOfUrl.get(req.url);
     const entry = key ? this.entries.get(key) : undefined;
     if (!entry) return false;
+    const requestId = newRequestId(req.headers[REQUEST_ID_HEADER]);
     if (req.headers['if-none-match'] === entry.etag) {
-      res.writeHead(304, entry.raw.notModified).end();
+      res.writeHead(304, withRequestId(entry.raw.notModified, requestId)).end();
     } else if (entry.raw.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      res.writeHead(200, entry.raw.gzip).end(entry.gzip);
+      res.writeHead(200, withRequestId(entry.raw.gzip, requestId)).end(entry.gzip);
     } else {
-      res.writeHead(200, entry.raw.plain).end(entry.body);
+      res.writeHead(200, withRequestId(entry.raw.plain, requestId)).end(entry.body);
     }
     return true;
   }
@@ -137,15 +142,16 @@ export class PublicCache {
           'accept-encoding',
         ];
         const typed = [...common, 'content-type', JSON_TYPE];
+        const id = [REQUEST_ID_HEADER, ''];
         const entry: Entry = {
           body,
           gzip,
           etag,
           raw: {
-            notModified: common,
-            plain: [...typed, 'content-length', String(body.length)],
+            notModified: [...common, ...id],
+            plain: [...typed, 'content-length', String(body.length), ...id],
             gzip: gzip
-              ? [...typed, 'content-encoding', 'gzip', 'content-length', String(gzip.length)]
+              ? [...typed, 'content-encoding', 'gzip', 'content-length', String(gzip.length), ...id]
               : null,
           },
         };
@@ -158,4 +164,13 @@ export class PublicCache {
     this.loading.set(key, promise);
     return promise;
   }
+}
+
+/**
+ * Sets the last value of a prepared header list (X-Request-Id) in place: writeHead turns the list
+ * into bytes at once and keeps no reference, so one list serves every hit without a copy.
+ */
+function withRequestId(headers: string[], requestId: string): string[] {
+  headers[headers.length - 1] = requestId;
+  return headers;
 }

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '@/config/env';
+import { ConfigError, PUBLISHED_DEMO_PASSWORD, loadConfig } from '@/config/env';
 
 /** One German sentence: starts upper-case, ends with a full stop, and names the setting. */
 function expectConfigError(env: NodeJS.ProcessEnv, setting: string): void {
@@ -59,6 +59,7 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(32),
       PUBLIC_URL: 'https://tus-musterstadt.de/',
       SEED_DEMO: 'yes',
+      DEMO_PASSWORD: 'Vorführung-2026',
       LOG_LEVEL: 'debug',
       STATIC_DIR: 'none',
       BOT_CHECK_SECRET: 'geheim',
@@ -66,9 +67,40 @@ describe('loadConfig', () => {
     expect(config.port).toBe(8080);
     expect(config.publicUrl).toBe('https://tus-musterstadt.de');
     expect(config.seedDemo).toBe(true);
+    expect(config.demoPassword).toBe('Vorführung-2026');
     expect(config.logLevel).toBe('debug');
     expect(config.staticDir).toBeNull();
     expect(config.botCheckSecret).toBe('geheim');
+  });
+
+  it('seeds no demo content in production by default, also on the embedded database', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, DATABASE_URL: 'postgres://u@h:5432/db' }).seedDemo).toBe(
+      false,
+    );
+  });
+
+  it('refuses SEED_DEMO=true in production without an own DEMO_PASSWORD', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SEED_DEMO: 'true' };
+    expectConfigError(production, 'DEMO_PASSWORD');
+    expectConfigError({ ...production, DEMO_PASSWORD: PUBLISHED_DEMO_PASSWORD }, 'DEMO_PASSWORD');
+    expectConfigError({ ...production, DEMO_PASSWORD: 'kurz-2026' }, 'DEMO_PASSWORD');
+    expect(loadConfig({ ...production, DEMO_PASSWORD: 'x'.repeat(12) }).demoPassword).toBe(
+      'x'.repeat(12),
+    );
+  });
+
+  it('gives the demo accounts the published password outside production', () => {
+    expect(loadConfig({}).demoPassword).toBe(PUBLISHED_DEMO_PASSWORD);
+    expect(PUBLISHED_DEMO_PASSWORD).toBe('Turnen1887!');
+  });
+
+  it('reads the shutdown settings', () => {
+    expect(loadConfig({}).shutdownDelaySeconds).toBe(0);
+    expect(loadConfig({}).shutdownTimeoutSeconds).toBe(30);
+    expect(loadConfig({ SHUTDOWN_DELAY_SECONDS: '5' }).shutdownDelaySeconds).toBe(5);
+    expectConfigError({ SHUTDOWN_TIMEOUT_SECONDS: '0' }, 'SHUTDOWN_TIMEOUT_SECONDS');
   });
 
   it.each(['0', '65536', 'abc', '80.5', '-1'])('rejects PORT=%s', (port) => {

@@ -14,6 +14,8 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   seedDemo: boolean;
+  /** The demo accounts' password: the published one outside production, DEMO_PASSWORD in it. */
+  demoPassword: string;
   botCheckSecret: string | null;
   botCheckVerifyUrl: string;
   loginRateLimitPerMinute: number;
@@ -37,7 +39,17 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** The PDFs of the forms page and the footer (spec section 2). */
   formsDir: string;
+  /** After SIGTERM: keep answering (with /readyz 503) at least this long before closing. */
+  shutdownDelaySeconds: number;
+  /** After SIGTERM: give up waiting for requests in flight after this long (exit code 1). */
+  shutdownTimeoutSeconds: number;
 }
+
+/** The demo accounts' password printed in the README: never accepted in production. */
+export const PUBLISHED_DEMO_PASSWORD = 'Turnen1887!';
+
+/** Shortest DEMO_PASSWORD accepted in production. */
+export const DEMO_PASSWORD_MIN_LENGTH = 12;
 
 /** Thrown for a wrong or missing setting; main.ts prints the sentence and exits without a stack trace. */
 export class ConfigError extends Error {}
@@ -111,6 +123,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `LOG_LEVEL muss fatal, error, warn, info oder debug sein (ist "${logLevel}").`,
     );
   }
+  // Production never seeds the demo club unless asked for, and then never with the published password.
+  const seedDemo = bool(env, 'SEED_DEMO', nodeEnv !== 'production' && databaseUrl === null);
+  const demoPassword = env.DEMO_PASSWORD || PUBLISHED_DEMO_PASSWORD;
+  if (nodeEnv === 'production' && seedDemo && !env.DEMO_PASSWORD) {
+    throw new ConfigError(
+      `SEED_DEMO=true legt in production Demo-Konten an, dafür muss DEMO_PASSWORD ein eigenes Passwort mit mindestens ${DEMO_PASSWORD_MIN_LENGTH} Zeichen sein.`,
+    );
+  }
+  if (
+    nodeEnv === 'production' &&
+    env.DEMO_PASSWORD &&
+    (demoPassword.length < DEMO_PASSWORD_MIN_LENGTH || demoPassword === PUBLISHED_DEMO_PASSWORD)
+  ) {
+    throw new ConfigError(
+      `DEMO_PASSWORD muss in production mindestens ${DEMO_PASSWORD_MIN_LENGTH} Zeichen haben und darf nicht das veröffentlichte Demo-Passwort sein.`,
+    );
+  }
   const dataDir = resolve(env.DATA_DIR || resolve(repoRoot(), 'data'));
   const staticDir =
     env.STATIC_DIR === 'none' ? null : resolve(env.STATIC_DIR || defaultStaticDir());
@@ -124,7 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),
     refreshTokenTtlDays: int(env, 'REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
-    seedDemo: bool(env, 'SEED_DEMO', databaseUrl === null),
+    seedDemo,
+    demoPassword,
     botCheckSecret: env.BOT_CHECK_SECRET || null,
     botCheckVerifyUrl: url(
       env,
@@ -144,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir: resolve(env.UPLOAD_DIR || resolve(dataDir, 'uploads')),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 100 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     formsDir: resolve(env.FORMS_DIR || resolve(repoRoot(), 'backend', 'assets', 'forms')),
+    shutdownDelaySeconds: int(env, 'SHUTDOWN_DELAY_SECONDS', 0, 0, 300),
+    shutdownTimeoutSeconds: int(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30, 1, 3600),
   };
 }
 

@@ -18,11 +18,31 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_DIR = resolve(__dirname, '..', '..', 'src', 'db', 'migrations');
 
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
+/** A request waits at most this long for a connection while PostgreSQL is down: then 503. */
+export const PG_CONNECT_TIMEOUT_MS = 2_000;
+/** A query whose answer never comes (a dead peer without a reset) fails after this. */
+export const PG_QUERY_TIMEOUT_MS = 30_000;
+
+export async function openPostgres(
+  url: string,
+  onConnectionError: (error: Error) => void = () => undefined,
+): Promise<DatabaseHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    query_timeout: PG_QUERY_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // When PostgreSQL stops, every open connection emits 'error': idle ones through the pool,
+  // checked-out ones (a transaction between statements) on the client itself. Unhandled, either
+  // ends the process. Handled, the pool drops the dead client, the request that used it answers
+  // 503 (common/database-unavailable.ts), and new connections are made once the server is back.
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   // Fail at start-up, with the driver's reason, rather than on the first request.
   const client = await pool.connect();
   client.release();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { PUBLISHED_DEMO_PASSWORD } from '@/config/env';
 import {
   courseRevisions,
   courseTrainers,
@@ -19,19 +20,20 @@ import { seedDemoBlog } from '@/seed/demo-blog';
 import { seedDemoSupport } from '@/seed/demo-support';
 import { seedDemoUsersActivity } from '@/seed/demo-users';
 
-/** The password of every demo account (README). */
-export const DEMO_PASSWORD = 'Turnen1887!';
-
 /**
- * Fills an empty database with the demo club. Does nothing when any user exists, so it is safe
- * to call on every start.
+ * Fills an empty database with the demo club; every demo account gets `password` (the README's
+ * published one outside production, DEMO_PASSWORD in it). Does nothing when any user exists, so it
+ * is safe to call on every start.
  */
-export async function seedDemo(db: Database): Promise<boolean> {
+export async function seedDemo(
+  db: Database,
+  password: string = PUBLISHED_DEMO_PASSWORD,
+): Promise<boolean> {
   const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(users)) as [
     { n: number },
   ];
   if (n > 0) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.insert(locations).values(demoLocations);
     const deptRows = await tx.insert(departments).values(demoDepartments).returning();

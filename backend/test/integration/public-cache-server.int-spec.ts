@@ -37,7 +37,13 @@ describe('cached public reads over a real HTTP connection', () => {
         .end();
     });
   const stable = (headers: IncomingHttpHeaders) => {
-    const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
+    const {
+      date: _date,
+      connection: _connection,
+      'keep-alive': _keepAlive,
+      'x-request-id': _requestId,
+      ...rest
+    } = headers;
     return rest;
   };
 
@@ -62,6 +68,10 @@ describe('cached public reads over a real HTTP connection', () => {
     expect(hit.status).toBe(200);
     expect(hit.body.equals(miss.body)).toBe(true);
     expect(stable(hit.headers)).toEqual(stable(miss.headers));
+    // Each answer names its own request, the hit too.
+    expect(hit.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(miss.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(hit.headers['x-request-id']).not.toBe(miss.headers['x-request-id']);
     expect(hit.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(hit.headers['x-content-type-options']).toBe('nosniff');
     expect(hit.headers['content-length']).toBe(String(hit.body.length));
@@ -71,12 +81,20 @@ describe('cached public reads over a real HTTP connection', () => {
   it('answers 304 to a matching If-None-Match and the gzip copy to a client that accepts it', async () => {
     const first = await get('/public/locations');
     const etag = first.headers.etag!;
-    const notModified = await get('/public/locations', { 'if-none-match': etag });
+    const notModified = await get('/public/locations', {
+      'if-none-match': etag,
+      'x-request-id': 'lb-304',
+    });
     expect(notModified.status).toBe(304);
+    expect(notModified.headers['x-request-id']).toBe('lb-304');
     expect(notModified.body).toHaveLength(0);
     expect(notModified.headers.etag).toBe(etag);
-    const zipped = await get('/public/locations', { 'accept-encoding': 'gzip, br' });
+    const zipped = await get('/public/locations', {
+      'accept-encoding': 'gzip, br',
+      'x-request-id': 'bad id',
+    });
     expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(zipped.body.length).toBeLessThan(first.body.length);
   });
 

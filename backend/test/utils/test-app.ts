@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { loadConfig, type AppConfig } from '@/config/env';
 import type { Database, DatabaseHandle } from '@/db/client';
 import { createApp } from '@/app.factory';
@@ -20,7 +21,11 @@ export interface TestApp {
 }
 
 /** The whole HTTP app on a fresh database, as main.ts builds it (without the frontend). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** logStream: the app's JSON log lines go there (at LOG_LEVEL) instead of nowhere. */
+  opts: { logStream?: DestinationStream } = {},
+): Promise<TestApp> {
   const handle: DatabaseHandle = await openTestDatabase();
   // Mail (.eml files) and uploads of this app go to its own folder, removed on close.
   const dataDir = mkdtempSync(join(tmpdir(), 'vh-test-data-'));
@@ -32,7 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
-  const app = await createApp(config, handle, { logger: false });
+  const app = await createApp(config, handle, { logger: false, logStream: opts.logStream });
   await app.getHttpAdapter().getInstance().ready();
   const request = (opts: InjectOptions) => app.inject(opts);
   return {

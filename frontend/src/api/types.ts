@@ -56,6 +56,8 @@ export type ErrorCode =
   | 'USER_PROTECTED'
   | 'INVALID_TOKEN'
   | 'FORBIDDEN_ORIGIN'
+  | 'DATABASE_UNAVAILABLE'
+  | 'SHUTTING_DOWN'
   | 'INTERNAL';
 
 /** The response envelope of every backend call (spec section 7). */

@@ -20,6 +20,8 @@ export class AuditEntryDto {
   @ApiProperty({ type: String, nullable: true }) entity_id: string | null;
   @ApiProperty({ type: 'object', additionalProperties: true }) details: Record<string, unknown>;
   @ApiProperty({ type: String, nullable: true }) ip: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'X-Request-Id of the request' })
+  request_id: string | null;
 }
 
 export class AuditPageDto {

@@ -16,6 +16,8 @@ export const auditLog = pgTable(
     entityId: text('entity_id'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     ip: text('ip'),
+    /** The X-Request-Id of the request that did it (null for start-up jobs): finds its log lines. */
+    requestId: text('request_id'),
   },
   (t) => [index('audit_log_at_idx').on(t.at)],
 );

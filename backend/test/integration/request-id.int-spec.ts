@@ -1,0 +1,124 @@
+import { Writable } from 'node:stream';
+import { createTestApp, bearer, type TestApp } from '@test/utils/test-app';
+import { DEMO_PASSWORD, createWorld } from '@test/factories/factories';
+import { UsersRepository } from '@/users/users.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Structured logs with a request id on every line, X-Request-Id on every answer, no secrets. */
+describe('request ids and logs', () => {
+  let t: TestApp;
+  let world: Awaited<ReturnType<typeof createWorld>>;
+  const lines: string[] = [];
+  const logged = () => lines.join('');
+
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: stream });
+    world = await createWorld(t.db);
+  });
+  afterAll(() => t.close());
+
+  it('answers every request with an X-Request-Id, echoing a sane one and replacing any other', async () => {
+    const made = await t.request({ method: 'GET', url: '/public/locations' });
+    expect(made.headers['x-request-id']).toMatch(UUID);
+    const cached = await t.request({ method: 'GET', url: '/public/locations' });
+    expect(cached.headers['x-request-id']).toMatch(UUID);
+    expect(cached.headers['x-request-id']).not.toBe(made.headers['x-request-id']);
+    const echoed = await t.request({
+      method: 'GET',
+      url: '/api/courses',
+      headers: { 'x-request-id': 'proxy-4711' },
+    });
+    expect(echoed.statusCode).toBe(401);
+    expect(echoed.headers['x-request-id']).toBe('proxy-4711');
+    const replaced = await t.request({
+      method: 'GET',
+      url: '/nirgendwo',
+      headers: { 'x-request-id': '<script>alert(1)</script>' },
+    });
+    expect(replaced.headers['x-request-id']).toMatch(UUID);
+  });
+
+  it('logs a login with its request id and never the password, the cookie or a token', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/login?token=link-geheimnis-123',
+      payload: { email: world.owner.email, password: DEMO_PASSWORD },
+      headers: {
+        'x-request-id': 'login-req-1',
+        cookie: 'vh_refresh=keks-geheimnis-456',
+        authorization: 'Bearer kopf-geheimnis-789',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const refreshCookie = String(res.headers['set-cookie']).split(';')[0]!.split('=')[1]!;
+    const accessToken = res.json().data.access_token as string;
+    const own = lines.filter((line) => line.includes('login-req-1'));
+    expect(own.length).toBeGreaterThan(0);
+    const completed = own
+      .map((line) => JSON.parse(line))
+      .find((e) => e.msg === 'request completed');
+    expect(completed).toMatchObject({
+      requestId: 'login-req-1',
+      req: { method: 'POST', url: '/api/login?token=[redacted]' },
+      res: { statusCode: 200 },
+    });
+    for (const secret of [
+      DEMO_PASSWORD,
+      'link-geheimnis-123',
+      'keks-geheimnis-456',
+      'kopf-geheimnis-789',
+      refreshCookie,
+      accessToken,
+    ]) {
+      expect(logged()).not.toContain(secret);
+    }
+  });
+
+  it("puts the request id on the app's own log lines, also after the body was read", async () => {
+    const outage = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const spy = jest.spyOn(t.app.get(UsersRepository), 'findByEmail').mockRejectedValue(outage);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: world.owner.email, password: DEMO_PASSWORD },
+      headers: { 'x-request-id': 'outage-req-1' },
+    });
+    spy.mockRestore();
+    expect(res.statusCode).toBe(503);
+    expect(res.json().code).toBe('DATABASE_UNAVAILABLE');
+    const warning = lines
+      .map((line) => JSON.parse(line))
+      .find((e) => typeof e.msg === 'string' && e.msg.startsWith('Datenbank nicht erreichbar'));
+    expect(warning).toMatchObject({ requestId: 'outage-req-1', level: 40 });
+    // Every line logged for a request carries its id exactly once (valid, unambiguous JSON).
+    for (const line of lines.filter((l) => l.includes('outage-req-1'))) {
+      expect(line.match(/"requestId"/g)).toHaveLength(1);
+    }
+  });
+
+  it('records the request id in the audit log', async () => {
+    const failed = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: world.owner.email, password: 'falsch-falsch' },
+      headers: { 'x-request-id': 'audit-req-1' },
+    });
+    expect(failed.statusCode).toBe(401);
+    const { token } = await t.login(world.admin.email);
+    const audit = await t.request({ method: 'GET', url: '/api/audit', headers: bearer(token) });
+    expect(audit.statusCode).toBe(200);
+    const entry = (
+      audit.json().data.items as Array<{ action: string; request_id: string | null }>
+    ).find((e) => e.action === 'login.failed');
+    expect(entry?.request_id).toBe('audit-req-1');
+  });
+});
