@@ -28,6 +28,7 @@ import { AccountModule } from '@/account/account.module';
 import { TrainersModule } from '@/trainers/trainers.module';
 import { DashboardModule } from '@/dashboard/dashboard.module';
 import { PageViewsModule } from '@/pageviews/pageviews.module';
+import { PrivacyModule } from '@/privacy/privacy.module';
 import { SpaFallback } from '@/static/spa-fallback';
 
 @Module({})
@@ -61,6 +62,7 @@ export class AppModule {
         TrainersModule,
         DashboardModule,
         PageViewsModule,
+        PrivacyModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AuditRepository, type AuditRowWithActor } from '@/audit/audit.repository';
+import { truncateIp } from '@/common/truncate-ip';
 
 /** The actions the audit log records; stable strings, shown translated by the UI. */
 export type AuditAction =
@@ -15,6 +16,7 @@ export type AuditAction =
   | 'role.removed'
   | 'user.created'
   | 'user.deleted'
+  | 'user.exported'
   | 'password.changed'
   | 'password.reset'
   | 'delete'
@@ -28,6 +30,7 @@ export interface AuditEntry {
   entityType?: string;
   entityId?: string;
   details?: Record<string, unknown>;
+  /** The client's address; stored truncated (see truncateIp), never in full. */
   ip?: string | null;
 }
 
@@ -50,7 +53,7 @@ export class AuditService {
         entityType: entry.entityType ?? null,
         entityId: entry.entityId ?? null,
         details: entry.details ?? {},
-        ip: entry.ip ?? null,
+        ip: truncateIp(entry.ip),
       });
     } catch (error) {
       this.logger.error(`Audit-Eintrag ${entry.action} nicht gespeichert: ${String(error)}`);

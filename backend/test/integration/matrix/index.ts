@@ -12,6 +12,7 @@ import { BANNER_ROWS } from '@test/integration/matrix/banners.matrix';
 import { SUPPORT_ROWS } from '@test/integration/matrix/support.matrix';
 import { BACKUP_ROWS } from '@test/integration/matrix/backup.matrix';
 import { USER_ROWS } from '@test/integration/matrix/users.matrix';
+import { PRIVACY_ROWS } from '@test/integration/matrix/privacy.matrix';
 
 /** Every route of the API: one entry per feature file (one line each, so branches merge cleanly). */
 export const MATRIX: MatrixRow[] = [
@@ -28,6 +29,7 @@ export const MATRIX: MatrixRow[] = [
   ...SUPPORT_ROWS,
   ...BACKUP_ROWS,
   ...USER_ROWS,
+  ...PRIVACY_ROWS,
 ];
 
 /** The controllers the route inventory must find (one line per feature module). */
@@ -64,4 +66,5 @@ export const CONTROLLERS: string[] = [
   'DashboardAdminController',
   'PageViewsPublicController',
   'AuditAdminController',
+  'PrivacyController',
 ];
