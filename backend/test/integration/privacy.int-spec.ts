@@ -22,7 +22,10 @@ import { RetentionJob } from '@/privacy/retention.job';
 
 const DAY = 86_400_000;
 
-/** Every text, jsonb and array cell of every table of the schema that contains `needle`. */
+/**
+ * Every text, jsonb and array cell of every table of the schema that contains `needle`, as written
+ * or lower-cased (lower() may leave non-ASCII letters alone, so both).
+ */
 async function cellsContaining(t: TestApp, needle: string): Promise<string[]> {
   const hits: string[] = [];
   for (const table of allTables()) {
@@ -31,7 +34,8 @@ async function cellsContaining(t: TestApp, needle: string): Promise<string[]> {
       if (!['string', 'json', 'array'].includes(column.dataType)) continue;
       const result = await t.db.execute<{ n: number }>(
         sql`select count(*)::int as n from ${sql.identifier(config.name)}
-            where strpos(lower(${sql.identifier(column.name)}::text), ${needle.toLowerCase()}) > 0`,
+            where strpos(${sql.identifier(column.name)}::text, ${needle}) > 0
+               or strpos(lower(${sql.identifier(column.name)}::text), ${needle.toLowerCase()}) > 0`,
       );
       const n = result.rows[0]?.n ?? 0;
       if (n > 0) hits.push(`${config.name}.${column.name} (${n})`);
@@ -201,6 +205,22 @@ describe('privacy (Datenschutz)', () => {
         .where(eq(courses.id, course.course.id));
       expect(keptCourse).toMatchObject({ members: 21, updatedBy: null, version: 2 });
       expect(existsSync(join(t.config.uploadDir, photoUrl.split('/').pop()!))).toBe(false);
+    });
+
+    it('finds a name with quotes and umlauts in the audit details, in any case of the address', async () => {
+      const person = await createUser(t.db, {
+        roles: ['course'],
+        firstname: 'Jörg "Jo"',
+        email: 'joerg.oelmueller@example.org',
+      });
+      await t.db.update(users).set({ lastname: 'Ölmüller' }).where(eq(users.id, person.id));
+      await t.db.insert(auditLog).values([
+        { action: 'trainer.created', details: { name: 'Jörg "Jo" Ölmüller', userId: person.id } },
+        { action: 'login.failed', details: { email: 'JOERG.Oelmueller@example.org' } },
+      ]);
+      expect((await admin.delete(`/api/users/${person.id}`)).statusCode).toBe(200);
+      expect(await cellsContaining(t, 'Ölmüller')).toEqual([]);
+      expect(await cellsContaining(t, 'joerg.oelmueller')).toEqual([]);
     });
 
     it('erases nothing when the deletion is refused (deleting oneself)', async () => {
