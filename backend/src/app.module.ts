@@ -30,6 +30,7 @@ import { TrainersModule } from '@/trainers/trainers.module';
 import { DashboardModule } from '@/dashboard/dashboard.module';
 import { PageViewsModule } from '@/pageviews/pageviews.module';
 import { HealthModule } from '@/health/health.module';
+import { PrivacyModule } from '@/privacy/privacy.module';
 import { SpaFallback } from '@/static/spa-fallback';
 
 @Module({})
@@ -69,6 +70,7 @@ export class AppModule {
         DashboardModule,
         PageViewsModule,
         HealthModule,
+        PrivacyModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -8,6 +8,7 @@ import { AuditAdminController } from '@/audit/audit.admin.controller';
 @Module({
   controllers: [AuditAdminController],
   providers: [AuditRepository, AuditService],
-  exports: [AuditService],
+  // The repository for the retention job (privacy/retention.job.ts).
+  exports: [AuditService, AuditRepository],
 })
 export class AuditModule {}

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, lt } from 'drizzle-orm';
 import { DATABASE } from '@/db/db.module';
 import type { Database } from '@/db/client';
 import { auditLog, users } from '@/db/schema';
@@ -34,5 +34,14 @@ export class AuditRepository {
   async total(): Promise<number> {
     const [row] = await this.db.select({ n: count() }).from(auditLog);
     return row?.n ?? 0;
+  }
+
+  /** Deletes the entries written before `cutoff`; returns how many. */
+  async deleteOlderThan(cutoff: Date): Promise<number> {
+    const gone = await this.db
+      .delete(auditLog)
+      .where(lt(auditLog.at, cutoff))
+      .returning({ id: auditLog.id });
+    return gone.length;
   }
 }

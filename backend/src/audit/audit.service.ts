@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AuditRepository, type AuditRowWithActor } from '@/audit/audit.repository';
 import { currentRequestId } from '@/common/request-id';
+import { truncateIp } from '@/common/truncate-ip';
 
 /** The actions the audit log records; stable strings, shown translated by the UI. */
 export type AuditAction =
@@ -16,6 +17,7 @@ export type AuditAction =
   | 'role.removed'
   | 'user.created'
   | 'user.deleted'
+  | 'user.exported'
   | 'password.changed'
   | 'password.reset'
   | 'delete'
@@ -29,6 +31,7 @@ export interface AuditEntry {
   entityType?: string;
   entityId?: string;
   details?: Record<string, unknown>;
+  /** The client's address; stored truncated (see truncateIp), never in full. */
   ip?: string | null;
 }
 
@@ -51,7 +54,7 @@ export class AuditService {
         entityType: entry.entityType ?? null,
         entityId: entry.entityId ?? null,
         details: entry.details ?? {},
-        ip: entry.ip ?? null,
+        ip: truncateIp(entry.ip),
         requestId: currentRequestId(),
       });
     } catch (error) {

@@ -33,6 +33,8 @@ export interface AppConfig {
   officeEmail: string;
   /** Contact-form messages are deleted this many days after they arrive. */
   supportRetentionDays: number;
+  /** Audit-log entries are deleted this many days after they were written. */
+  auditRetentionDays: number;
   /** Uploaded files (images) live here, outside the web root. */
   uploadDir: string;
   /** Largest accepted upload in bytes (spec section 9: 100 MB). */
@@ -171,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'TuS Musterstadt 1887 e.V. <noreply@tus-musterstadt.de>',
     officeEmail: env.OFFICE_EMAIL || 'geschaeftsstelle@tus-musterstadt.de',
     supportRetentionDays: int(env, 'SUPPORT_RETENTION_DAYS', 180, 1, 3650),
+    auditRetentionDays: int(env, 'AUDIT_RETENTION_DAYS', 365, 30, 3650),
     uploadDir: resolve(env.UPLOAD_DIR || resolve(dataDir, 'uploads')),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 100 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     formsDir: resolve(env.FORMS_DIR || resolve(repoRoot(), 'backend', 'assets', 'forms')),

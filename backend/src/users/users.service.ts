@@ -21,6 +21,7 @@ import {
   type UserWithDepartment,
 } from '@/users/users.repository';
 import { mapPublicUser, mapUser } from '@/users/user.mapper';
+import { UserErasureRepository, pseudonymFor } from '@/users/user-erasure.repository';
 import {
   assertCreatesOnlyAllowedRoles,
   assertDepartmentForRole,
@@ -54,6 +55,7 @@ export class UsersService {
     private readonly audit: AuditService,
     private readonly cache: PublicCache,
     private readonly images: EntityImageService,
+    private readonly erasure: UserErasureRepository,
   ) {}
 
   async list(query: UserListQueryDto): Promise<UserPageDto> {
@@ -215,11 +217,16 @@ export class UsersService {
     return mapUser(await this.find(id));
   }
 
+  /**
+   * Deletes the account and erases its personal data everywhere else in the same transaction
+   * (GDPR erasure, see UserErasureRepository); the audit entry names the account by pseudonym.
+   */
   async remove(id: string, by: Acting): Promise<void> {
     const target = await this.find(id);
     assertMayActOn(by.user, target, 'delete');
     await this.repo.withOwnersLocked(async (tx, owners) => {
       assertNotLastOwner(target, owners);
+      await this.erasure.erase(tx, target);
       if (!(await this.repo.delete(tx, id))) throw AppError.notFound(NOT_FOUND);
     });
     await this.audit.record({
@@ -227,7 +234,7 @@ export class UsersService {
       actor: by.user,
       entityType: 'user',
       entityId: id,
-      details: { email: target.email, roles: target.roles },
+      details: { user: pseudonymFor(id), roles: target.roles },
       ip: by.ip,
     });
     this.invalidatePublic();

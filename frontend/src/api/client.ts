@@ -81,3 +81,35 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   }
   return readEnvelope<T>(response);
 }
+
+/** A file the server sent as an attachment. */
+export interface Download {
+  blob: Blob;
+  /** From Content-Disposition; null if the server named none. */
+  fileName: string | null;
+}
+
+function attachmentName(header: string | null): string | null {
+  const match = /filename="([^"]+)"/.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * GET of a file (an export, a backup) with the same bearer token and refresh as apiFetch.
+ * Resolves the body as a Blob; throws ApiError with the server's envelope otherwise.
+ */
+export async function apiDownload(path: string, init: ApiFetchInit = {}): Promise<Download> {
+  let response = await send(path, buildInit(init, getAccessToken()));
+  if (response.status === 401 && shouldRefresh(path)) {
+    const token = await refreshAccessToken();
+    if (token) response = await send(path, buildInit(init, token));
+  }
+  if (!response.ok) {
+    await readEnvelope(response);
+    throw new ApiError({ status: response.status, code: BAD_RESPONSE, message: '' });
+  }
+  return {
+    blob: await response.blob(),
+    fileName: attachmentName(response.headers.get('Content-Disposition')),
+  };
+}

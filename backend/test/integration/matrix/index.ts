@@ -13,6 +13,7 @@ import { SUPPORT_ROWS } from '@test/integration/matrix/support.matrix';
 import { BACKUP_ROWS } from '@test/integration/matrix/backup.matrix';
 import { USER_ROWS } from '@test/integration/matrix/users.matrix';
 import { HEALTH_ROWS } from '@test/integration/matrix/health.matrix';
+import { PRIVACY_ROWS } from '@test/integration/matrix/privacy.matrix';
 
 /** Every route of the API: one entry per feature file (one line each, so branches merge cleanly). */
 export const MATRIX: MatrixRow[] = [
@@ -30,6 +31,7 @@ export const MATRIX: MatrixRow[] = [
   ...BACKUP_ROWS,
   ...USER_ROWS,
   ...HEALTH_ROWS,
+  ...PRIVACY_ROWS,
 ];
 
 /** The controllers the route inventory must find (one line per feature module). */
@@ -67,4 +69,5 @@ export const CONTROLLERS: string[] = [
   'PageViewsPublicController',
   'AuditAdminController',
   'HealthPublicController',
+  'PrivacyController',
 ];

@@ -1380,14 +1380,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/healthz": {
+    "/api/user/export": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["HealthPublic_live"];
+        get: operations["Privacy_exportOwn"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1396,14 +1396,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/readyz": {
+    "/api/users/{id}/export": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["HealthPublic_ready"];
+        get: operations["Privacy_exportFor"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1437,8 +1437,6 @@ export interface components {
                 [key: string]: unknown;
             };
             ip: string | null;
-            /** @description X-Request-Id of the request */
-            request_id: string | null;
         };
         AuditPageDto: {
             items: components["schemas"]["AuditEntryDto"][];
@@ -2524,13 +2522,6 @@ export interface components {
         PageViewDto: {
             /** @example /de/kurse */
             path: string;
-        };
-        HealthDto: {
-            /**
-             * @example ready
-             * @enum {string}
-             */
-            status: "live" | "ready";
         };
     };
     responses: never;
@@ -6079,7 +6070,7 @@ export interface operations {
             };
         };
     };
-    HealthPublic_live: {
+    Privacy_exportOwn: {
         parameters: {
             query?: never;
             header?: never;
@@ -6088,15 +6079,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description meine-daten_YYYY-MM-DD.json (attachment) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
-                        data: components["schemas"]["HealthDto"];
-                    };
-                };
+                content?: never;
             };
             default: {
                 headers: {
@@ -6108,24 +6096,23 @@ export interface operations {
             };
         };
     };
-    HealthPublic_ready: {
+    Privacy_exportFor: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description nutzerdaten_<id>_YYYY-MM-DD.json (attachment) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
-                        data: components["schemas"]["HealthDto"];
-                    };
-                };
+                content?: never;
             };
             default: {
                 headers: {

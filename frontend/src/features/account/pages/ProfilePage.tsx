@@ -1,8 +1,17 @@
-import { Avatar, Badge, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Avatar,
+  Badge,
+  Text,
+  Title2,
+  Title3,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@/api/types';
 import { useAuth } from '@/auth/useAuth';
 import { useConfig } from '@/features/config/api/useConfig';
+import { DataExportButton } from '@/features/account/components/DataExportButton';
 
 const BADGE_COLORS = [
   'brand',
@@ -29,6 +38,7 @@ const useStyles = makeStyles({
     maxWidth: '40rem',
   },
   details: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  section: { marginTop: tokens.spacingVerticalXXL },
   roles: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
 });
 
@@ -72,6 +82,12 @@ export function ProfilePage() {
           </div>
         </div>
       </div>
+      <section className={styles.section} aria-labelledby="profile-data-title">
+        <Title3 as="h2" id="profile-data-title">
+          {t('profile.export.title')}
+        </Title3>
+        <DataExportButton />
+      </section>
     </section>
   );
 }

@@ -1,0 +1,357 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { createTestApp, type TestApp } from '@test/utils/test-app';
+import { as, idempotencyKey, ifMatch, type Client } from '@test/utils/http';
+import { multipart } from '@test/utils/multipart';
+import { pngImage } from '@test/utils/images';
+import {
+  DEMO_PASSWORD,
+  createCourse,
+  createNews,
+  createPost,
+  createUser,
+  createWorld,
+} from '@test/factories/factories';
+import type { World } from '@test/integration/matrix/matrix';
+import { allTables } from '@/backup/backup.tables';
+import { hashPassword } from '@/auth/auth.service';
+import { accountTokens, auditLog, courses, news, posts, sessions, users } from '@/db/schema';
+import { RetentionJob } from '@/privacy/retention.job';
+
+const DAY = 86_400_000;
+
+/**
+ * Every text, jsonb and array cell of every table of the schema that contains `needle`, as written
+ * or lower-cased (lower() may leave non-ASCII letters alone, so both).
+ */
+async function cellsContaining(t: TestApp, needle: string): Promise<string[]> {
+  const hits: string[] = [];
+  for (const table of allTables()) {
+    const config = getTableConfig(table);
+    for (const column of config.columns) {
+      if (!['string', 'json', 'array'].includes(column.dataType)) continue;
+      const result = await t.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from ${sql.identifier(config.name)}
+            where strpos(${sql.identifier(column.name)}::text, ${needle}) > 0
+               or strpos(lower(${sql.identifier(column.name)}::text), ${needle.toLowerCase()}) > 0`,
+      );
+      const n = result.rows[0]?.n ?? 0;
+      if (n > 0) hits.push(`${config.name}.${column.name} (${n})`);
+    }
+  }
+  return hits;
+}
+
+describe('privacy (Datenschutz)', () => {
+  let t: TestApp;
+  let world: World;
+  let owner: Client;
+  let admin: Client;
+  const auditOf = (action: string) =>
+    t.db.select().from(auditLog).where(eq(auditLog.action, action));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    world = await createWorld(t.db);
+    owner = as(t, (await t.login(world.owner.email)).token);
+    admin = as(t, (await t.login(world.admin.email)).token);
+  });
+  afterAll(() => t.close());
+
+  describe('client addresses in the audit log', () => {
+    it('stores an IPv4 address with its last octet zeroed', async () => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'niemand-v4@example.org', password: 'falsch-falsch' },
+        remoteAddress: '203.0.113.77',
+      });
+      expect(res.statusCode).toBe(401);
+      const rows = await t.db
+        .select()
+        .from(auditLog)
+        .where(sql`${auditLog.details}->>'email' = 'niemand-v4@example.org'`);
+      expect(rows.map((r) => r.ip)).toEqual(['203.0.113.0']);
+    });
+
+    it('stores an IPv6 address as its /48 prefix', async () => {
+      await t.request({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'niemand-v6@example.org', password: 'falsch-falsch' },
+        remoteAddress: '2001:db8:abcd:12:1:2:3:4',
+      });
+      const rows = await t.db
+        .select()
+        .from(auditLog)
+        .where(sql`${auditLog.details}->>'email' = 'niemand-v6@example.org'`);
+      expect(rows.map((r) => r.ip)).toEqual(['2001:db8:abcd::']);
+    });
+
+    it('truncates the address of staff actions too, and no table holds the full address', async () => {
+      const user = await createUser(t.db, { roles: ['course'] });
+      const res = await t.request({
+        method: 'POST',
+        url: `/api/user/block/${user.id}`,
+        headers: { authorization: `Bearer ${(await t.login(world.admin.email)).token}` },
+        remoteAddress: '198.51.100.23',
+      });
+      expect(res.statusCode).toBe(200);
+      const [row] = await t.db
+        .select()
+        .from(auditLog)
+        .where(sql`${auditLog.entityId} = ${user.id} and ${auditLog.action} = 'block'`);
+      expect(row?.ip).toBe('198.51.100.0');
+      expect(await cellsContaining(t, '198.51.100.23')).toEqual([]);
+      expect(await cellsContaining(t, '203.0.113.77')).toEqual([]);
+    });
+  });
+
+  describe('deleting a user erases their personal data', () => {
+    it('leaves no table with their e-mail address or name, and keeps the club records', async () => {
+      const email = 'xaver.zwiebelmeier@example.org';
+      // Created by an admin through the API, with a stored reply (idempotency) naming the address.
+      const created = await admin.post(
+        '/api/users',
+        {
+          email,
+          firstname: 'Xaver',
+          lastname: 'Zwiebelmeier',
+          roles: ['department'],
+          department: world.department.id,
+        },
+        idempotencyKey(),
+      );
+      expect(created.statusCode).toBe(201);
+      const id = created.json().data._id as string;
+      await t.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(DEMO_PASSWORD), verified: true })
+        .where(eq(users.id, id));
+
+      // A failed login with their address, then a session of their own.
+      const failed = await t.request({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password: 'falsch-falsch' },
+      });
+      expect(failed.statusCode).toBe(401);
+      const xaver = as(t, (await t.login(email)).token);
+
+      // Their work: a profile image, a post, news, a course change, a contact-form message.
+      const { payload, headers } = multipart(await pngImage(64, 64), { filename: 'ich.png' });
+      const photo = await xaver.post('/api/user/profileImage', payload, headers);
+      expect(photo.statusCode).toBe(200);
+      const photoFile = join(
+        t.config.uploadDir,
+        (photo.json().data.photoURL as string).split('/').pop()!,
+      );
+      expect(existsSync(photoFile)).toBe(true);
+      const post = await xaver.post('/api/blogPost', {
+        title: 'Vereinsfest',
+        text: '<p>Es war schön.</p>',
+      });
+      expect(post.statusCode).toBe(201);
+      const newsItem = await xaver.post('/api/news', { title: 'Halle zu', text: 'Heute zu.' });
+      expect(newsItem.statusCode).toBe(201);
+      const course = await createCourse(t.db, { departmentId: world.department.id });
+      const changed = await xaver.post(
+        '/api/course',
+        { _id: course.course.id, members: 21 },
+        ifMatch(1),
+      );
+      expect(changed.statusCode).toBe(200);
+      const contact = await as(t).post('/public/emailRequest', {
+        name: 'Xaver Zwiebelmeier',
+        email,
+        subject: 'Hallenzeiten',
+        message: 'Wann ist die Halle offen?',
+      });
+      expect(contact.statusCode).toBeLessThan(300);
+
+      // Staff actions on the account name them in the audit log.
+      expect(
+        (await admin.post('/api/toggleUserRole', { _id: id, role: 'workshop' })).statusCode,
+      ).toBe(200);
+      expect(await cellsContaining(t, email)).not.toEqual([]);
+      expect(await cellsContaining(t, 'Zwiebelmeier')).not.toEqual([]);
+
+      const removed = await admin.delete(`/api/users/${id}`);
+      expect(removed.statusCode).toBe(200);
+
+      expect(await cellsContaining(t, email)).toEqual([]);
+      expect(await cellsContaining(t, 'Zwiebelmeier')).toEqual([]);
+      // The audit entries stay, naming a stable pseudonym instead of the person.
+      const pseudonym = `Gelöschter Nutzer ${id.slice(0, 8)}`;
+      const [loginFailed] = await t.db
+        .select()
+        .from(auditLog)
+        .where(
+          sql`${auditLog.action} = 'login.failed' and ${auditLog.details}->>'email' = ${pseudonym}`,
+        );
+      expect(loginFailed).toBeDefined();
+      const [deleted] = (await auditOf('user.deleted')).filter((r) => r.entityId === id);
+      expect(deleted?.details).toEqual({ user: pseudonym, roles: ['department', 'workshop'] });
+      // What the club keeps: the post and the news exist without an author; the course change
+      // no longer names who made it; the photo files are gone.
+      const [keptPost] = await t.db.select().from(posts).where(eq(posts.id, post.json().data._id));
+      expect(keptPost).toMatchObject({ title: 'Vereinsfest', ownerId: null });
+      const [keptNews] = await t.db
+        .select()
+        .from(news)
+        .where(eq(news.id, newsItem.json().data._id));
+      expect(keptNews).toMatchObject({ title: 'Halle zu', createdBy: null });
+      const [keptCourse] = await t.db
+        .select()
+        .from(courses)
+        .where(eq(courses.id, course.course.id));
+      expect(keptCourse).toMatchObject({ members: 21, updatedBy: null, version: 2 });
+      expect(existsSync(photoFile)).toBe(false);
+    });
+
+    it('finds a name with quotes and umlauts in the audit details, in any case of the address', async () => {
+      const person = await createUser(t.db, {
+        roles: ['course'],
+        firstname: 'Jörg "Jo"',
+        email: 'joerg.oelmueller@example.org',
+      });
+      await t.db.update(users).set({ lastname: 'Ölmüller' }).where(eq(users.id, person.id));
+      await t.db.insert(auditLog).values([
+        { action: 'trainer.created', details: { name: 'Jörg "Jo" Ölmüller', userId: person.id } },
+        { action: 'login.failed', details: { email: 'JOERG.Oelmueller@example.org' } },
+      ]);
+      expect((await admin.delete(`/api/users/${person.id}`)).statusCode).toBe(200);
+      expect(await cellsContaining(t, 'Ölmüller')).toEqual([]);
+      expect(await cellsContaining(t, 'joerg.oelmueller')).toEqual([]);
+    });
+
+    it('erases nothing when the deletion is refused (deleting oneself)', async () => {
+      const before = await cellsContaining(t, world.owner.email);
+      const self = await owner.delete(`/api/users/${world.owner.id}`);
+      expect(self.statusCode).toBe(403);
+      expect(await cellsContaining(t, world.owner.email)).toEqual(before);
+    });
+  });
+
+  describe('export of one own data', () => {
+    it('downloads profile, sessions, audit entries, content and messages, never a hash', async () => {
+      const me = await createUser(t.db, { roles: ['workshop'], firstname: 'Wiebke' });
+      await createPost(t.db, { ownerId: me.id, title: 'Mein Bericht' });
+      await createPost(t.db, { ownerId: world.admin.id, title: 'Fremder Bericht' });
+      await createNews(t.db, { createdBy: me.id, title: 'Meine Nachricht' });
+      await as(t).post('/public/emailRequest', {
+        name: 'Wiebke Workshop',
+        email: me.email,
+        subject: 'Frage',
+        message: 'Eine Frage an die Geschäftsstelle.',
+      });
+      await t.request({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: me.email, password: 'falsch-falsch' },
+      });
+      const client = as(t, (await t.login(me.email)).token);
+
+      const res = await client.get('/api/user/export');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="meine-daten_\d{4}-\d{2}-\d{2}\.json"$/,
+      );
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      const data = res.json();
+      expect(data.profile).toMatchObject({ _id: me.id, email: me.email, roles: ['workshop'] });
+      expect(data.sessions).toHaveLength(1);
+      expect(data.sessions[0]).toMatchObject({ active: true, ended_at: null });
+      expect(data.posts.map((p: { title: string }) => p.title)).toEqual(['Mein Bericht']);
+      expect(data.news.map((n: { title: string }) => n.title)).toEqual(['Meine Nachricht']);
+      expect(data.support_requests).toHaveLength(1);
+      expect(data.audit.map((a: { action: string }) => a.action)).toContain('login.failed');
+      expect(res.body).not.toMatch(/password|token_?hash|\$argon2/i);
+      const [entry] = (await auditOf('user.exported')).filter((r) => r.entityId === me.id);
+      expect(entry).toMatchObject({ actorId: me.id, details: { by: 'self' } });
+    });
+  });
+
+  describe('export for user admins', () => {
+    it('lets an admin export a course user, but not an owner, and an owner export anyone', async () => {
+      const course = await admin.get(`/api/users/${world.courseUser.id}/export`);
+      expect(course.statusCode).toBe(200);
+      expect(course.headers['content-disposition']).toMatch(
+        new RegExp(`^attachment; filename="nutzerdaten_${world.courseUser.id.slice(0, 8)}_`),
+      );
+      expect(course.json().trainer).toMatchObject({ _id: world.trainer.id });
+      expect(course.json().courses.map((c: { title: string }) => c.title)).toContain(
+        'Kinderturnen',
+      );
+
+      const ofOwner = await admin.get(`/api/users/${world.owner.id}/export`);
+      expect(ofOwner.statusCode).toBe(403);
+      expect(ofOwner.json()).toMatchObject({ success: false, code: 'USER_PROTECTED' });
+      expect((await owner.get(`/api/users/${world.admin.id}/export`)).statusCode).toBe(200);
+
+      const missing = await admin.get('/api/users/00000000-0000-4000-8000-000000000000/export');
+      expect(missing.statusCode).toBe(404);
+      const [entry] = (await auditOf('user.exported')).filter(
+        (r) => r.entityId === world.courseUser.id,
+      );
+      expect(entry).toMatchObject({ actorId: world.admin.id, details: { by: 'admin' } });
+    });
+  });
+
+  describe('retention', () => {
+    it('deletes audit entries older than AUDIT_RETENTION_DAYS and expired sessions and links', async () => {
+      const [old] = await t.db
+        .insert(auditLog)
+        .values({ action: 'login.failed', at: new Date(Date.now() - 366 * DAY) })
+        .returning();
+      const [young] = await t.db
+        .insert(auditLog)
+        .values({ action: 'login.failed', at: new Date(Date.now() - 364 * DAY) })
+        .returning();
+      const user = await createUser(t.db, { roles: ['course'] });
+      const session = (expiresAt: Date) => ({
+        userId: user.id,
+        familyId: user.id,
+        tokenHash: `hash-${expiresAt.getTime()}`,
+        expiresAt,
+      });
+      await t.db
+        .insert(sessions)
+        .values([session(new Date(Date.now() - 1000)), session(new Date(Date.now() + DAY))]);
+      await t.db.insert(accountTokens).values([
+        {
+          userId: user.id,
+          purpose: 'reset',
+          tokenHash: 'alt',
+          expiresAt: new Date(Date.now() - 1000),
+        },
+        {
+          userId: user.id,
+          purpose: 'verify',
+          tokenHash: 'neu',
+          expiresAt: new Date(Date.now() + 3_600_000),
+        },
+      ]);
+
+      expect(t.config.auditRetentionDays).toBe(365);
+      expect(await t.app.get(RetentionJob).purgeExpired()).toEqual({
+        audit: 1,
+        sessions: 1,
+        accountTokens: 1,
+      });
+      const ids = (await t.db.select({ id: auditLog.id }).from(auditLog)).map((r) => r.id);
+      expect(ids).toContain(young!.id);
+      expect(ids).not.toContain(old!.id);
+      const left = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+      expect(left.map((r) => r.expiresAt.getTime() > Date.now())).toEqual([true]);
+      const links = await t.db
+        .select()
+        .from(accountTokens)
+        .where(eq(accountTokens.userId, user.id));
+      expect(links.map((r) => r.purpose)).toEqual(['verify']);
+    });
+  });
+});
