@@ -126,7 +126,7 @@ if (!binDir) {
     const refused = await app.request('GET', '/api/courses', { headers: auth });
     expect(refused.status).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
-    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.headers['cache-control']).toBe('private, no-store');
 
     phase = 'starting';
     pg!.start();

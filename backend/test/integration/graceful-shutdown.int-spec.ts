@@ -81,7 +81,7 @@ describe('shutting down on SIGTERM', () => {
     }
     expect(ready.status).toBe(503);
     expect(ready.json()).toMatchObject({ success: false, code: 'SHUTTING_DOWN' });
-    expect(ready.headers['cache-control']).toBe('no-store');
+    expect(ready.headers['cache-control']).toBe('private, no-store');
     expect((await app.request('GET', '/healthz')).status).toBe(200);
     // Requests that still come in (before the load balancer has noticed) are answered normally.
     const during = await app.request('POST', '/api/login', {
