@@ -5,6 +5,7 @@ import { hashToken } from '@/auth/auth.service';
 import type { AccountTokenPurpose } from '@/db/schema';
 import { MailService } from '@/mail/mail.service';
 import { AccountRepository } from '@/account/account.repository';
+import { safeErrorText } from '@/common/safe-error';
 
 /** Reset and verification links are valid this long (DESIGN section 4: within an hour). */
 export const LINK_TTL_MS = 60 * 60 * 1000;
@@ -62,7 +63,7 @@ export class AccountLinksService implements OnModuleDestroy {
   ) {
     const sending = this.send(user, purpose)
       .catch((error: unknown) =>
-        this.logger.error(`Mail (${purpose}) nicht versendet: ${String(error)}`),
+        this.logger.error(`Mail (${purpose}) nicht versendet: ${safeErrorText(error)}`),
       )
       .finally(() => this.sending.delete(sending));
     this.sending.add(sending);

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AuditRepository, type AuditRowWithActor } from '@/audit/audit.repository';
 import { currentRequestId } from '@/common/request-id';
 import { truncateIp } from '@/common/truncate-ip';
+import { safeErrorText } from '@/common/safe-error';
 
 /** The actions the audit log records; stable strings, shown translated by the UI. */
 export type AuditAction =
@@ -58,7 +59,7 @@ export class AuditService {
         requestId: currentRequestId(),
       });
     } catch (error) {
-      this.logger.error(`Audit-Eintrag ${entry.action} nicht gespeichert: ${String(error)}`);
+      this.logger.error(`Audit-Eintrag ${entry.action} nicht gespeichert: ${safeErrorText(error)}`);
     }
   }
 

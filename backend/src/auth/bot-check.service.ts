@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 import { AppError, ErrorCode } from '@/common/app-error';
+import { safeErrorText } from '@/common/safe-error';
 
 /** Verifies a Turnstile/reCAPTCHA token server-side, only when BOT_CHECK_SECRET is configured. */
 @Injectable()
@@ -35,7 +36,7 @@ export class BotCheckService {
       if (result.success !== true) throw failed;
     } catch (error) {
       if (error instanceof AppError) throw error;
-      this.logger.warn(`Bot check unreachable: ${String(error)}`);
+      this.logger.warn(`Bot check unreachable: ${safeErrorText(error)}`);
       throw failed;
     }
   }

@@ -11,6 +11,7 @@ import { backupTables, EXCLUDED_TABLES } from '@/backup/backup.tables';
 import { listUploads } from '@/backup/backup.files';
 import { schemaVersion } from '@/backup/schema-version';
 import { BACKUP_FORMAT, backupFileName, type BackupManifest } from '@/backup/backup.manifest';
+import { safeErrorText } from '@/common/safe-error';
 
 const FAILURE = 'Es konnte kein Backup erstellt werden.';
 
@@ -107,7 +108,7 @@ export class BackupService {
     try {
       await Promise.race([ready, done]);
     } catch (error) {
-      this.logger.error(`Backup fehlgeschlagen: ${String(error)}`);
+      this.logger.error(`Backup fehlgeschlagen: ${safeErrorText(error)}`);
       throw new AppError(ErrorCode.Internal, FAILURE);
     }
     done.then(
@@ -121,7 +122,7 @@ export class BackupService {
       (error: unknown) => {
         // Past the headers the only signal left is a cut-off download.
         archive.destroy(error instanceof Error ? error : new Error(String(error)));
-        this.logger.error(`Backup abgebrochen: ${String(error)}`);
+        this.logger.error(`Backup abgebrochen: ${safeErrorText(error)}`);
       },
     );
     // A client that goes away makes Fastify destroy the archive; `closed` then rejects and the

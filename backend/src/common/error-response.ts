@@ -3,6 +3,7 @@ import { AppError, DATABASE_UNAVAILABLE, ErrorCode, GENERIC_FAILURE } from './ap
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from './pg-error';
 import { isDatabaseUnavailable } from './database-unavailable';
 import type { Envelope } from './envelope';
+import { safeErrorText } from './safe-error';
 
 const logger = new Logger('Errors');
 
@@ -40,7 +41,7 @@ export function toErrorResponse(error: unknown): { status: number; body: Envelop
   }
   if (isDatabaseUnavailable(error)) {
     // One line, no stack: during an outage every request ends here.
-    logger.warn(`Datenbank nicht erreichbar: ${(error as Error).message}`);
+    logger.warn(`Datenbank nicht erreichbar: ${safeErrorText(error)}`);
     return toErrorResponse(new AppError(ErrorCode.DatabaseUnavailable, DATABASE_UNAVAILABLE));
   }
   const fastifyStatus = (error as { statusCode?: number } | null)?.statusCode;
@@ -51,7 +52,7 @@ export function toErrorResponse(error: unknown): { status: number; body: Envelop
     // Body parser errors (malformed JSON, wrong content type) are the client's.
     return toErrorResponse(new AppError(ErrorCode.ValidationFailed, 'Die Anfrage ist ungültig.'));
   }
-  logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  logger.error(safeErrorText(error, { stack: true }));
   return {
     status: 500,
     body: { success: false, message: GENERIC_FAILURE, code: ErrorCode.Internal },

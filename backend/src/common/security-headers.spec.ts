@@ -34,7 +34,14 @@ describe('securityHeaders', () => {
 
 describe('isPrivatePath', () => {
   it('covers the staff API, the session calls and /verification, not public reads', () => {
-    for (const url of ['/api/courses', '/api/refresh', '/api/times/x?y=1', '/verification']) {
+    for (const url of [
+      '/api/courses',
+      '/api/refresh',
+      '/api/times/x?y=1',
+      '/verification',
+      '/%61pi/courses',
+      '/%76erification',
+    ]) {
       expect({ url, private: isPrivatePath(url) }).toEqual({ url, private: true });
     }
     for (const url of ['/public/courses', '/config', '/apiary', '/verification-x', '/']) {

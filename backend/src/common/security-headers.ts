@@ -59,8 +59,17 @@ export const PRIVATE_NO_STORE = 'private, no-store';
 
 /** The paths whose answers are PRIVATE_NO_STORE (staff API, session calls, /verification). */
 export function isPrivatePath(url: string): boolean {
-  const path = url.split('?', 1)[0]!;
+  // The router decodes the path (`/%61pi/courses` reaches `/api/courses`): decide on the same.
+  const path = decodePath(url.split('?', 1)[0]!);
   return path === '/api' || path.startsWith('/api/') || path === '/verification';
+}
+
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   uploadUrl,
 } from '@/files/upload-names';
 import type { StoredImageDto } from '@/files/dto/stored-image.dto';
+import { safeErrorText } from '@/common/safe-error';
 
 /** A decoded image may have at most this many pixels (a decompression bomb stops here). */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -77,7 +78,7 @@ export class ImageUploadService implements OnModuleInit {
     for (const name of namesOfImage(photoURL)) {
       await this.storage.delete(name).catch((error: unknown) => {
         // A leftover file costs disk space, not correctness: log it and go on.
-        this.logger.warn(`Konnte ${name} nicht löschen: ${String(error)}`);
+        this.logger.warn(`Konnte ${name} nicht löschen: ${safeErrorText(error)}`);
       });
     }
   }
@@ -183,7 +184,7 @@ export class ImageUploadService implements OnModuleInit {
       await Promise.all(written.map((name) => this.storage.delete(name).catch(() => undefined)));
       if (error instanceof AppError) throw error;
       if (/pixel limit/i.test(String(error))) throw tooManyPixels();
-      this.logger.warn(`Bild nicht verarbeitet: ${String(error)}`);
+      this.logger.warn(`Bild nicht verarbeitet: ${safeErrorText(error)}`);
       throw new AppError(ErrorCode.UnsupportedMediaType, UNREADABLE);
     }
   }

@@ -10,6 +10,7 @@ import {
 import { Permission } from '@/auth/permissions';
 import { ErrorEnvelopeDto } from '@/common/api-envelope.decorator';
 import { uuidParam } from '@/common/uuid-param';
+import { NoQuery, type NoQueryParams } from '@/common/no-query';
 import { PrivacyService, type ExportFile } from '@/privacy/privacy.service';
 
 /** Sends an export as a JSON file that no cache may keep. */
@@ -34,6 +35,7 @@ export class PrivacyController {
   @ApiResponse({ status: 200, description: 'meine-daten_YYYY-MM-DD.json (attachment)' })
   @ApiResponse({ status: 'default', type: ErrorEnvelopeDto })
   async exportOwn(
+    @NoQuery() _query: NoQueryParams,
     @CurrentUser() user: AuthUser,
     @Req() req: AuthedRequest,
     @Res() reply: FastifyReply,
@@ -49,6 +51,7 @@ export class PrivacyController {
   @ApiResponse({ status: 'default', type: ErrorEnvelopeDto })
   async exportFor(
     @Param('id', uuidParam) id: string,
+    @NoQuery() _query: NoQueryParams,
     @CurrentUser() user: AuthUser,
     @Req() req: AuthedRequest,
     @Res() reply: FastifyReply,

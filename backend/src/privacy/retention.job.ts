@@ -8,6 +8,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 import { AuditRepository } from '@/audit/audit.repository';
 import { PrivacyRepository } from '@/privacy/privacy.repository';
+import { safeErrorText } from '@/common/safe-error';
 
 const PURGE_EVERY_MS = 24 * 3_600_000;
 
@@ -65,7 +66,8 @@ export class RetentionJob implements OnApplicationBootstrap, OnModuleDestroy {
           );
         }
       },
-      (error: unknown) => this.logger.error(`Aufbewahrungs-Job fehlgeschlagen: ${String(error)}`),
+      (error: unknown) =>
+        this.logger.error(`Aufbewahrungs-Job fehlgeschlagen: ${safeErrorText(error)}`),
     );
     this.running.add(run);
     void run.finally(() => this.running.delete(run));

@@ -5,6 +5,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { SupportService } from '@/support/support.service';
+import { safeErrorText } from '@/common/safe-error';
 
 const RETRY_EVERY_MS = 5 * 60_000;
 const PURGE_EVERY_MS = 24 * 3_600_000;
@@ -42,7 +43,8 @@ export class SupportJobs implements OnApplicationBootstrap, OnModuleDestroy {
       (n) => {
         if (n > 0) this.logger.log(`Support-Job ${name}: ${n} Nachricht(en).`);
       },
-      (error: unknown) => this.logger.error(`Support-Job ${name} fehlgeschlagen: ${String(error)}`),
+      (error: unknown) =>
+        this.logger.error(`Support-Job ${name} fehlgeschlagen: ${safeErrorText(error)}`),
     );
     this.running.add(run);
     void run.finally(() => this.running.delete(run));

@@ -162,6 +162,9 @@ describe('sessions, headers and input (issue 8)', () => {
         ['GET /api/dashboard', await admin.get('/api/dashboard')],
         ['GET /api/course/:id', await admin.get(`/api/course/${world.own.course.id}`)],
         ['GET /verification', await admin.get('/verification')],
+        // The router decodes the path; the header must follow it.
+        ['GET /%61pi/courses', await admin.get('/%61pi/courses')],
+        ['GET /%76erification', await admin.get('/%76erification')],
         ['GET /verification 401', await anonymous.get('/verification')],
         ['GET /api/courses 401', await anonymous.get('/api/courses')],
         ['GET /api/unknown 404', await admin.get('/api/gibtesnicht')],
@@ -256,6 +259,8 @@ describe('sessions, headers and input (issue 8)', () => {
       `/api/times/${world.own.course.id}`,
       `/api/course/${world.own.course.id}`,
       '/verification',
+      '/api/user/export',
+      `/api/users/${world.courseUser.id}/export`,
     ];
 
     it('answers each without parameters with 200', async () => {
