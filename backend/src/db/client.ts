@@ -36,6 +36,9 @@ export async function openPostgres(
     connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
     query_timeout: PG_QUERY_TIMEOUT_MS,
     keepAlive: true,
+    // Probe an idle connection after 10 s, not after the system's default of two hours, so a
+    // database behind a broken network is noticed while requests still wait for it.
+    keepAliveInitialDelayMillis: 10_000,
   });
   // When PostgreSQL stops, every open connection emits 'error': idle ones through the pool,
   // checked-out ones (a transaction between statements) on the client itself. Unhandled, either
