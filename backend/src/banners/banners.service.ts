@@ -87,7 +87,8 @@ export class BannersService implements OnModuleDestroy {
     const wait = Math.min(Math.max(at.getTime() - Date.now() + 1, 0), MAX_TIMER_MS);
     this.expiryTimer = setTimeout(() => {
       this.expiryTimer = null;
-      this.cache.invalidate(PUBLIC_BANNERS_KEY);
+      // Time, not a write: during a database outage the last list stays readable.
+      this.cache.expire(PUBLIC_BANNERS_KEY);
     }, wait).unref();
   }
 

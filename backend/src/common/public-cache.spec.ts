@@ -10,6 +10,7 @@ function setup() {
     data: [{ title: 'Kinderturnen' }] as unknown,
     gate: null as Promise<void> | null,
     handled: 0,
+    failWith: null as Error | null,
   };
   const app: FastifyInstance = Fastify();
   app.addHook('onRequest', cache.hook);
@@ -17,6 +18,7 @@ function setup() {
     state.handled += 1;
     await cache.send(req, reply, 'courses', async () => {
       state.loads += 1;
+      if (state.failWith) throw state.failWith;
       const data = state.data;
       if (state.gate) await state.gate;
       return data;
@@ -198,5 +200,48 @@ describe('PublicCache', () => {
     const results = await Promise.all(reads);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(ctx.state.loads).toBe(1);
+  });
+
+  describe('while the database is down', () => {
+    const outage = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+
+    it('keeps answering the previous bytes of a key that expired by time', async () => {
+      const before = await ctx.app.inject({ url: '/public/courses' });
+      ctx.cache.expire('courses');
+      ctx.state.failWith = outage;
+      const during = await ctx.app.inject({ url: '/public/courses' });
+      expect(during.statusCode).toBe(200);
+      expect(during.body).toBe(before.body);
+      // Served as a hit from then on: no further request waits for the database.
+      await ctx.app.inject({ url: '/public/courses' });
+      expect(ctx.state.loads).toBe(2);
+    });
+
+    it('reloads once the database is back', async () => {
+      await ctx.app.inject({ url: '/public/courses' });
+      ctx.cache.expire('courses');
+      ctx.state.failWith = outage;
+      await ctx.app.inject({ url: '/public/courses' });
+      ctx.state.failWith = null;
+      ctx.state.data = [{ title: 'Eltern-Kind-Turnen' }];
+      ctx.cache.expire('courses');
+      const after = await ctx.app.inject({ url: '/public/courses' });
+      expect(after.json().data).toEqual([{ title: 'Eltern-Kind-Turnen' }]);
+    });
+
+    it('never answers old bytes after a write invalidated them, nor for other errors', async () => {
+      await ctx.app.inject({ url: '/public/courses' });
+      ctx.cache.invalidate('courses');
+      ctx.state.failWith = outage;
+      expect((await ctx.app.inject({ url: '/public/courses' })).statusCode).toBe(500);
+
+      ctx.state.failWith = null;
+      await ctx.app.inject({ url: '/public/courses' });
+      ctx.cache.expire('courses');
+      ctx.state.failWith = new Error('column does not exist');
+      expect((await ctx.app.inject({ url: '/public/courses' })).statusCode).toBe(500);
+    });
   });
 });

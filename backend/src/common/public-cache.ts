@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { REQUEST_ID_HEADER, newRequestId } from '@/common/request-id';
+import { isDatabaseUnavailable } from '@/common/database-unavailable';
 
 interface Entry {
   body: Buffer;
@@ -22,6 +23,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** Below this size gzip costs more than it saves. */
 const GZIP_MIN_BYTES = 1024;
 const MAX_URLS = 10_000;
+/** While the database is down, a kept copy is served this long before the next try to reload. */
+const FALLBACK_RETRY_MS = 5_000;
 
 /**
  * Serialized bytes of public reads with a strong ETag and a pre-compressed copy: a hit costs no
@@ -33,6 +36,8 @@ export class PublicCache {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<Entry>>();
   private readonly generations = new Map<string, number>();
+  /** The previous bytes of keys that expired by time (expire()), served while the database is down. */
+  private readonly fallback = new Map<string, Entry>();
   /** Which cache key a GET URL is served from; learnt from the controllers' answers. */
   private readonly keyOfUrl = new Map<string, string>();
   /** The security headers every answer carries (flat list), for serveRaw. */
@@ -86,16 +91,48 @@ export class PublicCache {
     key: string,
     load: () => Promise<unknown>,
   ): Promise<void> {
-    const entry = this.entries.get(key) ?? (await this.load(key, load));
+    const entry = this.entries.get(key) ?? (await this.loadOrFallback(key, load));
     if (this.keyOfUrl.size < MAX_URLS) this.keyOfUrl.set(request.url, key);
     this.write(request, reply, entry);
   }
 
+  /** A write changed what the public sees: the old bytes are gone for good. */
   invalidate(...keys: string[]): void {
     for (const key of keys) {
+      this.fallback.delete(key);
       this.entries.delete(key);
       this.loading.delete(key);
       this.generations.set(key, (this.generations.get(key) ?? 0) + 1);
+    }
+  }
+
+  /**
+   * Time made the bytes stale (a banner's window ended, view counts grew), no write did: reload on
+   * the next read, but while the database cannot be reached keep answering the previous bytes
+   * rather than 503.
+   */
+  expire(...keys: string[]): void {
+    for (const key of keys) {
+      const entry = this.entries.get(key) ?? this.fallback.get(key);
+      this.invalidate(key);
+      if (entry) this.fallback.set(key, entry);
+    }
+  }
+
+  private async loadOrFallback(key: string, load: () => Promise<unknown>): Promise<Entry> {
+    try {
+      const entry = await this.load(key, load);
+      this.fallback.delete(key);
+      return entry;
+    } catch (error) {
+      const previous = this.fallback.get(key);
+      if (!previous || !isDatabaseUnavailable(error)) throw error;
+      // Serve it as a hit for a while (no request waits for the connect timeout), then try again.
+      this.entries.set(key, previous);
+      setTimeout(() => {
+        if (this.entries.get(key) === previous) this.expire(key);
+      }, FALLBACK_RETRY_MS).unref();
+      return previous;
     }
   }
 

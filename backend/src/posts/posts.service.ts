@@ -287,7 +287,15 @@ export class PostsService implements OnModuleDestroy {
   /** Views reach the cached lists at most VIEWS_REFRESH_MS late, never by one drop per view. */
   private countsChanged(): void {
     const wait = this.lastCountsRefresh + VIEWS_REFRESH_MS - Date.now();
-    if (wait <= 0) this.invalidatePublic();
-    else this.viewsTimer ??= setTimeout(() => this.invalidatePublic(), wait).unref();
+    if (wait <= 0) this.refreshCounts();
+    else this.viewsTimer ??= setTimeout(() => this.refreshCounts(), wait).unref();
+  }
+
+  /** Only counts changed: during a database outage the previous lists stay readable. */
+  private refreshCounts(): void {
+    this.cache.expire(...this.publicKeys);
+    this.lastCountsRefresh = Date.now();
+    if (this.viewsTimer) clearTimeout(this.viewsTimer);
+    this.viewsTimer = null;
   }
 }
