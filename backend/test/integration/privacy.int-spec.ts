@@ -227,6 +227,124 @@ describe('privacy (Datenschutz)', () => {
       expect(await cellsContaining(t, 'joerg.oelmueller')).toEqual([]);
     });
 
+    it('erases the addresses and names the person had before, after an admin and they changed them', async () => {
+      const oldEmail = 'quirin.quastenflosser@example.org';
+      const newEmail = 'q.kabeljau@example.net';
+      const created = await admin.post('/api/users', {
+        email: oldEmail,
+        firstname: 'Quirin',
+        lastname: 'Quastenflosser',
+        roles: ['course'],
+      });
+      expect(created.statusCode).toBe(201);
+      const id = created.json().data._id as string;
+      await t.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(DEMO_PASSWORD), verified: true })
+        .where(eq(users.id, id));
+      const failLogin = async (email: string) => {
+        const res = await t.request({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email, password: 'falsch-falsch' },
+        });
+        expect(res.statusCode).toBe(401);
+      };
+
+      // Under the old address: failed logins, own work, a staff action naming them.
+      await failLogin(oldEmail);
+      await failLogin(oldEmail.toUpperCase());
+      const before = as(t, (await t.login(oldEmail)).token);
+      expect(
+        (await before.post('/api/news', { title: 'Alte Adresse', text: 'Von früher.' })).statusCode,
+      ).toBe(201);
+      const toggled = await admin.post('/api/toggleUserRole', { _id: id, role: 'workshop' });
+      expect(toggled.statusCode).toBe(200);
+
+      // An admin changes the address and the name; then the person renames themself.
+      const edited = await admin.put(
+        '/api/users',
+        { _id: id, email: newEmail, firstname: 'Kuno', lastname: 'Kabeljau' },
+        ifMatch(toggled.json().data.version),
+      );
+      expect(edited.statusCode).toBe(200);
+      await t.db.update(users).set({ verified: true }).where(eq(users.id, id));
+      const after = as(t, (await t.login(newEmail)).token);
+      const renamed = await after.put(
+        '/api/profile',
+        { firstname: 'Konrad', lastname: 'Karpfenteich' },
+        ifMatch(edited.json().data.version),
+      );
+      expect(renamed.statusCode).toBe(200);
+      await failLogin(newEmail);
+      expect((await admin.post(`/api/user/block/${id}`)).statusCode).toBe(200);
+
+      const traces = ['quastenflosser', 'Quirin', 'q.kabeljau', 'Kabeljau', 'Karpfenteich'];
+      for (const trace of [oldEmail, newEmail]) {
+        expect(await cellsContaining(t, trace)).not.toEqual([]);
+      }
+      expect((await admin.delete(`/api/users/${id}`)).statusCode).toBe(200);
+
+      for (const trace of [oldEmail, newEmail, ...traces]) {
+        expect({ trace, cells: await cellsContaining(t, trace) }).toEqual({ trace, cells: [] });
+      }
+      // Every entry about them stays, with the pseudonym where an address was.
+      const pseudonym = `Gelöschter Nutzer ${id.slice(0, 8)}`;
+      const about = await t.db
+        .select()
+        .from(auditLog)
+        .where(sql`${auditLog.entityType} = 'user' and ${auditLog.entityId} = ${id}`);
+      expect(about.map((r) => r.action).sort()).toEqual([
+        'block',
+        'role.added',
+        'user.created',
+        'user.deleted',
+      ]);
+      for (const row of about.filter((r) => r.action !== 'user.deleted')) {
+        expect(row.details.email).toBe(pseudonym);
+      }
+      const failed = await t.db
+        .select()
+        .from(auditLog)
+        .where(
+          sql`${auditLog.action} = 'login.failed' and ${auditLog.details}->>'email' = ${pseudonym}`,
+        );
+      expect(failed).toHaveLength(3);
+    });
+
+    it('finds earlier names and addresses in entries linked to the account, not in the details of its own actions', async () => {
+      const person = await createUser(t.db, { roles: ['course'], email: 'neu.name@example.org' });
+      const other = 'fremde.person@example.org';
+      await t.db.insert(auditLog).values([
+        // Written under the earlier address and name (an import, an older trainer entry).
+        {
+          action: 'user.created',
+          entityType: 'user',
+          entityId: person.id,
+          details: { email: 'Frueher.Adresse@example.org', roles: ['course'] },
+        },
+        { action: 'trainer.created', details: { name: 'Berthold Vorname', userId: person.id } },
+        { action: 'login.failed', details: { email: 'frueher.adresse@example.org' } },
+        { action: 'news.created', details: { title: 'Grüße von Berthold Vorname' } },
+        // Their own action about someone else: that address is not theirs.
+        {
+          action: 'role.added',
+          actorId: person.id,
+          actorEmail: 'alt.als.admin@example.org',
+          entityType: 'user',
+          entityId: world.courseUser.id,
+          details: { email: other, role: 'course' },
+        },
+        { action: 'login.failed', details: { email: 'alt.als.admin@example.org' } },
+        { action: 'login.failed', details: { email: other } },
+      ]);
+      expect((await admin.delete(`/api/users/${person.id}`)).statusCode).toBe(200);
+      for (const trace of ['frueher.adresse', 'Berthold Vorname', 'alt.als.admin', 'neu.name']) {
+        expect({ trace, cells: await cellsContaining(t, trace) }).toEqual({ trace, cells: [] });
+      }
+      expect(await cellsContaining(t, other)).toEqual(['audit_log.details (2)']);
+    });
+
     it('erases nothing when the deletion is refused (deleting oneself)', async () => {
       const before = await cellsContaining(t, world.owner.email);
       const self = await owner.delete(`/api/users/${world.owner.id}`);
