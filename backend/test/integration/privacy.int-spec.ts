@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
@@ -17,10 +18,64 @@ import {
 import type { World } from '@test/integration/matrix/matrix';
 import { allTables } from '@/backup/backup.tables';
 import { hashPassword } from '@/auth/auth.service';
+import {
+  MIGRATIONS_DIR,
+  openPglite,
+  openPostgres,
+  type Database,
+  type DatabaseHandle,
+} from '@/db/client';
 import { accountTokens, auditLog, courses, news, posts, sessions, users } from '@/db/schema';
+import { truncateIp } from '@/common/truncate-ip';
+import { adminUrl, withAdminClient } from '@test/utils/test-database';
 import { RetentionJob } from '@/privacy/retention.job';
 
 const DAY = 86_400_000;
+const BACKFILL = '0008_audit_privacy_backfill';
+
+/** The migrations folder as it was before the backfill (journal and files up to 0007). */
+function migrationsBeforeBackfill(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'vh-migrations-'));
+  cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+  const journalFile = join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag === BACKFILL);
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  rmSync(join(dir, `${BACKFILL}.sql`));
+  return dir;
+}
+
+/** An empty database of the given kind, with a function that migrates it from a folder. */
+async function emptyDatabase(kind: 'pglite' | 'postgres'): Promise<{
+  handle: DatabaseHandle;
+  migrateFrom: (folder: string) => Promise<void>;
+  drop: () => Promise<void>;
+}> {
+  if (kind === 'pglite') {
+    const handle = await openPglite('memory://');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    return {
+      handle,
+      migrateFrom: (folder) => migrate(handle.db as never, { migrationsFolder: folder }),
+      drop: () => handle.close(),
+    };
+  }
+  const url = process.env.DATABASE_URL!;
+  const name = `vh_test_backfill_${Date.now().toString(36)}`;
+  await withAdminClient(url, (c) => c.query(`CREATE DATABASE ${name}`));
+  const handle = await openPostgres(adminUrl(url, name));
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  return {
+    handle,
+    migrateFrom: (folder) => migrate(handle.db, { migrationsFolder: folder }),
+    drop: async () => {
+      await handle.close();
+      await withAdminClient(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
 
 /**
  * Every text, jsonb and array cell of every table of the schema that contains `needle`, as written
@@ -471,5 +526,148 @@ describe('privacy (Datenschutz)', () => {
         .where(eq(accountTokens.userId, user.id));
       expect(links.map((r) => r.purpose)).toEqual(['verify']);
     });
+  });
+
+  describe('migration 0008: audit entries written before the privacy work', () => {
+    // Addresses as the server stored them before (in full), and a few that are none.
+    const ADDRESSES = [
+      '192.168.1.37',
+      '10.0.0.255',
+      ' 198.51.100.23 ',
+      '::ffff:203.0.113.9',
+      '::FFFF:1.2.3.4',
+      '::ffff:102:304',
+      '2001:db8:abcd:12:1:2:3:4',
+      '2001:0db8:00ab::1',
+      '2001:DB8::7',
+      '::1',
+      'fe80::1%eth0',
+      '192.168.1.0',
+      '2001:db8:abcd::',
+      'unknown',
+      '300.1.1.1',
+      '',
+    ];
+    const GONE = '1a2b3c4d-0000-4000-8000-00000000dead';
+    const AGAIN = '5e6f7a8b-0000-4000-8000-00000000beef';
+
+    async function oldRows(db: Database): Promise<void> {
+      const holder = await createUser(db, { roles: ['course'], email: 'wieder.da@example.org' });
+      await db.insert(auditLog).values([
+        ...ADDRESSES.map((ip) => ({
+          action: 'login.failed',
+          details: { email: 'x@example.org' },
+          ip,
+        })),
+        {
+          action: 'user.created',
+          entityType: 'user',
+          entityId: GONE,
+          details: { email: 'Alt.Konto@example.org', roles: ['course'] },
+        },
+        {
+          action: 'block',
+          entityType: 'user',
+          entityId: GONE,
+          details: { email: 'alt.konto@example.org' },
+        },
+        { action: 'login.failed', details: { email: 'ALT.KONTO@example.org' } },
+        {
+          action: 'news.created',
+          actorEmail: 'alt.konto@example.org',
+          details: { title: 'Hallo' },
+        },
+        {
+          action: 'user.deleted',
+          entityType: 'user',
+          entityId: GONE,
+          details: { email: 'alt.konto@example.org', roles: ['course'] },
+        },
+        // A deleted account whose address an account holds again: only the deletion is rewritten.
+        {
+          action: 'user.deleted',
+          entityType: 'user',
+          entityId: AGAIN,
+          details: { email: 'wieder.da@example.org', roles: [] },
+        },
+        { action: 'login.failed', details: { email: 'wieder.da@example.org' } },
+        {
+          action: 'block',
+          entityType: 'user',
+          entityId: holder.id,
+          details: { email: 'wieder.da@example.org' },
+        },
+        // Written by today's erasure, and an address of nobody deleted: unchanged.
+        {
+          action: 'user.deleted',
+          entityType: 'user',
+          entityId: holder.id.replace(/^.{8}/, 'ffffffff'),
+          details: { user: 'Gelöschter Nutzer ffffffff', roles: ['admin'] },
+        },
+        { action: 'login.failed', details: { email: 'fremd@example.org' } },
+      ]);
+    }
+
+    for (const kind of ['pglite', 'postgres'] as const) {
+      const run = kind === 'postgres' && !process.env.DATABASE_URL ? it.skip : it;
+      run(`truncates stored addresses and pseudonymises deleted accounts (${kind})`, async () => {
+        const before = migrationsBeforeBackfill();
+        const database = await emptyDatabase(kind);
+        try {
+          const { db } = database.handle;
+          await database.migrateFrom(before);
+          await oldRows(db);
+          await database.migrateFrom(MIGRATIONS_DIR);
+
+          const rows = await db.select().from(auditLog);
+          const ipOf = (ip: string) =>
+            rows.filter(
+              (r) => r.details.email === 'x@example.org' && r.ip === (truncateIp(ip) ?? ip),
+            );
+          for (const ip of ADDRESSES) {
+            expect({ ip, found: ipOf(ip).length > 0 }).toEqual({ ip, found: true });
+          }
+          expect(
+            rows
+              .filter((r) => r.details.email === 'x@example.org')
+              .map((r) => r.ip)
+              .sort(),
+          ).toEqual(ADDRESSES.map((ip) => truncateIp(ip) ?? ip).sort());
+
+          const gone = 'Gelöschter Nutzer 1a2b3c4d';
+          const byAction = (action: string) =>
+            rows
+              .filter((r) => r.action === action)
+              .map((r) => ({ ...r.details, actor: r.actorEmail }));
+          expect(byAction('user.created')).toEqual([
+            { email: gone, roles: ['course'], actor: null },
+          ]);
+          expect(byAction('news.created')).toEqual([{ title: 'Hallo', actor: gone }]);
+          expect(byAction('user.deleted')).toEqual(
+            expect.arrayContaining([
+              { user: gone, roles: ['course'], actor: null },
+              { user: 'Gelöschter Nutzer 5e6f7a8b', roles: [], actor: null },
+              { user: 'Gelöschter Nutzer ffffffff', roles: ['admin'], actor: null },
+            ]),
+          );
+          expect(
+            byAction('block')
+              .map((d) => d.email)
+              .sort(),
+          ).toEqual([gone, 'wieder.da@example.org']);
+          const failed = byAction('login.failed').map((d) => d.email as string);
+          expect(failed.filter((e) => e !== 'x@example.org').sort()).toEqual(
+            [gone, 'fremd@example.org', 'wieder.da@example.org'].sort(),
+          );
+          const text = JSON.stringify(rows);
+          expect(text).not.toMatch(/alt\.konto/i);
+          expect(text).not.toContain('192.168.1.37');
+          expect(text).not.toContain('2001:db8:abcd:12');
+        } finally {
+          await database.drop();
+          rmSync(before, { recursive: true, force: true });
+        }
+      });
+    }
   });
 });
