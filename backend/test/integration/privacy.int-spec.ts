@@ -635,7 +635,7 @@ describe('privacy (Datenschutz)', () => {
           ).toEqual(ADDRESSES.map((ip) => truncateIp(ip) ?? ip).sort());
 
           const gone = 'Gelöschter Nutzer 1a2b3c4d';
-          const byAction = (action: string) =>
+          const byAction = (action: string): Record<string, unknown>[] =>
             rows
               .filter((r) => r.action === action)
               .map((r) => ({ ...r.details, actor: r.actorEmail }));
