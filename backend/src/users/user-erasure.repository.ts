@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '@/db/client';
 import { auditLog, courses, idempotencyKeys, supportRequests, users, workshops } from '@/db/schema';
@@ -28,22 +28,38 @@ export interface ErasedPerson {
 export class UserErasureRepository {
   async erase(tx: Tx, person: ErasedPerson): Promise<void> {
     const pseudonym = pseudonymFor(person.id);
-    const email = person.email.trim().toLowerCase();
-    const scrub = scrubber([email, `${person.firstname} ${person.lastname}`.trim()], pseudonym);
+    const earlier = await this.earlierIdentities(tx, person.id);
+    const emails = [
+      ...new Set(
+        [person.email, ...earlier.emails]
+          .map((e) => e.trim().toLowerCase())
+          .filter((e) => e.length > 0 && e !== pseudonym.toLowerCase()),
+      ),
+    ];
+    const names = [`${person.firstname} ${person.lastname}`.trim(), ...earlier.names].filter(
+      (n) => n !== pseudonym,
+    );
+    const scrub = scrubber([...emails, ...names], pseudonym);
 
-    // The audit log: entries the person made, and every mention of them in an entry's details.
+    // The audit log: entries the person made, entries about them, and every mention of any of
+    // their addresses or names (current or earlier) in an entry's details.
     await tx
       .update(auditLog)
       .set({ actorEmail: pseudonym })
-      .where(or(eq(auditLog.actorId, person.id), sql`lower(${auditLog.actorEmail}) = ${email}`));
+      .where(or(eq(auditLog.actorId, person.id), lowerIn(auditLog.actorEmail, emails)));
     for (const row of await tx
       .select({ id: auditLog.id, details: auditLog.details })
       .from(auditLog)
-      .where(mentions(auditLog.details, scrub.needles))) {
-      await tx
-        .update(auditLog)
-        .set({ details: scrub.json(row.details) as Record<string, unknown> })
-        .where(eq(auditLog.id, row.id));
+      .where(
+        or(
+          and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, person.id)),
+          eq(auditLog.actorId, person.id),
+          mentions(auditLog.details, scrub.needles),
+        ),
+      )) {
+      const details = scrub.json(row.details) as Record<string, unknown>;
+      if (JSON.stringify(details) === JSON.stringify(row.details)) continue;
+      await tx.update(auditLog).set({ details }).where(eq(auditLog.id, row.id));
     }
 
     // Stored replies of writes (a short-lived replay cache) that are the person's own or show
@@ -64,8 +80,52 @@ export class UserErasureRepository {
     await tx.update(users).set({ updatedBy: null }).where(eq(users.updatedBy, person.id));
 
     // Contact-form messages sent from the address: the person's own words, deleted.
-    await tx.delete(supportRequests).where(sql`lower(${supportRequests.email}) = ${email}`);
+    await tx.delete(supportRequests).where(lowerIn(supportRequests.email, emails));
   }
+
+  /**
+   * Addresses and names the person had before (an admin or they themself may have changed them):
+   * the log keeps them as they were. Found in the entries about the account (created, blocked,
+   * role changes: `details.email`; `details.name`), in "trainer created" entries linked to it
+   * (`details.userId`), and as the actor's address of the entries they made.
+   */
+  private async earlierIdentities(
+    tx: Tx,
+    id: string,
+  ): Promise<{ emails: string[]; names: string[] }> {
+    const about = or(
+      and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, id)),
+      sql`${auditLog.details}->>'userId' = ${id}`,
+    );
+    const rows = await tx
+      .select({
+        // The details of the person's own actions name others; only the actor address is theirs.
+        email: sql<string | null>`case when ${about} then ${auditLog.details}->>'email' end`,
+        name: sql<string | null>`case when ${about} then ${auditLog.details}->>'name' end`,
+        actorEmail: sql<
+          string | null
+        >`case when ${auditLog.actorId} = ${id} then ${auditLog.actorEmail} end`,
+      })
+      .from(auditLog)
+      .where(or(about, eq(auditLog.actorId, id)));
+    const emails = new Set<string>();
+    const names = new Set<string>();
+    for (const row of rows) {
+      if (row.actorEmail?.includes('@')) emails.add(row.actorEmail);
+      if (row.email?.includes('@')) emails.add(row.email);
+      if (row.name?.trim()) names.add(row.name.trim());
+    }
+    return { emails: [...emails], names: [...names] };
+  }
+}
+
+/** `lower(column)` is one of the (lower-case) values; false for none. */
+function lowerIn(column: AnyPgColumn, values: string[]): SQL {
+  if (values.length === 0) return sql`false`;
+  return sql`lower(${column}) in (${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
@@ -17,10 +18,64 @@ import {
 import type { World } from '@test/integration/matrix/matrix';
 import { allTables } from '@/backup/backup.tables';
 import { hashPassword } from '@/auth/auth.service';
+import {
+  MIGRATIONS_DIR,
+  openPglite,
+  openPostgres,
+  type Database,
+  type DatabaseHandle,
+} from '@/db/client';
 import { accountTokens, auditLog, courses, news, posts, sessions, users } from '@/db/schema';
+import { truncateIp } from '@/common/truncate-ip';
+import { adminUrl, withAdminClient } from '@test/utils/test-database';
 import { RetentionJob } from '@/privacy/retention.job';
 
 const DAY = 86_400_000;
+const BACKFILL = '0008_audit_privacy_backfill';
+
+/** The migrations folder as it was before the backfill (journal and files up to 0007). */
+function migrationsBeforeBackfill(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'vh-migrations-'));
+  cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+  const journalFile = join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag === BACKFILL);
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  rmSync(join(dir, `${BACKFILL}.sql`));
+  return dir;
+}
+
+/** An empty database of the given kind, with a function that migrates it from a folder. */
+async function emptyDatabase(kind: 'pglite' | 'postgres'): Promise<{
+  handle: DatabaseHandle;
+  migrateFrom: (folder: string) => Promise<void>;
+  drop: () => Promise<void>;
+}> {
+  if (kind === 'pglite') {
+    const handle = await openPglite('memory://');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    return {
+      handle,
+      migrateFrom: (folder) => migrate(handle.db as never, { migrationsFolder: folder }),
+      drop: () => handle.close(),
+    };
+  }
+  const url = process.env.DATABASE_URL!;
+  const name = `vh_test_backfill_${Date.now().toString(36)}`;
+  await withAdminClient(url, (c) => c.query(`CREATE DATABASE ${name}`));
+  const handle = await openPostgres(adminUrl(url, name));
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  return {
+    handle,
+    migrateFrom: (folder) => migrate(handle.db, { migrationsFolder: folder }),
+    drop: async () => {
+      await handle.close();
+      await withAdminClient(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
 
 /**
  * Every text, jsonb and array cell of every table of the schema that contains `needle`, as written
@@ -227,6 +282,124 @@ describe('privacy (Datenschutz)', () => {
       expect(await cellsContaining(t, 'joerg.oelmueller')).toEqual([]);
     });
 
+    it('erases the addresses and names the person had before, after an admin and they changed them', async () => {
+      const oldEmail = 'quirin.quastenflosser@example.org';
+      const newEmail = 'q.kabeljau@example.net';
+      const created = await admin.post('/api/users', {
+        email: oldEmail,
+        firstname: 'Quirin',
+        lastname: 'Quastenflosser',
+        roles: ['course'],
+      });
+      expect(created.statusCode).toBe(201);
+      const id = created.json().data._id as string;
+      await t.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(DEMO_PASSWORD), verified: true })
+        .where(eq(users.id, id));
+      const failLogin = async (email: string) => {
+        const res = await t.request({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email, password: 'falsch-falsch' },
+        });
+        expect(res.statusCode).toBe(401);
+      };
+
+      // Under the old address: failed logins, own work, a staff action naming them.
+      await failLogin(oldEmail);
+      await failLogin(oldEmail.toUpperCase());
+      const before = as(t, (await t.login(oldEmail)).token);
+      expect(
+        (await before.post('/api/news', { title: 'Alte Adresse', text: 'Von früher.' })).statusCode,
+      ).toBe(201);
+      const toggled = await admin.post('/api/toggleUserRole', { _id: id, role: 'workshop' });
+      expect(toggled.statusCode).toBe(200);
+
+      // An admin changes the address and the name; then the person renames themself.
+      const edited = await admin.put(
+        '/api/users',
+        { _id: id, email: newEmail, firstname: 'Kuno', lastname: 'Kabeljau' },
+        ifMatch(toggled.json().data.version),
+      );
+      expect(edited.statusCode).toBe(200);
+      await t.db.update(users).set({ verified: true }).where(eq(users.id, id));
+      const after = as(t, (await t.login(newEmail)).token);
+      const renamed = await after.put(
+        '/api/profile',
+        { firstname: 'Konrad', lastname: 'Karpfenteich' },
+        ifMatch(edited.json().data.version),
+      );
+      expect(renamed.statusCode).toBe(200);
+      await failLogin(newEmail);
+      expect((await admin.post(`/api/user/block/${id}`)).statusCode).toBe(200);
+
+      const traces = ['quastenflosser', 'Quirin', 'q.kabeljau', 'Kabeljau', 'Karpfenteich'];
+      for (const trace of [oldEmail, newEmail]) {
+        expect(await cellsContaining(t, trace)).not.toEqual([]);
+      }
+      expect((await admin.delete(`/api/users/${id}`)).statusCode).toBe(200);
+
+      for (const trace of [oldEmail, newEmail, ...traces]) {
+        expect({ trace, cells: await cellsContaining(t, trace) }).toEqual({ trace, cells: [] });
+      }
+      // Every entry about them stays, with the pseudonym where an address was.
+      const pseudonym = `Gelöschter Nutzer ${id.slice(0, 8)}`;
+      const about = await t.db
+        .select()
+        .from(auditLog)
+        .where(sql`${auditLog.entityType} = 'user' and ${auditLog.entityId} = ${id}`);
+      expect(about.map((r) => r.action).sort()).toEqual([
+        'block',
+        'role.added',
+        'user.created',
+        'user.deleted',
+      ]);
+      for (const row of about.filter((r) => r.action !== 'user.deleted')) {
+        expect(row.details.email).toBe(pseudonym);
+      }
+      const failed = await t.db
+        .select()
+        .from(auditLog)
+        .where(
+          sql`${auditLog.action} = 'login.failed' and ${auditLog.details}->>'email' = ${pseudonym}`,
+        );
+      expect(failed).toHaveLength(3);
+    });
+
+    it('finds earlier names and addresses in entries linked to the account, not in the details of its own actions', async () => {
+      const person = await createUser(t.db, { roles: ['course'], email: 'neu.name@example.org' });
+      const other = 'fremde.person@example.org';
+      await t.db.insert(auditLog).values([
+        // Written under the earlier address and name (an import, an older trainer entry).
+        {
+          action: 'user.created',
+          entityType: 'user',
+          entityId: person.id,
+          details: { email: 'Frueher.Adresse@example.org', roles: ['course'] },
+        },
+        { action: 'trainer.created', details: { name: 'Berthold Vorname', userId: person.id } },
+        { action: 'login.failed', details: { email: 'frueher.adresse@example.org' } },
+        { action: 'news.created', details: { title: 'Grüße von Berthold Vorname' } },
+        // Their own action about someone else: that address is not theirs.
+        {
+          action: 'role.added',
+          actorId: person.id,
+          actorEmail: 'alt.als.admin@example.org',
+          entityType: 'user',
+          entityId: world.courseUser.id,
+          details: { email: other, role: 'course' },
+        },
+        { action: 'login.failed', details: { email: 'alt.als.admin@example.org' } },
+        { action: 'login.failed', details: { email: other } },
+      ]);
+      expect((await admin.delete(`/api/users/${person.id}`)).statusCode).toBe(200);
+      for (const trace of ['frueher.adresse', 'Berthold Vorname', 'alt.als.admin', 'neu.name']) {
+        expect({ trace, cells: await cellsContaining(t, trace) }).toEqual({ trace, cells: [] });
+      }
+      expect(await cellsContaining(t, other)).toEqual(['audit_log.details (2)']);
+    });
+
     it('erases nothing when the deletion is refused (deleting oneself)', async () => {
       const before = await cellsContaining(t, world.owner.email);
       const self = await owner.delete(`/api/users/${world.owner.id}`);
@@ -353,5 +526,148 @@ describe('privacy (Datenschutz)', () => {
         .where(eq(accountTokens.userId, user.id));
       expect(links.map((r) => r.purpose)).toEqual(['verify']);
     });
+  });
+
+  describe('migration 0008: audit entries written before the privacy work', () => {
+    // Addresses as the server stored them before (in full), and a few that are none.
+    const ADDRESSES = [
+      '192.168.1.37',
+      '10.0.0.255',
+      ' 198.51.100.23 ',
+      '::ffff:203.0.113.9',
+      '::FFFF:1.2.3.4',
+      '::ffff:102:304',
+      '2001:db8:abcd:12:1:2:3:4',
+      '2001:0db8:00ab::1',
+      '2001:DB8::7',
+      '::1',
+      'fe80::1%eth0',
+      '192.168.1.0',
+      '2001:db8:abcd::',
+      'unknown',
+      '300.1.1.1',
+      '',
+    ];
+    const GONE = '1a2b3c4d-0000-4000-8000-00000000dead';
+    const AGAIN = '5e6f7a8b-0000-4000-8000-00000000beef';
+
+    async function oldRows(db: Database): Promise<void> {
+      const holder = await createUser(db, { roles: ['course'], email: 'wieder.da@example.org' });
+      await db.insert(auditLog).values([
+        ...ADDRESSES.map((ip) => ({
+          action: 'login.failed',
+          details: { email: 'x@example.org' },
+          ip,
+        })),
+        {
+          action: 'user.created',
+          entityType: 'user',
+          entityId: GONE,
+          details: { email: 'Alt.Konto@example.org', roles: ['course'] },
+        },
+        {
+          action: 'block',
+          entityType: 'user',
+          entityId: GONE,
+          details: { email: 'alt.konto@example.org' },
+        },
+        { action: 'login.failed', details: { email: 'ALT.KONTO@example.org' } },
+        {
+          action: 'news.created',
+          actorEmail: 'alt.konto@example.org',
+          details: { title: 'Hallo' },
+        },
+        {
+          action: 'user.deleted',
+          entityType: 'user',
+          entityId: GONE,
+          details: { email: 'alt.konto@example.org', roles: ['course'] },
+        },
+        // A deleted account whose address an account holds again: only the deletion is rewritten.
+        {
+          action: 'user.deleted',
+          entityType: 'user',
+          entityId: AGAIN,
+          details: { email: 'wieder.da@example.org', roles: [] },
+        },
+        { action: 'login.failed', details: { email: 'wieder.da@example.org' } },
+        {
+          action: 'block',
+          entityType: 'user',
+          entityId: holder.id,
+          details: { email: 'wieder.da@example.org' },
+        },
+        // Written by today's erasure, and an address of nobody deleted: unchanged.
+        {
+          action: 'user.deleted',
+          entityType: 'user',
+          entityId: holder.id.replace(/^.{8}/, 'ffffffff'),
+          details: { user: 'Gelöschter Nutzer ffffffff', roles: ['admin'] },
+        },
+        { action: 'login.failed', details: { email: 'fremd@example.org' } },
+      ]);
+    }
+
+    for (const kind of ['pglite', 'postgres'] as const) {
+      const run = kind === 'postgres' && !process.env.DATABASE_URL ? it.skip : it;
+      run(`truncates stored addresses and pseudonymises deleted accounts (${kind})`, async () => {
+        const before = migrationsBeforeBackfill();
+        const database = await emptyDatabase(kind);
+        try {
+          const { db } = database.handle;
+          await database.migrateFrom(before);
+          await oldRows(db);
+          await database.migrateFrom(MIGRATIONS_DIR);
+
+          const rows = await db.select().from(auditLog);
+          const ipOf = (ip: string) =>
+            rows.filter(
+              (r) => r.details.email === 'x@example.org' && r.ip === (truncateIp(ip) ?? ip),
+            );
+          for (const ip of ADDRESSES) {
+            expect({ ip, found: ipOf(ip).length > 0 }).toEqual({ ip, found: true });
+          }
+          expect(
+            rows
+              .filter((r) => r.details.email === 'x@example.org')
+              .map((r) => r.ip)
+              .sort(),
+          ).toEqual(ADDRESSES.map((ip) => truncateIp(ip) ?? ip).sort());
+
+          const gone = 'Gelöschter Nutzer 1a2b3c4d';
+          const byAction = (action: string): Record<string, unknown>[] =>
+            rows
+              .filter((r) => r.action === action)
+              .map((r) => ({ ...r.details, actor: r.actorEmail }));
+          expect(byAction('user.created')).toEqual([
+            { email: gone, roles: ['course'], actor: null },
+          ]);
+          expect(byAction('news.created')).toEqual([{ title: 'Hallo', actor: gone }]);
+          expect(byAction('user.deleted')).toEqual(
+            expect.arrayContaining([
+              { user: gone, roles: ['course'], actor: null },
+              { user: 'Gelöschter Nutzer 5e6f7a8b', roles: [], actor: null },
+              { user: 'Gelöschter Nutzer ffffffff', roles: ['admin'], actor: null },
+            ]),
+          );
+          expect(
+            byAction('block')
+              .map((d) => d.email)
+              .sort(),
+          ).toEqual([gone, 'wieder.da@example.org']);
+          const failed = byAction('login.failed').map((d) => d.email as string);
+          expect(failed.filter((e) => e !== 'x@example.org').sort()).toEqual(
+            [gone, 'fremd@example.org', 'wieder.da@example.org'].sort(),
+          );
+          const text = JSON.stringify(rows);
+          expect(text).not.toMatch(/alt\.konto/i);
+          expect(text).not.toContain('192.168.1.37');
+          expect(text).not.toContain('2001:db8:abcd:12');
+        } finally {
+          await database.drop();
+          rmSync(before, { recursive: true, force: true });
+        }
+      });
+    }
   });
 });
