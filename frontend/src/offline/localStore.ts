@@ -6,9 +6,9 @@ export function entityKey(entity: EntityRef): string {
   return `${entity.type}:${entity.id}`;
 }
 
-/** Rows that still have to reach the server (rejected ones never will). */
+/** Rows that still have to reach the server (rejected and refused ones never will as they are). */
 export function isUnsent(row: OutboxRow): boolean {
-  return row.status !== 'rejected';
+  return row.status !== 'rejected' && row.status !== 'refused';
 }
 
 export async function unsentRowsFor(userId: string, entity: EntityRef): Promise<OutboxRow[]> {
@@ -41,8 +41,9 @@ export async function rebuildLocalCopy(
   userId: string,
   entity: EntityRef,
   server: Record<string, unknown> | null,
+  unsent?: OutboxRow[],
 ): Promise<void> {
-  const rows = await unsentRowsFor(userId, entity);
+  const rows = unsent ?? (await unsentRowsFor(userId, entity));
   const table = entity.type === 'course' ? db.courses : db.times;
   if (server === null && rows.length === 0) {
     await table.delete([userId, entity.id]);
@@ -159,4 +160,33 @@ export async function knownServerVersion(
   const table = entity.type === 'course' ? db.courses : db.times;
   const local = await table.get([userId, entity.id]);
   return local?.serverVersion ?? null;
+}
+
+/**
+ * Logout on a shared computer: everything of this user goes (queue, local copies, conflicts), so
+ * the next person finds nothing in IndexedDB.
+ */
+export async function clearUserData(userId: string): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.courses, db.times, db.conflicts], async () => {
+    await db.outbox.where('userId').equals(userId).delete();
+    await db.courses.where('userId').equals(userId).delete();
+    await db.times.filter((slot) => slot.userId === userId).delete();
+    await db.conflicts.where('userId').equals(userId).delete();
+  });
+}
+
+/**
+ * Called with the version a row's write produced: the entity's later rows that never went out
+ * now apply to it (their If-Match). Rows already sent keep their request byte for byte.
+ */
+export async function rebaseLaterRows(
+  done: OutboxRow,
+  version: number | null,
+  unsent: OutboxRow[],
+): Promise<void> {
+  for (const row of unsent) {
+    if (version === null || row.seq <= done.seq || row.sent || !row.ifMatch) continue;
+    row.baseVersion = version;
+    await db.outbox.update(row.id, { baseVersion: version });
+  }
 }
