@@ -37,8 +37,7 @@ export function contestedFields(
   server: Record<string, unknown>,
 ): string[] {
   return Object.keys(mine).filter(
-    (key) =>
-      !same(mine[key], server[key]) && (base === undefined || !same(base[key], server[key])),
+    (key) => !same(mine[key], server[key]) && (base === undefined || !same(base[key], server[key])),
   );
 }
 

@@ -92,7 +92,11 @@ export class FakeServer {
   private handle(req: FakeRequest): { status: number; body: unknown; replayed: boolean } {
     const token = (req.headers.Authorization ?? '').replace(/^Bearer /, '');
     if (!this.validTokens.has(token)) {
-      return { status: 401, body: fail('UNAUTHENTICATED', 'Bitte melde dich an.'), replayed: false };
+      return {
+        status: 401,
+        body: fail('UNAUTHENTICATED', 'Bitte melde dich an.'),
+        replayed: false,
+      };
     }
     const key = req.headers['Idempotency-Key'];
     const fingerprint = JSON.stringify([req.method, req.path, req.headers['If-Match'], req.body]);

@@ -8,18 +8,13 @@ import {
   deleteTimeSlot,
   saveCourseChanges,
   updateTimeSlot,
+  type TimeSlotInput,
 } from '@/offline/mutations';
 import { getPendingCount, listOutbox } from '@/offline/outbox';
 import type { SyncEvent } from '@/offline/sync';
-import {
-  courseFixture,
-  resetDb,
-  slotFixture,
-  stopAllEngines,
-  testEngine,
-} from '@/offline/testing';
+import { courseFixture, resetDb, slotFixture, stopAllEngines, testEngine } from '@/offline/testing';
 
-const SLOT = { day: 'Montag', start: '17:00', end: '18:00', location: 'Halle 1' } as const;
+const SLOT: TimeSlotInput = { day: 'Montag', start: '17:00', end: '18:00', location: 'Halle 1' };
 
 let server: FakeServer;
 
@@ -79,7 +74,10 @@ describe('a lost answer (the server applied the write, the phone never heard)', 
       return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
     };
     const { engine, events } = await started();
-    const model = { title: 'Kinderturnen', slots: new Map([['t1', { ...SLOT }]]) };
+    const model = {
+      title: 'Kinderturnen',
+      slots: new Map<string, TimeSlotInput>([['t1', { ...SLOT }]]),
+    };
     for (let step = 0; step < 120; step++) {
       const roll = random();
       if (roll < 0.3) {
@@ -118,9 +116,7 @@ describe('a lost answer (the server applied the write, the phone never heard)', 
     expect(onServer).toEqual(model.slots);
     const statuses = server.reached.map((r) => r.status);
     expect(statuses.filter((s) => s === 412 || s === 428 || s === 422)).toEqual([]);
-    expect(events.filter((e) => ['conflict', 'rejected', 'refused'].includes(e.type))).toEqual(
-      [],
-    );
+    expect(events.filter((e) => ['conflict', 'rejected', 'refused'].includes(e.type))).toEqual([]);
   }, 30_000);
 });
 

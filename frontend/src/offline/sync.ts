@@ -162,6 +162,13 @@ export class SyncEngine {
     this.setState({ userId: null, syncing: false });
   }
 
+  /** Stops and waits for a pass still running, so nothing is written after (logout). */
+  async halt(): Promise<void> {
+    this.stop();
+    await this.running?.catch(() => undefined);
+    await this.startDone.catch(() => undefined);
+  }
+
   /** Fire and forget; errors are kept on the rows, never thrown at the caller. */
   requestSync(): void {
     void this.runOnce();

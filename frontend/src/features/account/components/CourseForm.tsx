@@ -99,6 +99,20 @@ export function coursePatch(course: LocalCourse, v: CourseFormValues): CoursePat
   ) as CoursePatch;
 }
 
+/** `next`, except for the fields that differ from what the form started from (typed by the user). */
+export function keepTyped(
+  current: CourseFormValues,
+  startedFrom: CourseFormValues,
+  next: CourseFormValues,
+): CourseFormValues {
+  const merged: Record<string, unknown> = { ...next };
+  for (const key of Object.keys(next) as (keyof CourseFormValues)[]) {
+    if (JSON.stringify(current[key]) !== JSON.stringify(startedFrom[key]))
+      merged[key] = current[key];
+  }
+  return merged as unknown as CourseFormValues;
+}
+
 export interface CourseFormProps {
   initial: CourseFormValues;
   onSubmit(values: CourseFormValues): void;
@@ -112,6 +126,13 @@ export function CourseForm({ initial, onSubmit, submitLabel, busy }: CourseFormP
   const styles = useCourseFormStyles();
   const config = useConfig();
   const [values, setValues] = useState(initial);
+  // The values the form started from. When they change underneath (a queued edit synced, the
+  // server confirmed a new version), fields the user has not touched follow; typing is kept.
+  const [startedFrom, setStartedFrom] = useState(initial);
+  if (JSON.stringify(initial) !== JSON.stringify(startedFrom)) {
+    setStartedFrom(initial);
+    setValues((current) => keepTyped(current, startedFrom, initial));
+  }
   const [submitted, setSubmitted] = useState(false);
   const errors = validateCourse(values);
   const msg = (key: keyof CourseFormValues) =>

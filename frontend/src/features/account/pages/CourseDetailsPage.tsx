@@ -93,9 +93,9 @@ export function CourseDetailsPage() {
         <CourseActions course={course} />
       </div>
       <div className={styles.panel}>
-        {/* Re-initialised when the server confirms a new version (e.g. after a conflict). */}
+        {/* New values from the server (a synced edit, a conflict) reach untouched fields only. */}
         <CourseForm
-          key={`${course._id}:${course.serverVersion}`}
+          key={course._id}
           initial={toValues(course)}
           onSubmit={(values) => void save(coursePatch(course, values))}
         />
