@@ -12,7 +12,6 @@ import {
   deleteSlot,
   timesOf,
   type NewSlot,
-  type Session,
 } from '@/support/api';
 import { goOffline, goOnline, waitForServiceWorkerReady } from '@/support/network';
 import { outboxRows } from '@/support/outbox';
