@@ -112,10 +112,8 @@ test('chaos: a trainer’s edits under a bad network all reach the server exactl
   // The model: what the trainer did, as the server must hold it at the end.
   const model = { info: before.info, members: before.members, slots: new Map<string, NewSlot>() };
   const used = new Set((await timesOf(api, session, courseId)).map(key));
-  let counter = 0;
   const freshSlot = (location: string): NewSlot => {
     for (;;) {
-      counter += 1;
       const day = DAYS[Math.floor(random() * DAYS.length)];
       const hour = 6 + Math.floor(random() * 14);
       const minute = Math.floor(random() * 12) * 5;
@@ -134,7 +132,7 @@ test('chaos: a trainer’s edits under a bad network all reach the server exactl
 
   let context: BrowserContext | null = null;
   let page: Page;
-  let editorUrl = '';
+  let editorUrl: string;
   let offline = false;
   const launch = async () => {
     context = await chromium.launchPersistentContext(userDataDir, {
