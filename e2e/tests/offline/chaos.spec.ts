@@ -131,8 +131,8 @@ test('chaos: a trainer’s edits under a bad network all reach the server exactl
   };
 
   let context: BrowserContext | null = null;
-  let page: Page;
-  let editorUrl: string;
+  let page!: Page;
+  let editorUrl!: string;
   let offline = false;
   const launch = async () => {
     context = await chromium.launchPersistentContext(userDataDir, {
