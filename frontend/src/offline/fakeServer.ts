@@ -137,6 +137,8 @@ export class FakeServer {
       if (!current) return { status: 404, body: fail('NOT_FOUND', 'Nicht gefunden.') };
       const refused = needsVersion(current);
       if (refused) return refused;
+      if (body.title === '')
+        return { status: 400, body: fail('VALIDATION_FAILED', 'Titel fehlt.') };
       const next = { ...current, ...body, version: current.version + 1 } as Course;
       this.courses.set(current._id, next);
       return { status: 200, body: ok(next) };

@@ -176,17 +176,26 @@ export async function clearUserData(userId: string): Promise<void> {
 }
 
 /**
- * Called with the version a row's write produced: the entity's later rows that never went out
- * now apply to it (their If-Match). Rows already sent keep their request byte for byte.
+ * A row of the entity is done: the next one that has not gone out yet applies to `version`
+ * (its If-Match), the version the done row produced (it went through) or the one the server
+ * still holds (it was rejected or refused). The rows after that follow in turn, one at a time, so
+ * a batch costs one update per row, not one per pair. Rows already sent keep their request.
+ * Returns whether such a row exists.
  */
-export async function rebaseLaterRows(
-  done: OutboxRow,
-  version: number | null,
-  unsent: OutboxRow[],
-): Promise<void> {
-  for (const row of unsent) {
-    if (version === null || row.seq <= done.seq || row.sent || !row.ifMatch) continue;
-    row.baseVersion = version;
-    await db.outbox.update(row.id, { baseVersion: version });
+export async function rebaseNextRow(done: OutboxRow, version: number | null): Promise<boolean> {
+  const next = await nextRowOf(done);
+  if (!next) return false;
+  if (version !== null && !next.sent && next.ifMatch && next.baseVersion !== version) {
+    await db.outbox.update(next.id, { baseVersion: version });
   }
+  return true;
+}
+
+/** The entity's next row in queue order that still has to reach the server (usually adjacent). */
+async function nextRowOf(done: OutboxRow): Promise<OutboxRow | undefined> {
+  return db.outbox
+    .where('[userId+seq]')
+    .between([done.userId, done.seq + 1], [done.userId, Infinity])
+    .filter((r) => r.entityKey === done.entityKey && isUnsent(r))
+    .first();
 }

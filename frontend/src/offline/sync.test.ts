@@ -146,6 +146,20 @@ describe('rows of one entity carry the version the row before them produces', ()
     expect(server.times.has(id)).toBe(false);
     expect(await getPendingCount()).toBe(0);
   });
+
+  it('a rejected row in the middle hands the version on: the next row is no conflict', async () => {
+    await saveCourseChanges('u1', 'c1', { info: 'Eins' });
+    await saveCourseChanges('u1', 'c1', { title: '' });
+    await saveCourseChanges('u1', 'c1', { info: 'Drei' });
+    await started();
+    expect(server.reached.map((r) => [r.headers['If-Match'], r.status])).toEqual([
+      ['"3"', 200],
+      ['"4"', 400],
+      ['"4"', 200],
+    ]);
+    expect(server.courses.get('c1')).toMatchObject({ info: 'Drei', version: 5 });
+    expect((await listOutbox('u1')).map((r) => r.status)).toEqual(['rejected']);
+  });
 });
 
 describe('conflicts', () => {

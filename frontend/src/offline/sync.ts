@@ -1,12 +1,7 @@
 import { isApiError } from '@/api/ApiError';
 import { changedFields, contestedFields, requeueOnServer } from '@/offline/conflicts';
 import { db } from '@/offline/db';
-import {
-  knownServerVersion,
-  rebaseLaterRows,
-  rebuildLocalCopy,
-  unsentRowsFor,
-} from '@/offline/localStore';
+import { knownServerVersion, rebaseNextRow, rebuildLocalCopy } from '@/offline/localStore';
 import { onEnqueue } from '@/offline/outbox';
 import type { ErrorKind, OutboxRow, RefusalReason, SentRequest } from '@/offline/types';
 
@@ -317,12 +312,14 @@ export class SyncEngine {
           errorKind: null,
         });
         this.emit({ type: 'refused', row, reason: result.reason });
-        // A session that needs a new login pauses the queue; the other rows wait for it.
+        // A session that needs a new login pauses the queue; the other rows wait for it (this
+        // row goes again after the login, so the version is not handed on).
         if (result.reason === 'session-ended' || result.reason === 'account-blocked') {
           this.setState({ authRequired: true });
           this.emit({ type: 'auth-required' });
           return 'stop';
         }
+        await rebaseNextRow(row, row.baseVersion);
         return 'next';
       }
       case 'conflict':
@@ -336,6 +333,8 @@ export class SyncEngine {
           lastError: message,
           errorKind: null,
         });
+        // The server still holds the version this row was made on: the next row goes on it.
+        await rebaseNextRow(row, row.baseVersion);
         this.emit({ type: 'rejected', row, message });
         return 'next';
       }
@@ -423,10 +422,15 @@ export class SyncEngine {
     await db.transaction('rw', [db.outbox, db.courses, db.times], async () => {
       await db.outbox.delete(row.id);
       const data = isRecord(body.data) ? body.data : null;
-      const unsent = await unsentRowsFor(row.userId, row.entity);
-      await rebaseLaterRows(row, typeof data?.version === 'number' ? data.version : null, unsent);
-      if (row.method === 'DELETE') await rebuildLocalCopy(row.userId, row.entity, null, unsent);
-      else if (data) await rebuildLocalCopy(row.userId, row.entity, data, unsent);
+      const more = await rebaseNextRow(
+        row,
+        typeof data?.version === 'number' ? data.version : null,
+      );
+      if (row.method === 'DELETE') await rebuildLocalCopy(row.userId, row.entity, null);
+      // While more rows of the entity wait, the local copy already shows their values and the
+      // chain carries the version: it is rebuilt from the server's answer after the last one, so
+      // a batch does not re-render the editor once per row.
+      else if (data && !more) await rebuildLocalCopy(row.userId, row.entity, data);
     });
   }
 

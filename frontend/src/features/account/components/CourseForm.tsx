@@ -8,7 +8,7 @@ import {
   Textarea,
 } from '@fluentui/react-components';
 import { Save20Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryKey, Gender, SocialMedia } from '@/api/types';
 import { useConfig } from '@/features/config/api/useConfig';
@@ -121,7 +121,12 @@ export interface CourseFormProps {
 }
 
 /** The course fields (plain textareas for now) with the server's validation rules. */
-export function CourseForm({ initial, onSubmit, submitLabel, busy }: CourseFormProps) {
+export const CourseForm = memo(function CourseForm({
+  initial,
+  onSubmit,
+  submitLabel,
+  busy,
+}: CourseFormProps) {
   const { t } = useTranslation('account');
   const styles = useCourseFormStyles();
   const config = useConfig();
@@ -254,4 +259,4 @@ export function CourseForm({ initial, onSubmit, submitLabel, busy }: CourseFormP
       </div>
     </form>
   );
-}
+});
