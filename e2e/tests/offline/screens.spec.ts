@@ -2,7 +2,15 @@ import { expect, test } from '@playwright/test';
 import { AccountCoursesPage } from '@/pages/AccountCoursesPage';
 import { CourseEditorPage } from '@/pages/CourseEditorPage';
 import { LoginPage } from '@/pages/LoginPage';
-import { COURSES, USERS, accountCourse, apiLogin, createSlot, deleteSlot } from '@/support/api';
+import {
+  COURSES,
+  DEMO_PASSWORD,
+  USERS,
+  accountCourse,
+  apiLogin,
+  createSlot,
+  deleteSlot,
+} from '@/support/api';
 
 // Screenshots for a look at the outbox dialog with a refused row and the logout warning, phone
 // and desktop, light and dark: SHOTS_DIR=/tmp/shots-sync. Skipped otherwise (no assertions on
@@ -32,7 +40,11 @@ for (const width of [390, 1280]) {
       });
       await new LoginPage(page).goto();
       await page.evaluate((t) => localStorage.setItem('vh.theme', t), theme);
-      await new LoginPage(page).login(USERS.course);
+      const login = new LoginPage(page);
+      await login.email.fill(USERS.course);
+      await login.password.fill(DEMO_PASSWORD);
+      await login.submit.click();
+      await expect(page).toHaveURL(/\/de\/account(\/|$)/);
       await page.goto('/de/account/angebote');
       await new AccountCoursesPage(page).openCourse(TITLE);
       const editor = new CourseEditorPage(page);
@@ -52,6 +64,7 @@ for (const width of [390, 1280]) {
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
       await expect(dialog.getByTestId('outbox-row')).toHaveAttribute('data-status', 'refused');
+      await page.waitForTimeout(600); // the dialog's fade-in, for the picture only
       await page.screenshot({ path: `${DIR}/outbox-refused-${width}-${theme}.png` });
       await dialog.getByRole('button', { name: 'Schließen' }).click();
 
@@ -59,6 +72,7 @@ for (const width of [390, 1280]) {
       if (width < 600) await page.getByTestId('account-drawer-toggle').click();
       await page.getByTestId('account-drawer').getByRole('button', { name: 'Abmelden' }).click();
       await expect(page.getByTestId('logout-dialog')).toBeVisible();
+      await page.waitForTimeout(600); // the dialog's fade-in, for the picture only
       await page.screenshot({ path: `${DIR}/logout-warning-${width}-${theme}.png` });
       await page.getByTestId('logout-confirm').click();
       await expect(page).not.toHaveURL(/\/account/);
