@@ -151,8 +151,8 @@ test('chaos: a trainer’s edits under a bad network all reach the server exactl
   const maybeFault = () => {
     const roll = random();
     if (offline) return;
-    if (roll < 0.15) network.writes.push('before');
-    else if (roll < 0.3) network.writes.push('after');
+    if (roll < 0.2) network.writes.push('before');
+    else if (roll < 0.45) network.writes.push('after');
   };
 
   try {
@@ -181,17 +181,32 @@ test('chaos: a trainer’s edits under a bad network all reach the server exactl
         if (!offline && random() < 0.5) network.refreshes = 1;
         await page.reload();
         await expect(editor().heading).toHaveText(TITLE);
-      } else if (roll < 0.18) {
+      } else if (roll < 0.2) {
         offline = !offline;
         await context!.setOffline(offline);
-      } else if (roll < 0.33) {
+      } else if (roll < 0.28 && own.length > 0) {
+        // A quick chain on one slot: edit it, then delete it (the delete must carry the edit's
+        // version, whether the edit went out already, was lost, or waits offline).
+        const [id, slot] = own[own.length - 1];
+        const next = freshSlot(slot.location);
+        used.delete(key(next));
+        const moved = { ...slot, start: next.start, end: next.end };
+        maybeFault();
+        await editor().editTimeSlot(slot, { start: next.start, end: next.end });
+        await expect(editor().slotRow(moved)).toHaveCount(1);
+        maybeFault();
+        await page.getByRole('button', { name: `Zeit löschen: ${key(moved)}` }).click();
+        await expect(editor().slotRow(moved)).toHaveCount(0);
+        used.delete(key(slot));
+        model.slots.delete(id);
+      } else if (roll < 0.38) {
         maybeFault();
         const info = `Chaos ${SEED} Schritt ${step}`;
         const field = page.getByRole('form').locator('textarea[name="info"]');
         await field.fill(info);
         await page.getByTestId('course-save').click();
         model.info = info;
-      } else if (roll < 0.4) {
+      } else if (roll < 0.44) {
         maybeFault();
         const members = 10 + step;
         await page.getByRole('form').locator('input[name="members"]').fill(String(members));
@@ -212,7 +227,8 @@ test('chaos: a trainer’s edits under a bad network all reach the server exactl
         model.slots.set(`new-${step}`, slot);
       } else if (roll < 0.88) {
         maybeFault();
-        const [id, slot] = own[Math.floor(random() * own.length)];
+        const [id, slot] =
+          random() < 0.5 ? own[own.length - 1] : own[Math.floor(random() * own.length)];
         const next = freshSlot(slot.location);
         used.delete(key(slot));
         await editor().editTimeSlot(slot, { start: next.start, end: next.end });
@@ -221,10 +237,13 @@ test('chaos: a trainer’s edits under a bad network all reach the server exactl
         const moved = { ...slot, start: next.start, end: next.end };
         used.add(key(moved));
         await expect(editor().slotRow(moved)).toHaveCount(1);
+        model.slots.delete(id); // re-inserted: the Map's order is "touched last" last
         model.slots.set(id, moved);
       } else {
         maybeFault();
-        const [id, slot] = own[Math.floor(random() * own.length)];
+        // Mostly the slot touched last: edit-then-delete and create-edit-delete chains.
+        const [id, slot] =
+          random() < 0.7 ? own[own.length - 1] : own[Math.floor(random() * own.length)];
         await page.getByRole('button', { name: `Zeit löschen: ${key(slot)}` }).click();
         await expect(editor().slotRow(slot)).toHaveCount(0);
         model.slots.delete(id);
