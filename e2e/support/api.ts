@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Password of every demo account (backend/src/seed). */
@@ -158,4 +159,44 @@ export function shiftTime(time: string, minutes: number): string {
   const total = h * 60 + m + minutes;
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`;
+}
+
+export interface NewSlot {
+  day: Weekday;
+  start: string;
+  end: string;
+  location: string;
+}
+
+/** POST /api/times as the given session: a training time for one test alone. */
+export async function createSlot(
+  request: APIRequestContext,
+  session: Session,
+  courseId: string,
+  slot: NewSlot,
+): Promise<TimeSlot> {
+  return dataOf<TimeSlot>(
+    await request.post('/api/times', {
+      headers: bearer(session),
+      data: { _id: randomUUID(), course: courseId, ...slot },
+    }),
+  );
+}
+
+/** DELETE /api/time/:id as the given session (e.g. an admin, meanwhile). */
+export async function deleteSlot(
+  request: APIRequestContext,
+  session: Session,
+  slotId: string,
+): Promise<void> {
+  await dataOf(await request.delete(`/api/time/${slotId}`, { headers: bearer(session) }));
+}
+
+/** GET /api/course/:id: the staff view (info, members, version). */
+export async function courseById(
+  request: APIRequestContext,
+  session: Session,
+  courseId: string,
+): Promise<Course & { info: string; members: number; location: string }> {
+  return dataOf(await request.get(`/api/course/${courseId}`, { headers: bearer(session) }));
 }

@@ -59,7 +59,10 @@ export class AuthController {
       return ok('Sitzung verlängert.', this.issue(session, reply));
     } catch (error) {
       // Only a refused session loses its cookie; a race between tabs or a server error keeps it.
-      if (error instanceof AppError && error.code === ErrorCode.Unauthenticated)
+      if (
+        error instanceof AppError &&
+        (error.code === ErrorCode.Unauthenticated || error.code === ErrorCode.AccountBlocked)
+      )
         this.cookie.clear(reply);
       throw error;
     }

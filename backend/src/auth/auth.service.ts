@@ -38,8 +38,12 @@ export async function hashPassword(password: string): Promise<string> {
   return hash(password);
 }
 
-/** Rotated tokens presented again within this window are treated as a race of two tabs, not theft. */
-const REUSE_GRACE_MS = 30_000;
+/**
+ * A rotated token presented again within this window is a retry whose answer was lost (or two
+ * tabs racing): it gets the family's current token rotated once more (docs/architecture.md
+ * "Sessions"). Later, reuse means the token was copied, and the whole family ends.
+ */
+export const REFRESH_GRACE_MS = 60_000;
 
 @Injectable()
 export class AuthService {
@@ -110,34 +114,47 @@ export class AuthService {
       'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
     );
     if (!refreshToken) throw unauthenticated;
-    const session = await this.sessions.findByTokenHash(hashToken(refreshToken));
-    if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now())
-      throw unauthenticated;
-    if (session.rotatedAt) {
-      if (Date.now() - session.rotatedAt.getTime() <= REUSE_GRACE_MS) {
-        // Two tabs refreshed at once: the browser already holds the successor cookie, so this
-        // answer must not clear it; the client asks again.
-        throw new AppError(
-          ErrorCode.Conflict,
-          'Die Sitzung wurde gerade in einem anderen Fenster verlängert.',
-        );
-      }
-      // A rotated token came back later: it was copied, so the whole family ends.
-      await this.sessions.revokeFamily(session.familyId);
-      throw unauthenticated;
+    const presented = await this.sessions.findByTokenHash(hashToken(refreshToken));
+    if (!presented) throw unauthenticated;
+    const user = await this.users.findById(presented.userId);
+    if (!user) throw unauthenticated;
+    // The holder of a real token of this account learns why it ends, so the client can say so
+    // instead of asking for a login that will fail.
+    if (user.blocked) {
+      throw new AppError(
+        ErrorCode.AccountBlocked,
+        'Dein Konto ist gesperrt. Bitte wende dich an die Geschäftsstelle.',
+      );
     }
-    const user = await this.users.findById(session.userId);
-    if (!user || user.blocked) throw unauthenticated;
+    if (presented.revokedAt || presented.expiresAt.getTime() <= Date.now()) throw unauthenticated;
     const next = randomBytes(32).toString('base64url');
     const refreshExpiresAt = new Date(Date.now() + this.config.refreshTokenTtlDays * 86_400_000);
-    const rotated = await this.sessions.rotate(session, {
-      tokenHash: hashToken(next),
-      expiresAt: refreshExpiresAt,
-    });
-    if (!rotated) throw unauthenticated;
+    const successor = { tokenHash: hashToken(next), expiresAt: refreshExpiresAt };
+    let rotated = presented.rotatedAt ? null : await this.sessions.rotate(presented, successor);
+    if (!rotated) {
+      // Rotated before (now or by a request that raced this one). Within the grace window it is
+      // the retry of a refresh whose answer was lost: the family's live token is rotated once
+      // more, so the family keeps exactly one live token and the caller gets it.
+      const rotatedAt = (await this.sessions.findByTokenHash(presented.tokenHash))?.rotatedAt;
+      if (!rotatedAt || Date.now() - rotatedAt.getTime() > REFRESH_GRACE_MS) {
+        // A rotated token came back later: it was copied, so the whole family ends.
+        await this.sessions.revokeFamily(presented.familyId);
+        throw unauthenticated;
+      }
+      for (let attempt = 0; attempt < 3 && !rotated; attempt++) {
+        const head = await this.sessions.liveHead(presented.familyId);
+        if (!head) throw unauthenticated;
+        rotated = await this.sessions.rotate(head, successor);
+      }
+      if (!rotated) throw unauthenticated;
+    }
     return {
       user: mapUser(user),
-      access_token: await this.sign({ sub: user.id, sid: session.familyId, tv: user.tokenVersion }),
+      access_token: await this.sign({
+        sub: user.id,
+        sid: presented.familyId,
+        tv: user.tokenVersion,
+      }),
       refreshToken: next,
       refreshExpiresAt,
     };

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { DATABASE } from '@/db/db.module';
 import type { Database } from '@/db/client';
 import { sessions } from '@/db/schema';
@@ -50,6 +50,24 @@ export class SessionsRepository {
         .returning();
       return created ?? null;
     });
+  }
+
+  /** The family's one token that is neither rotated nor revoked nor expired, if any. */
+  async liveHead(familyId: string): Promise<SessionRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.familyId, familyId),
+          isNull(sessions.rotatedAt),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .orderBy(desc(sessions.createdAt))
+      .limit(1);
+    return row ?? null;
   }
 
   async revokeFamily(familyId: string): Promise<void> {

@@ -10,6 +10,8 @@ import {
   refreshAccessToken,
   setSession,
 } from '@/auth/session';
+import { clearUserData } from '@/offline/localStore';
+import { syncEngine } from '@/offline/syncEngine';
 
 export interface AuthProviderProps {
   children: ReactNode;
@@ -61,11 +63,17 @@ export function AuthProvider({ children, onLoggedOut }: AuthProviderProps) {
   }, []);
 
   const logout = useCallback<AuthState['logout']>(async () => {
+    const userId = getStoredUser()?._id;
     try {
       await apiFetch('/api/logout', { method: 'POST' });
     } catch {
       // Offline or already logged out: the local session is cleared regardless.
     }
+    // On a shared club computer the next person must find nothing: the queue (the caller warned
+    // about unsynced rows), local copies and conflicts go; the query cache's back-office data
+    // goes with the session change (queryClient.ts), the stored user with clearSession().
+    await syncEngine.halt();
+    if (userId) await clearUserData(userId).catch(() => undefined);
     clearSession();
     onLoggedOut?.();
   }, [onLoggedOut]);

@@ -4,6 +4,9 @@ import type { Envelope, LoginResult, User } from '@/api/types';
 /** localStorage key of the logged-in user's copy (spec section 3: "a copy is stored locally"). */
 export const USER_STORAGE_KEY = 'vh.user';
 
+/** The refresh's answer for a blocked account (backend ErrorCode.AccountBlocked). */
+export const ACCOUNT_BLOCKED = 'ACCOUNT_BLOCKED';
+
 export type SessionListener = (user: User | null) => void;
 
 // The access token lives only in memory: never in localStorage or IndexedDB (XSS exposure).
@@ -63,7 +66,10 @@ function notify(user: User | null): void {
  * Gets a new access token with the HttpOnly refresh cookie. Concurrent callers share one request
  * (the server rotates the cookie, so two parallel refreshes would revoke the session).
  * Resolves null on 401 (no valid session; the stored user is removed), throws ApiError on a
- * network error (status 0) or another failure, so offline clients keep their stored user.
+ * network error (status 0) or another failure, so offline clients keep their stored user; a
+ * blocked account (403 ACCOUNT_BLOCKED) removes the stored user and throws. A retry after a lost
+ * answer (the server rotated, the cookie never arrived) gets the session's current successor
+ * from the server's grace window.
  */
 export function refreshAccessToken(): Promise<string | null> {
   if (!refreshInFlight) {
@@ -107,6 +113,9 @@ async function doRefresh(attempt = 0): Promise<string | null> {
     return doRefresh(1);
   }
   const body = (await response.json().catch(() => null)) as Envelope<LoginResult> | null;
+  // A blocked account ends the session as 401 does, but the caller learns why (the outbox flags
+  // its rows as refused instead of asking for a login that will fail).
+  if (response.status === 403 && body?.code === ACCOUNT_BLOCKED) clearSession();
   if (!response.ok || !body?.success || !body.data) {
     throw new ApiError({
       status: response.status,

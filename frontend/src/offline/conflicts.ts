@@ -2,20 +2,49 @@ import { db } from '@/offline/db';
 import { newId } from '@/offline/ids';
 import { rebuildLocalCopy } from '@/offline/localStore';
 import { notifyEnqueued } from '@/offline/outbox';
-import type { ConflictRow } from '@/offline/types';
+import type { ConflictRow, OutboxRow } from '@/offline/types';
 
 export type FieldChoice = 'mine' | 'theirs';
-/** Whole-entity choice, or one choice per field of my change. */
+/** Whole-entity choice, or one choice per contested field. */
 export type ConflictResolution = FieldChoice | Record<string, FieldChoice>;
 
-/** Fields of my queued change that the server holds differently. */
-export function conflictFields(conflict: ConflictRow): string[] {
-  return Object.keys(conflict.mine).filter(
-    (key) =>
-      key !== '_id' &&
-      key !== 'course' &&
-      JSON.stringify(conflict.mine[key]) !== JSON.stringify(conflict.server[key]),
+/** Keys of a request body that name the entity, not a value the user edits. */
+const ID_KEYS = new Set(['_id', 'course', 'workshop']);
+const SLOT_FIELDS = ['day', 'start', 'end', 'location'];
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The fields this row changes, with its values: for a time slot (whose PUT carries the whole
+ * slot) only those that differ from the values the edit started from.
+ */
+export function changedFields(row: OutboxRow): Record<string, unknown> {
+  const body = row.body ?? {};
+  return Object.fromEntries(
+    Object.entries(body).filter(
+      ([key, value]) => !ID_KEYS.has(key) && (!row.base || !same(value, row.base[key])),
+    ),
   );
+}
+
+/**
+ * Fields both sides changed: the server holds neither the value my edit started from nor mine.
+ * Without a base (rows from before) every field where the server differs from mine counts.
+ */
+export function contestedFields(
+  mine: Record<string, unknown>,
+  base: Record<string, unknown> | undefined,
+  server: Record<string, unknown>,
+): string[] {
+  return Object.keys(mine).filter(
+    (key) => !same(mine[key], server[key]) && (base === undefined || !same(base[key], server[key])),
+  );
+}
+
+/** The fields the conflict dialog asks about (only what I changed and the other side too). */
+export function conflictFields(conflict: ConflictRow): string[] {
+  if (conflict.method === 'DELETE') return [];
+  return contestedFields(conflict.mine, conflict.base ?? undefined, conflict.server);
 }
 
 export async function listConflicts(userId: string): Promise<ConflictRow[]> {
@@ -23,54 +52,96 @@ export async function listConflicts(userId: string): Promise<ConflictRow[]> {
 }
 
 /**
- * "Keep mine" re-queues my fields (same place in the queue, new Idempotency-Key) with the server's version as the new base (If-Match);
- * "take theirs" drops my row and sets the local copy to the server's entity. Per-field choices
- * send only the fields kept as mine.
+ * Replaces a row that met a 412 by one that applies `fields` of my change to the server's
+ * entity: same place in the queue, a fresh Idempotency-Key (the request differs), the server's
+ * version as If-Match, not yet sent. A time-slot PUT carries the whole slot: the server's values
+ * with mine on top, so a field only the other side changed is never reverted. With no field
+ * left (and not a delete) the row goes. Call inside a transaction over outbox and conflicts.
+ */
+async function replaceRow(
+  row: OutboxRow,
+  server: Record<string, unknown>,
+  fields: string[],
+): Promise<void> {
+  await db.outbox.delete(row.id);
+  await db.conflicts.delete(row.id);
+  const version = typeof server.version === 'number' ? server.version : null;
+  if (row.method !== 'DELETE' && fields.length === 0) return;
+  const picked = Object.fromEntries(fields.map((key) => [key, row.body?.[key]]));
+  let body: Record<string, unknown> | null = null;
+  if (row.method !== 'DELETE') {
+    body =
+      row.entity.type === 'time'
+        ? {
+            _id: row.entity.id,
+            ...Object.fromEntries(SLOT_FIELDS.map((key) => [key, server[key]])),
+            ...picked,
+          }
+        : { _id: row.entity.id, ...picked };
+  }
+  const base =
+    row.entity.type === 'time'
+      ? Object.fromEntries(SLOT_FIELDS.map((key) => [key, server[key] ?? null]))
+      : Object.fromEntries(fields.map((key) => [key, server[key] ?? null]));
+  await db.outbox.add({
+    ...row,
+    id: newId(),
+    body,
+    base,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    errorKind: null,
+    sent: null,
+    refusal: null,
+    baseVersion: version,
+    ifMatch: true,
+  });
+}
+
+/** A 412 without a contested field: my fields go again on the server's version, no question. */
+export async function requeueOnServer(
+  row: OutboxRow,
+  server: Record<string, unknown>,
+  fields: string[],
+): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.conflicts, db.courses, db.times], async () => {
+    await replaceRow(row, server, fields);
+    await rebuildLocalCopy(row.userId, row.entity, server);
+  });
+}
+
+/**
+ * "Keep mine" re-queues my change on the server's version (a delete is sent again, so it really
+ * happens); "take theirs" gives every contested field the server's value; per-field choices mix
+ * both. Fields only I changed are kept in every case. A later queued row of the same entity is
+ * not rebased on "theirs": it meets the server's version as a 412 of its own and is asked again
+ * (or goes through unasked when it touches none of the contested fields).
  */
 export async function resolveConflict(id: string, resolution: ConflictResolution): Promise<void> {
   await db.transaction('rw', [db.outbox, db.conflicts, db.courses, db.times], async () => {
     const conflict = await db.conflicts.get(id);
     const row = await db.outbox.get(id);
     if (!conflict || !row) return;
+    if (row.method === 'DELETE') {
+      if (resolution === 'theirs') {
+        await db.outbox.delete(id);
+        await db.conflicts.delete(id);
+      } else {
+        await replaceRow(row, conflict.server, []);
+      }
+      await rebuildLocalCopy(row.userId, row.entity, conflict.server);
+      return;
+    }
+    const contested = new Set(conflictFields(conflict));
     const keep = Object.keys(conflict.mine).filter(
       (key) =>
-        key !== '_id' &&
-        key !== 'course' &&
-        (resolution === 'mine' || (typeof resolution === 'object' && resolution[key] === 'mine')),
+        !contested.has(key) ||
+        resolution === 'mine' ||
+        (typeof resolution === 'object' && resolution[key] === 'mine'),
     );
-    await db.conflicts.delete(id);
-    const serverVersion =
-      typeof conflict.server.version === 'number' ? conflict.server.version : null;
-    if (keep.length === 0) {
-      await db.outbox.delete(id);
-    } else {
-      const picked = Object.fromEntries(keep.map((key) => [key, conflict.mine[key]]));
-      // A time-slot PUT carries the whole slot; a course update only the changed fields.
-      const body =
-        row.entity.type === 'time'
-          ? {
-              _id: row.entity.id,
-              day: conflict.server.day,
-              start: conflict.server.start,
-              end: conflict.server.end,
-              location: conflict.server.location,
-              ...picked,
-            }
-          : { _id: row.entity.id, ...picked };
-      // A fresh Idempotency-Key: the server may have stored the 412 under the old one.
-      await db.outbox.delete(id);
-      await db.outbox.add({
-        ...row,
-        id: newId(),
-        body,
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: 0,
-        lastError: null,
-        baseVersion: serverVersion,
-        ifMatch: true,
-      });
-    }
+    await replaceRow(row, conflict.server, keep);
     await rebuildLocalCopy(row.userId, row.entity, conflict.server);
   });
   notifyEnqueued();

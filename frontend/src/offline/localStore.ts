@@ -6,9 +6,9 @@ export function entityKey(entity: EntityRef): string {
   return `${entity.type}:${entity.id}`;
 }
 
-/** Rows that still have to reach the server (rejected ones never will). */
+/** Rows that still have to reach the server (rejected and refused ones never will as they are). */
 export function isUnsent(row: OutboxRow): boolean {
-  return row.status !== 'rejected';
+  return row.status !== 'rejected' && row.status !== 'refused';
 }
 
 export async function unsentRowsFor(userId: string, entity: EntityRef): Promise<OutboxRow[]> {
@@ -41,8 +41,9 @@ export async function rebuildLocalCopy(
   userId: string,
   entity: EntityRef,
   server: Record<string, unknown> | null,
+  unsent?: OutboxRow[],
 ): Promise<void> {
-  const rows = await unsentRowsFor(userId, entity);
+  const rows = unsent ?? (await unsentRowsFor(userId, entity));
   const table = entity.type === 'course' ? db.courses : db.times;
   if (server === null && rows.length === 0) {
     await table.delete([userId, entity.id]);
@@ -159,4 +160,42 @@ export async function knownServerVersion(
   const table = entity.type === 'course' ? db.courses : db.times;
   const local = await table.get([userId, entity.id]);
   return local?.serverVersion ?? null;
+}
+
+/**
+ * Logout on a shared computer: everything of this user goes (queue, local copies, conflicts), so
+ * the next person finds nothing in IndexedDB.
+ */
+export async function clearUserData(userId: string): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.courses, db.times, db.conflicts], async () => {
+    await db.outbox.where('userId').equals(userId).delete();
+    await db.courses.where('userId').equals(userId).delete();
+    await db.times.filter((slot) => slot.userId === userId).delete();
+    await db.conflicts.where('userId').equals(userId).delete();
+  });
+}
+
+/**
+ * A row of the entity is done: the next one that has not gone out yet applies to `version`
+ * (its If-Match), the version the done row produced (it went through) or the one the server
+ * still holds (it was rejected or refused). The rows after that follow in turn, one at a time, so
+ * a batch costs one update per row, not one per pair. Rows already sent keep their request.
+ * Returns whether such a row exists.
+ */
+export async function rebaseNextRow(done: OutboxRow, version: number | null): Promise<boolean> {
+  const next = await nextRowOf(done);
+  if (!next) return false;
+  if (version !== null && !next.sent && next.ifMatch && next.baseVersion !== version) {
+    await db.outbox.update(next.id, { baseVersion: version });
+  }
+  return true;
+}
+
+/** The entity's next row in queue order that still has to reach the server (usually adjacent). */
+async function nextRowOf(done: OutboxRow): Promise<OutboxRow | undefined> {
+  return db.outbox
+    .where('[userId+seq]')
+    .between([done.userId, done.seq + 1], [done.userId, Infinity])
+    .filter((r) => r.entityKey === done.entityKey && isUnsent(r))
+    .first();
 }

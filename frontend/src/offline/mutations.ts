@@ -5,6 +5,12 @@ import { appendRow, notifyEnqueued } from '@/offline/outbox';
 import type { LocalCourse, LocalTimeSlot } from '@/offline/types';
 
 const TABLES = [db.courses, db.times, db.outbox];
+const SLOT_FIELDS = ['day', 'start', 'end', 'location'] as const;
+
+function pick(source: object, keys: readonly string[]): Record<string, unknown> {
+  const record = source as Record<string, unknown>;
+  return Object.fromEntries(keys.map((key) => [key, record[key] ?? null]));
+}
 
 export type CoursePatch = Partial<Omit<LocalCourse, '_id' | 'userId' | 'serverVersion'>>;
 
@@ -32,6 +38,7 @@ export async function saveCourseChanges(
       body: { _id: courseId, ...patch },
       entity: { type: 'course', id: courseId },
       baseVersion: local.serverVersion,
+      base: pick(local, Object.keys(patch)),
       ifMatch: true,
     });
   });
@@ -63,6 +70,7 @@ export async function createTimeSlot(
       body: { _id: id, course: courseId, ...input },
       entity: { type: 'time', id },
       baseVersion: null,
+      base: null,
       ifMatch: false,
     });
   });
@@ -86,6 +94,7 @@ export async function updateTimeSlot(
       body: { _id: slotId, ...input },
       entity: { type: 'time', id: slotId },
       baseVersion: local.serverVersion,
+      base: pick(local, SLOT_FIELDS),
       ifMatch: true,
     });
   });
@@ -103,6 +112,7 @@ export async function deleteTimeSlot(userId: string, slotId: string): Promise<vo
       body: null,
       entity: { type: 'time', id: slotId },
       baseVersion: local?.serverVersion ?? null,
+      base: local ? pick(local, SLOT_FIELDS) : null,
       // A delete must not silently discard a colleague's newer edit of the slot.
       ifMatch: true,
     });

@@ -14,12 +14,15 @@ import {
   mockFetch,
   resetDb,
   slotFixture,
+  stopAllEngines,
   testEngine,
 } from '@/offline/testing';
 
 const ok = (data: unknown) => () =>
   jsonResponse(200, { success: true, message: 'Gespeichert', data });
 const networkError = () => Promise.reject(new TypeError('Failed to fetch'));
+
+afterEach(stopAllEngines);
 
 beforeEach(async () => {
   await resetDb();
@@ -69,7 +72,7 @@ describe('sync engine', () => {
     );
     const { engine } = testEngine({ fetch });
     engine.start('u1');
-    await engine.runOnce();
+    await engine.whenStarted();
     expect(requests.map((r) => r.headers['Idempotency-Key'])).toEqual(ids);
     expect(requests.map((r) => r.headers['If-Match'])).toEqual(['"3"', '"4"']);
     expect(requests[0].headers.Authorization).toBe('Bearer token-1');
@@ -84,9 +87,10 @@ describe('sync engine', () => {
     const { fetch, requests } = mockFetch(networkError, ok(courseFixture({ version: 4 })));
     const { engine, clock } = testEngine({ fetch });
     engine.start('u1');
-    await engine.runOnce();
+    await engine.whenStarted();
     const [row] = await listOutbox('u1');
-    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'Failed to fetch' });
+    // The browser's words ("Failed to fetch") are not kept: the dialog shows a translated text.
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, errorKind: 'network' });
     expect(row.nextAttemptAt).toBe(clock.now + 2000);
 
     await engine.runOnce(); // still backing off: nothing is sent
@@ -105,7 +109,7 @@ describe('sync engine', () => {
     const { fetch, requests } = mockFetch(networkError, ok(courseFixture({ version: 4 })));
     const { engine } = testEngine({ fetch });
     engine.start('u1');
-    await engine.runOnce();
+    await engine.whenStarted();
     expect((await listOutbox('u1'))[0]).toMatchObject({ status: 'pending', attempts: 1 });
 
     await engine.retryNow(); // the clock has not moved: the backoff is lifted, not waited out
@@ -119,7 +123,7 @@ describe('sync engine', () => {
     const { fetch } = mockFetch(() => jsonResponse(503, { success: false, message: 'Wartung' }));
     const { engine } = testEngine({ fetch });
     engine.start('u1');
-    await engine.runOnce();
+    await engine.whenStarted();
     expect((await listOutbox('u1'))[0]).toMatchObject({ status: 'pending', lastError: 'Wartung' });
     engine.stop();
   });
@@ -130,7 +134,7 @@ describe('sync engine', () => {
     const { fetch, requests } = mockFetch(unauthorized, ok(courseFixture({ version: 4 })));
     const { engine } = testEngine({ fetch, refreshAccessToken: async () => 'token-2' });
     engine.start('u1');
-    await engine.runOnce();
+    await engine.whenStarted();
     expect(requests[1].headers.Authorization).toBe('Bearer token-2');
     expect(await getPendingCount()).toBe(0);
     engine.stop();
@@ -140,7 +144,7 @@ describe('sync engine', () => {
     const events: string[] = [];
     second.engine.onEvent((e) => events.push(e.type));
     second.engine.start('u1');
-    await second.engine.runOnce();
+    await second.engine.whenStarted();
     expect(events).toContain('auth-required');
     expect(second.engine.getState().authRequired).toBe(true);
     expect(await getPendingCount()).toBe(1);
@@ -169,7 +173,7 @@ describe('sync engine', () => {
     );
     const { engine } = testEngine({ fetch });
     engine.start('u1');
-    await engine.runOnce();
+    await engine.whenStarted();
     expect(requests.map((r) => r.url)).toEqual(['/api/course', '/api/times']);
     const conflicts = await db.conflicts.toArray();
     expect(conflicts).toHaveLength(1);
@@ -190,7 +194,7 @@ describe('sync engine', () => {
     );
     const { engine } = testEngine({ fetch });
     engine.start('u1');
-    await engine.runOnce();
+    await engine.whenStarted();
     const [conflict] = await db.conflicts.toArray();
     await resolveConflict(conflict.id, 'mine');
     expect((await getLocalCourse('u1', 'c1'))?.title).toBe('Meins');
@@ -210,7 +214,7 @@ describe('sync engine', () => {
     );
     const { engine } = testEngine({ fetch });
     engine.start('u1');
-    await engine.runOnce();
+    await engine.whenStarted();
     const [conflict] = await db.conflicts.toArray();
     await resolveConflict(conflict.id, 'theirs');
     expect(await getLocalCourse('u1', 'c1')).toMatchObject({ title: 'Deren', serverVersion: 7 });
@@ -227,7 +231,7 @@ describe('sync engine', () => {
     );
     const { engine } = testEngine({ fetch });
     engine.start('u1');
-    await engine.runOnce();
+    await engine.whenStarted();
     const [conflict] = await db.conflicts.toArray();
     await resolveConflict(conflict.id, { title: 'mine', info: 'theirs' });
     expect(await getLocalCourse('u1', 'c1')).toMatchObject({ title: 'Meins', info: 'Deren Info' });
@@ -243,7 +247,7 @@ describe('sync engine', () => {
     );
     const { engine } = testEngine({ fetch });
     engine.start('u1');
-    await engine.runOnce();
+    await engine.whenStarted();
     const [row] = await listOutbox('u1');
     expect(row).toMatchObject({ status: 'rejected', lastError: 'Titel zu kurz' });
     await discardRow(row.id);
@@ -257,7 +261,7 @@ describe('sync engine', () => {
     const { fetch, requests } = mockFetch(ok(courseFixture()));
     const { engine } = testEngine({ fetch });
     engine.start('u1');
-    await engine.runOnce();
+    await engine.whenStarted();
     expect(requests).toHaveLength(0);
     expect(await getPendingCount('u2')).toBe(1);
     engine.stop();
@@ -268,7 +272,7 @@ describe('sync engine', () => {
     const { fetch, requests } = mockFetch(ok(courseFixture()));
     const { engine } = testEngine({ fetch, getSessionUserId: () => 'u2' });
     engine.start('u1');
-    await engine.runOnce();
+    await engine.whenStarted();
     expect(requests).toHaveLength(0);
     expect(engine.getState().authRequired).toBe(true);
     expect(await getPendingCount('u1')).toBe(1);
@@ -290,7 +294,7 @@ describe('sync engine', () => {
       },
     });
     engine.start('u1');
-    await engine.runOnce();
+    await engine.whenStarted();
     expect(requests).toHaveLength(1);
     expect(await getPendingCount('u1')).toBe(1);
     engine.stop();
@@ -302,7 +306,7 @@ describe('sync engine', () => {
       jsonResponse(409, { success: false, code: 'IDEMPOTENCY_IN_PROGRESS', message: 'Läuft noch' });
     const first = testEngine({ fetch: mockFetch(inProgress).fetch });
     first.engine.start('u1');
-    await first.engine.runOnce();
+    await first.engine.whenStarted();
     expect((await listOutbox('u1'))[0]).toMatchObject({ status: 'pending', attempts: 1 });
     first.engine.stop();
 
@@ -311,7 +315,7 @@ describe('sync engine', () => {
     const second = testEngine({ fetch: mockFetch(lasting).fetch });
     second.clock.now += 3_600_000;
     second.engine.start('u1');
-    await second.engine.runOnce();
+    await second.engine.whenStarted();
     expect((await listOutbox('u1'))[0]).toMatchObject({
       status: 'rejected',
       lastError: 'Gibt es bereits',
@@ -326,7 +330,7 @@ describe('sync engine', () => {
     );
     const { engine } = testEngine({ fetch });
     engine.start('u1');
-    await engine.runOnce();
+    await engine.whenStarted();
     expect(requests[0]).toMatchObject({ method: 'DELETE' });
     expect(requests[0].headers['If-Match']).toBe(`"${slotFixture().version}"`);
     engine.stop();
@@ -351,7 +355,7 @@ describe('sync engine', () => {
     );
     const { engine } = testEngine({ fetch });
     engine.start('u1');
-    await engine.runOnce();
+    await engine.whenStarted();
     expect(requests[0]).toMatchObject({
       method: 'POST',
       url: '/api/times',

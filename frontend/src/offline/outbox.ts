@@ -10,6 +10,7 @@ export interface EnqueueInput {
   body: Record<string, unknown> | null;
   entity: EntityRef;
   baseVersion: number | null;
+  base: Record<string, unknown> | null;
   ifMatch: boolean;
 }
 
@@ -38,13 +39,16 @@ export async function appendRow(input: EnqueueInput): Promise<OutboxRow> {
     attempts: 0,
     nextAttemptAt: 0,
     lastError: null,
+    sent: null,
+    refusal: null,
+    errorKind: null,
     createdAt: new Date().toISOString(),
   };
   await db.outbox.add(row);
   return row;
 }
 
-/** All rows that have not reached the server yet (pending, sending, conflict and rejected). */
+/** All rows that have not reached the server yet (pending, sending, conflict, rejected, refused). */
 export async function getPendingCount(userId?: string): Promise<number> {
   if (userId) return db.outbox.where('userId').equals(userId).count();
   return db.outbox.count();
@@ -54,7 +58,7 @@ export async function listOutbox(userId: string): Promise<OutboxRow[]> {
   return db.outbox.where('[userId+seq]').between([userId, 0], [userId, Infinity]).toArray();
 }
 
-/** Drops a rejected row on the user's request ("Verwerfen"). */
+/** Drops a rejected or refused row on the user's request ("Verwerfen"). */
 export async function discardRow(id: string): Promise<void> {
   await db.transaction('rw', [db.outbox, db.conflicts], async () => {
     await db.outbox.delete(id);

@@ -1,13 +1,18 @@
+import { isApiError } from '@/api/ApiError';
+import { changedFields, contestedFields, requeueOnServer } from '@/offline/conflicts';
 import { db } from '@/offline/db';
-import { knownServerVersion, rebuildLocalCopy } from '@/offline/localStore';
+import { knownServerVersion, rebaseNextRow, rebuildLocalCopy } from '@/offline/localStore';
 import { onEnqueue } from '@/offline/outbox';
-import type { OutboxRow } from '@/offline/types';
+import type { ErrorKind, OutboxRow, RefusalReason, SentRequest } from '@/offline/types';
 
 export interface SyncDeps {
   fetch: typeof fetch;
   baseUrl: string;
   getAccessToken(): string | null;
-  /** Null means "not logged in any more"; throws on a network error. */
+  /**
+   * Null means "not logged in any more"; throws on a network error (an `ApiError` with status 0)
+   * and with code `ACCOUNT_BLOCKED` when the account is blocked.
+   */
   refreshAccessToken(): Promise<string | null>;
   /**
    * The user the device's session belongs to now. The refresh cookie is shared by every tab, so
@@ -15,6 +20,8 @@ export interface SyncDeps {
    * only ever sent while the session is their owner's (DESIGN section 6).
    */
   getSessionUserId?(): string | null;
+  /** False while the device knows it is offline: nothing is tried, no attempt is counted. */
+  isOnline?(): boolean;
   now(): number;
   random(): number;
   locks: LockManager | null;
@@ -23,7 +30,10 @@ export interface SyncDeps {
 export type SyncEvent =
   | { type: 'sent'; row: OutboxRow; message: string }
   | { type: 'rejected'; row: OutboxRow; message: string }
+  | { type: 'refused'; row: OutboxRow; reason: RefusalReason }
   | { type: 'conflict'; row: OutboxRow; message: string }
+  /** Once per pass that synced something: one summary instead of a message per row. */
+  | { type: 'synced'; count: number; message: string }
   | { type: 'auth-required' };
 
 export interface SyncState {
@@ -34,7 +44,7 @@ export interface SyncState {
 }
 
 const BASE_DELAY_MS = 2_000;
-const MAX_DELAY_MS = 5 * 60_000;
+const MAX_DELAY_MS = 60_000;
 const LOCK_NAME = 'vh-outbox';
 
 /** Exponential backoff with ±50 % jitter so many clients do not retry in step. */
@@ -52,8 +62,9 @@ interface Envelope {
 
 type SendResult =
   | { kind: 'ok'; body: Envelope }
-  | { kind: 'retry'; error: string }
+  | { kind: 'retry'; error: string | null; errorKind: ErrorKind }
   | { kind: 'auth' }
+  | { kind: 'refused'; reason: RefusalReason; message: string | null }
   | { kind: 'conflict'; body: Envelope }
   | { kind: 'rejected'; body: Envelope; status: number };
 
@@ -66,6 +77,8 @@ export class SyncEngine {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private cleanup: (() => void)[] = [];
   private skipBackoff = false;
+  /** Rows synced in the current run, for the one summary at its end. */
+  private synced = { count: 0, message: '' };
 
   constructor(private readonly deps: SyncDeps) {
     this.state = {
@@ -90,12 +103,16 @@ export class SyncEngine {
     return () => this.eventListeners.delete(listener);
   }
 
-  /** Starts sending the queue of this user; rows of any other user stay untouched. */
+  /**
+   * Starts sending the queue of this user; rows of any other user stay untouched. A start (app
+   * start, reload, new login) forgets backoff left from an earlier offline window and sends at
+   * once; rows held back because the session had ended go again.
+   */
   start(userId: string): void {
     if (this.state.userId === userId) {
       // A new start after a fresh login lifts the "please log in again" stop.
       this.setState({ authRequired: false });
-      this.requestSync();
+      void this.freshStart(userId);
       return;
     }
     this.stop();
@@ -114,7 +131,22 @@ export class SyncEngine {
       });
     }
     this.cleanup.push(onEnqueue(() => this.requestSync()));
-    this.requestSync();
+    void this.freshStart(userId);
+  }
+
+  /** Resolves when the start's reset and first pass are done (tests). */
+  private startDone: Promise<void> = Promise.resolve();
+
+  whenStarted(): Promise<void> {
+    return this.startDone;
+  }
+
+  private freshStart(userId: string): Promise<void> {
+    this.startDone = (async () => {
+      await resetForStart(userId);
+      if (this.state.userId === userId) await this.retryNow();
+    })();
+    return this.startDone;
   }
 
   stop(): void {
@@ -123,6 +155,13 @@ export class SyncEngine {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.setState({ userId: null, syncing: false });
+  }
+
+  /** Stops and waits for a pass still running, so nothing is written after (logout). */
+  async halt(): Promise<void> {
+    this.stop();
+    await this.running?.catch(() => undefined);
+    await this.startDone.catch(() => undefined);
   }
 
   /** Fire and forget; errors are kept on the rows, never thrown at the caller. */
@@ -146,14 +185,22 @@ export class SyncEngine {
       return this.running;
     }
     this.running = (async () => {
+      this.synced = { count: 0, message: '' };
       do {
         this.rerun = false;
         await this.withLock(() => this.drain());
       } while (this.rerun && this.state.userId);
+      const { count, message } = this.synced;
+      this.synced = { count: 0, message: '' };
+      if (count > 0) this.emit({ type: 'synced', count, message });
     })().finally(() => {
       this.running = null;
     });
     return this.running;
+  }
+
+  private isOnline(): boolean {
+    return this.deps.isOnline ? this.deps.isOnline() : this.state.online;
   }
 
   private async withLock(fn: () => Promise<void>): Promise<void> {
@@ -169,148 +216,254 @@ export class SyncEngine {
   private async drain(): Promise<void> {
     const userId = this.state.userId;
     if (!userId || this.state.authRequired) return;
+    // Offline: nothing is tried and no attempt counts; the `online` event sends at once.
+    if (!this.isOnline()) return;
     const skipBackoff = this.skipBackoff;
     this.skipBackoff = false;
     this.setState({ syncing: true });
     try {
-      for (let guard = 0; guard < 1000; guard++) {
-        const row = await this.nextRow(userId);
-        if (!row) return;
+      // The queue is read once per pass (rows queued meanwhile start another pass); each row is
+      // read again right before it goes, for the version an earlier row rebased it on.
+      const queue = await db.outbox
+        .where('[userId+seq]')
+        .between([userId, 0], [userId, Infinity])
+        .toArray();
+      // Rows behind a conflict of the same entity wait for the user's decision.
+      const blocked = new Set(queue.filter((r) => r.status === 'conflict').map((r) => r.entityKey));
+      for (const queued of queue) {
+        if (blocked.has(queued.entityKey)) continue;
+        const row = await db.outbox.get(queued.id);
+        if (!row || (row.status !== 'pending' && row.status !== 'sending')) continue;
         if (!skipBackoff && row.nextAttemptAt > this.deps.now()) {
           this.schedule(row.nextAttemptAt);
           return;
         }
-        const goOn = await this.sendRow(row);
-        if (!goOn || this.state.userId !== userId) return;
+        const outcome = await this.sendRow(row);
+        if (outcome === 'stop' || this.state.userId !== userId) return;
+        if (outcome === 'hold-entity') blocked.add(row.entityKey);
       }
     } finally {
       this.setState({ syncing: false });
     }
   }
 
-  /** First row in order that may go now; rows behind a conflict of the same entity wait. */
-  private async nextRow(userId: string): Promise<OutboxRow | undefined> {
-    const rows = await db.outbox
-      .where('[userId+seq]')
-      .between([userId, 0], [userId, Infinity])
-      .toArray();
-    const blocked = new Set(rows.filter((r) => r.status === 'conflict').map((r) => r.entityKey));
-    return rows.find(
-      (r) => (r.status === 'pending' || r.status === 'sending') && !blocked.has(r.entityKey),
-    );
-  }
-
-  /** Returns whether the queue may go on with the next row. */
-  private async sendRow(row: OutboxRow): Promise<boolean> {
+  /**
+   * Whether the queue goes on: with the next row, without the rest of this entity (its order
+   * must hold: a conflict waits for the user, a merged 412 goes again in the next pass), or not.
+   */
+  private async sendRow(row: OutboxRow): Promise<'next' | 'hold-entity' | 'stop'> {
     const ownedByRowUser = () =>
       !this.deps.getSessionUserId || this.deps.getSessionUserId() === row.userId;
-    await db.outbox.update(row.id, { status: 'sending' });
+    const request = await this.requestFor(row);
+    if (!request) {
+      // An update whose entity never got a version (its create was refused): it cannot go.
+      await db.outbox.update(row.id, { status: 'rejected', errorKind: 'no-version' });
+      this.emit({ type: 'rejected', row, message: '' });
+      return 'next';
+    }
     let result: SendResult = ownedByRowUser()
-      ? await this.send(row, this.deps.getAccessToken())
+      ? await this.send(row, request, this.deps.getAccessToken())
       : { kind: 'auth' };
     if (result.kind === 'auth' && ownedByRowUser()) {
       try {
         const token = await this.deps.refreshAccessToken();
-        result = token && ownedByRowUser() ? await this.send(row, token) : { kind: 'auth' };
+        if (token === null) result = { kind: 'refused', reason: 'session-ended', message: null };
+        else result = ownedByRowUser() ? await this.send(row, request, token) : { kind: 'auth' };
+        // Refreshed and still 401: the session is gone for good.
+        if (result.kind === 'auth' && ownedByRowUser()) {
+          result = { kind: 'refused', reason: 'session-ended', message: null };
+        }
       } catch (error) {
-        result = { kind: 'retry', error: errorText(error) };
+        result = refreshFailure(error);
       }
     }
     switch (result.kind) {
       case 'ok':
         await this.applySuccess(row, result.body);
+        this.synced.count += 1;
+        this.synced.message = result.body.message ?? '';
         this.emit({ type: 'sent', row, message: result.body.message ?? '' });
-        return true;
+        return 'next';
       case 'retry': {
-        const attempts = row.attempts + 1;
-        const next = this.deps.now() + backoffDelay(attempts, this.deps.random());
+        // An error while the device knows it is offline is not an attempt: no backoff.
+        const offline = !this.isOnline();
+        const attempts = offline ? row.attempts : row.attempts + 1;
+        const next = offline ? 0 : this.deps.now() + backoffDelay(attempts, this.deps.random());
         await db.outbox.update(row.id, {
           status: 'pending',
           attempts,
           nextAttemptAt: next,
           lastError: result.error,
+          errorKind: result.errorKind,
         });
-        this.schedule(next);
-        return false;
+        if (!offline) this.schedule(next);
+        return 'stop';
       }
       case 'auth':
         await db.outbox.update(row.id, { status: 'pending' });
         this.setState({ authRequired: true });
         this.emit({ type: 'auth-required' });
-        return false;
+        return 'stop';
+      case 'refused': {
+        await db.outbox.update(row.id, {
+          status: 'refused',
+          refusal: result.reason,
+          lastError: result.message,
+          errorKind: null,
+        });
+        this.emit({ type: 'refused', row, reason: result.reason });
+        // A session that needs a new login pauses the queue; the other rows wait for it (this
+        // row goes again after the login, so the version is not handed on).
+        if (result.reason === 'session-ended' || result.reason === 'account-blocked') {
+          this.setState({ authRequired: true });
+          this.emit({ type: 'auth-required' });
+          return 'stop';
+        }
+        await rebaseNextRow(row, row.baseVersion);
+        return 'next';
+      }
       case 'conflict':
         await this.applyConflict(row, result.body);
-        this.emit({ type: 'conflict', row, message: result.body.message ?? '' });
-        return true;
+        return 'hold-entity';
       case 'rejected': {
         const message = result.body.message ?? `HTTP ${result.status}`;
         await db.outbox.update(row.id, {
           status: 'rejected',
           attempts: row.attempts + 1,
           lastError: message,
+          errorKind: null,
         });
+        // The server still holds the version this row was made on: the next row goes on it.
+        await rebaseNextRow(row, row.baseVersion);
         this.emit({ type: 'rejected', row, message });
-        return true;
+        return 'next';
       }
     }
   }
 
-  private async send(row: OutboxRow, token: string | null): Promise<SendResult> {
+  /**
+   * The request of a row: the one it first went out with, or (first time) built now with the
+   * version the chain of this entity's earlier rows produced, and stored before it goes out.
+   */
+  private async requestFor(row: OutboxRow): Promise<SentRequest | null> {
+    if (row.sent) return row.sent;
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Idempotency-Key': row.id,
     };
     if (row.body) headers['Content-Type'] = 'application/json';
-    if (token) headers.Authorization = `Bearer ${token}`;
     if (row.ifMatch) {
-      const version = (await knownServerVersion(row.userId, row.entity)) ?? row.baseVersion;
-      if (version !== null) headers['If-Match'] = `"${version}"`;
+      // Rows from before `base` existed were not rebased: they use the local copy's version.
+      const version =
+        row.base === undefined
+          ? ((await knownServerVersion(row.userId, row.entity)) ?? row.baseVersion)
+          : row.baseVersion;
+      if (version === null) return null;
+      headers['If-Match'] = `"${version}"`;
     }
+    const sent: SentRequest = { headers, body: row.body ? JSON.stringify(row.body) : null };
+    await db.outbox.update(row.id, { sent, status: 'sending' });
+    return sent;
+  }
+
+  private async send(
+    row: OutboxRow,
+    request: SentRequest,
+    token: string | null,
+  ): Promise<SendResult> {
+    const headers = { ...request.headers };
+    if (token) headers.Authorization = `Bearer ${token}`;
     let response: Response;
     try {
       response = await this.deps.fetch(`${this.deps.baseUrl}${row.path}`, {
         method: row.method,
         headers,
-        body: row.body ? JSON.stringify(row.body) : undefined,
+        body: request.body ?? undefined,
         credentials: 'include',
       });
-    } catch (error) {
-      return { kind: 'retry', error: errorText(error) };
+    } catch {
+      return { kind: 'retry', error: null, errorKind: 'network' };
     }
     const body = await readEnvelope(response);
     if (response.ok) return { kind: 'ok', body };
     if (response.status === 401) return { kind: 'auth' };
     if (response.status === 412) return { kind: 'conflict', body };
-    // 409 IDEMPOTENCY_IN_PROGRESS: the first send of this key is still running; 408/429/5xx: try
-    // again later. Any other 409 is a lasting state and must not block the queue behind it.
+    if (response.status === 403) {
+      const blocked = body.code === 'ACCOUNT_BLOCKED';
+      return {
+        kind: 'refused',
+        reason: blocked ? 'account-blocked' : 'forbidden',
+        message: body.message ?? null,
+      };
+    }
+    if (response.status === 404) {
+      return { kind: 'refused', reason: 'not-found', message: body.message ?? null };
+    }
+    // 409 IDEMPOTENCY_IN_PROGRESS: the first send of this key is still running; 408/429/5xx
+    // (503 DATABASE_UNAVAILABLE too): try again later. Any other 409 is a lasting state and must
+    // not block the queue behind it.
     const inProgress = response.status === 409 && body.code === 'IDEMPOTENCY_IN_PROGRESS';
     if (inProgress || [408, 429].includes(response.status) || response.status >= 500) {
-      return { kind: 'retry', error: body.message ?? `HTTP ${response.status}` };
+      return {
+        kind: 'retry',
+        error: body.message ?? `HTTP ${response.status}`,
+        errorKind: 'server',
+      };
     }
     return { kind: 'rejected', body, status: response.status };
   }
 
+  /**
+   * The write went through (first answer or the server's replay of it): the row goes, the local
+   * copy takes the server's entity, and the entity's later rows that never went out are rebased
+   * on the version this write produced, so my next edit never meets my own write as a conflict.
+   */
   private async applySuccess(row: OutboxRow, body: Envelope): Promise<void> {
     await db.transaction('rw', [db.outbox, db.courses, db.times], async () => {
       await db.outbox.delete(row.id);
       const data = isRecord(body.data) ? body.data : null;
+      const more = await rebaseNextRow(
+        row,
+        typeof data?.version === 'number' ? data.version : null,
+      );
       if (row.method === 'DELETE') await rebuildLocalCopy(row.userId, row.entity, null);
-      else if (data) await rebuildLocalCopy(row.userId, row.entity, data);
+      // While more rows of the entity wait, the local copy already shows their values and the
+      // chain carries the version: it is rebuilt from the server's answer after the last one, so
+      // a batch does not re-render the editor once per row.
+      else if (data && !more) await rebuildLocalCopy(row.userId, row.entity, data);
     });
   }
 
+  /**
+   * A 412: someone else wrote. Merged three ways against the values my edit started from: when
+   * no field was changed on both sides, my fields go again on the server's version without a
+   * question; otherwise the user decides (ConflictDialog).
+   */
   private async applyConflict(row: OutboxRow, body: Envelope): Promise<void> {
+    const server = isRecord(body.data) ? body.data : {};
+    const mine = changedFields(row);
+    const base = row.base ?? null;
+    const contested =
+      row.method === 'DELETE' ? ['_deleted'] : contestedFields(mine, base ?? undefined, server);
+    if (contested.length === 0 && typeof server.version === 'number') {
+      await requeueOnServer(row, server, Object.keys(mine));
+      this.rerun = true;
+      return;
+    }
     await db.transaction('rw', [db.outbox, db.conflicts], async () => {
       await db.outbox.update(row.id, { status: 'conflict', lastError: body.message ?? null });
       await db.conflicts.put({
         id: row.id,
         userId: row.userId,
         entity: row.entity,
-        server: isRecord(body.data) ? body.data : {},
-        mine: row.body ?? {},
+        method: row.method,
+        server,
+        mine,
+        base,
         createdAt: new Date(this.deps.now()).toISOString(),
       });
     });
+    this.emit({ type: 'conflict', row, message: body.message ?? '' });
   }
 
   private schedule(at: number): void {
@@ -332,12 +485,41 @@ export class SyncEngine {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Backoff left from an offline window or an earlier run is forgotten on every start. */
+async function resetForStart(userId: string): Promise<void> {
+  await db.outbox
+    .where('userId')
+    .equals(userId)
+    .modify((row) => {
+      if (row.status === 'pending' || row.status === 'sending') {
+        row.status = 'pending';
+        row.attempts = 0;
+        row.nextAttemptAt = 0;
+      } else if (
+        row.status === 'refused' &&
+        (row.refusal === 'session-ended' || row.refusal === 'account-blocked')
+      ) {
+        // A new session (a fresh login): the refusal was about the old one.
+        row.status = 'pending';
+        row.refusal = null;
+        row.attempts = 0;
+        row.nextAttemptAt = 0;
+      }
+    });
 }
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+function refreshFailure(error: unknown): SendResult {
+  if (isApiError(error) && error.code === 'ACCOUNT_BLOCKED') {
+    return { kind: 'refused', reason: 'account-blocked', message: error.message || null };
+  }
+  if (isApiError(error) && error.status !== 0) {
+    return { kind: 'retry', error: error.message || null, errorKind: 'server' };
+  }
+  return { kind: 'retry', error: null, errorKind: 'network' };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 async function readEnvelope(response: Response): Promise<Envelope> {

@@ -38,6 +38,13 @@ export function mockFetch(...responders: Responder[]) {
   return { fetch: fn as unknown as typeof fetch, requests };
 }
 
+const started: SyncEngine[] = [];
+
+/** Stops every engine a test made, also when the test failed before its own stop(). */
+export function stopAllEngines(): void {
+  started.splice(0).forEach((engine) => engine.stop());
+}
+
 export function testEngine(overrides: Partial<SyncDeps> & { fetch: typeof fetch }) {
   const clock = { now: 1_000_000 };
   const engine = new SyncEngine({
@@ -49,6 +56,7 @@ export function testEngine(overrides: Partial<SyncDeps> & { fetch: typeof fetch 
     locks: null,
     ...overrides,
   });
+  started.push(engine);
   return { engine, clock };
 }
 

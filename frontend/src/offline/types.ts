@@ -7,7 +7,22 @@ export interface EntityRef {
   id: string;
 }
 
-export type OutboxStatus = 'pending' | 'sending' | 'conflict' | 'rejected';
+export type OutboxStatus = 'pending' | 'sending' | 'conflict' | 'rejected' | 'refused';
+
+/**
+ * Why the server will never take a row as it is: the session ended (a new login sends it), the
+ * account is blocked, the permission is gone (403) or the entity is not there for this user (404).
+ */
+export type RefusalReason = 'session-ended' | 'account-blocked' | 'forbidden' | 'not-found';
+
+/** What the last failed attempt ran into, for a translated text (never the browser's words). */
+export type ErrorKind = 'network' | 'server' | 'no-version';
+
+/** The request as it first went out; every retry sends exactly this (same key, If-Match, body). */
+export interface SentRequest {
+  headers: Record<string, string>;
+  body: string | null;
+}
 
 export type OutboxMethod = 'POST' | 'PUT' | 'DELETE';
 
@@ -23,8 +38,21 @@ export interface OutboxRow {
   entity: EntityRef;
   /** `type:id`, indexed so the rows of one entity are found quickly. */
   entityKey: string;
-  /** Server version the edit was made on (for display; If-Match uses the latest known version). */
+  /**
+   * Server version this row applies to, its If-Match: the version when it was queued, moved on
+   * to the version an earlier row of the same entity produced (rebased) until it is first sent.
+   */
   baseVersion: number | null;
+  /**
+   * The values of the changed fields before this edit (null for a create), so a 412 is merged
+   * three ways: only fields both sides changed are a conflict. Undefined on rows from before.
+   */
+  base?: Record<string, unknown> | null;
+  /** Set when the row first goes out; retries resend it byte for byte. */
+  sent?: SentRequest | null;
+  /** Set with status `refused`. */
+  refusal?: RefusalReason | null;
+  errorKind?: ErrorKind | null;
   /** Whether the request carries If-Match (updates only). */
   ifMatch: boolean;
   status: OutboxStatus;
@@ -40,8 +68,13 @@ export interface ConflictRow {
   id: string;
   userId: string;
   entity: EntityRef;
+  /** The queued request: `DELETE` means "I deleted it". */
+  method?: OutboxMethod;
   server: Record<string, unknown>;
+  /** The fields I changed, with my values. */
   mine: Record<string, unknown>;
+  /** The same fields as they were before my edit (null/undefined: unknown, old rows). */
+  base?: Record<string, unknown> | null;
   createdAt: string;
 }
 

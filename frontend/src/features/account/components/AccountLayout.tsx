@@ -9,10 +9,12 @@ import { usePublishRequests } from '@/features/account/api/usePublishRequests';
 import { AccountDrawer } from '@/features/account/components/AccountDrawer';
 import { useAccountLayoutStyles } from '@/features/account/components/AccountLayout.styles';
 import { ConflictDialog } from '@/features/account/components/ConflictDialog';
+import { LogoutDialog } from '@/features/account/components/LogoutDialog';
 import { SyncIndicator } from '@/features/account/components/SyncIndicator';
 import { useAccountGuard } from '@/features/account/components/useAccountGuard';
 import { useIsDesktop } from '@/features/account/components/useIsDesktop';
 import { useSyncFlash } from '@/features/account/components/useSyncFlash';
+import { getPendingCount } from '@/offline/outbox';
 
 /** `/:lang/account`: login guard, side drawer, sync state, and the account pages. */
 export function AccountLayout() {
@@ -23,6 +25,7 @@ export function AccountLayout() {
   const guard = useAccountGuard(user?._id);
   const desktop = useIsDesktop();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [unsyncedAtLogout, setUnsyncedAtLogout] = useState<number | null>(null);
   const admin = hasRole('admin', 'owner');
   const requests = usePublishRequests(Boolean(user) && admin);
   useSyncFlash(user?._id);
@@ -44,7 +47,13 @@ export function AccountLayout() {
         open={desktop || drawerOpen}
         onOpenChange={setDrawerOpen}
         publishCount={requests.data?.length ?? 0}
-        onLogout={() => void logout()}
+        onLogout={() =>
+          void getPendingCount(user._id).then((count) => {
+            // Logout clears this user's local data: warn first when something is not synced.
+            if (count > 0) setUnsyncedAtLogout(count);
+            else void logout();
+          })
+        }
       />
       <main className={styles.main} id="account-content">
         {!desktop && (
@@ -70,6 +79,14 @@ export function AccountLayout() {
         )}
       </main>
       <ConflictDialog userId={user._id} />
+      <LogoutDialog
+        count={unsyncedAtLogout}
+        onCancel={() => setUnsyncedAtLogout(null)}
+        onConfirm={() => {
+          setUnsyncedAtLogout(null);
+          void logout();
+        }}
+      />
     </div>
   );
 }

@@ -42,6 +42,9 @@ function ConflictDialogFor({ conflict, onLater }: { conflict: ConflictRow; onLat
     Object.fromEntries(fields.map((f) => [f, 'mine' as FieldChoice])),
   );
   const title = show(conflict.server.title ?? conflict.server.day);
+  if (conflict.method === 'DELETE') {
+    return <DeleteConflictDialog conflict={conflict} onLater={onLater} />;
+  }
 
   return (
     <Dialog open modalType="alert">
@@ -86,6 +89,37 @@ function ConflictDialogFor({ conflict, onLater }: { conflict: ConflictRow; onLat
                 {t('conflict.applyChoice')}
               </Button>
             )}
+            <Button appearance="subtle" onClick={onLater}>
+              {t('conflict.later')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+/** My offline delete met someone else's change of the slot: delete anyway, or keep theirs. */
+function DeleteConflictDialog({ conflict, onLater }: { conflict: ConflictRow; onLater(): void }) {
+  const { t } = useTranslation('account');
+  const styles = useConflictDialogStyles();
+  const server = conflict.server;
+  const slot = `${show(server.day)} ${show(server.start)}–${show(server.end)} (${show(server.location)})`;
+  return (
+    <Dialog open modalType="alert">
+      <DialogSurface data-testid="conflict-dialog">
+        <DialogBody>
+          <DialogTitle>{t('conflict.title')}</DialogTitle>
+          <DialogContent className={styles.content}>
+            <p>{t('conflict.deleted', { slot })}</p>
+          </DialogContent>
+          <DialogActions className={styles.actions}>
+            <Button appearance="primary" onClick={() => void resolveConflict(conflict.id, 'mine')}>
+              {t('conflict.keepDelete')}
+            </Button>
+            <Button onClick={() => void resolveConflict(conflict.id, 'theirs')}>
+              {t('conflict.keepServer')}
+            </Button>
             <Button appearance="subtle" onClick={onLater}>
               {t('conflict.later')}
             </Button>

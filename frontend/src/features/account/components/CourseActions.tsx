@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Delete20Regular, Send20Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/api/errorMessage';
@@ -38,7 +38,7 @@ const useStyles = makeStyles({
 });
 
 /** Publish (or request it), pending and rejected state, and the staff's block and delete. */
-export function CourseActions({ course }: { course: LocalCourse }) {
+export const CourseActions = memo(function CourseActions({ course }: { course: LocalCourse }) {
   const { t, i18n } = useTranslation('account');
   const styles = useStyles();
   const { user, hasRole } = useAuth();
@@ -149,4 +149,4 @@ export function CourseActions({ course }: { course: LocalCourse }) {
       </div>
     </div>
   );
-}
+});

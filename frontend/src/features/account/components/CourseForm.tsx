@@ -8,7 +8,7 @@ import {
   Textarea,
 } from '@fluentui/react-components';
 import { Save20Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryKey, Gender, SocialMedia } from '@/api/types';
 import { useConfig } from '@/features/config/api/useConfig';
@@ -99,6 +99,20 @@ export function coursePatch(course: LocalCourse, v: CourseFormValues): CoursePat
   ) as CoursePatch;
 }
 
+/** `next`, except for the fields that differ from what the form started from (typed by the user). */
+export function keepTyped(
+  current: CourseFormValues,
+  startedFrom: CourseFormValues,
+  next: CourseFormValues,
+): CourseFormValues {
+  const merged: Record<string, unknown> = { ...next };
+  for (const key of Object.keys(next) as (keyof CourseFormValues)[]) {
+    if (JSON.stringify(current[key]) !== JSON.stringify(startedFrom[key]))
+      merged[key] = current[key];
+  }
+  return merged as unknown as CourseFormValues;
+}
+
 export interface CourseFormProps {
   initial: CourseFormValues;
   onSubmit(values: CourseFormValues): void;
@@ -107,11 +121,23 @@ export interface CourseFormProps {
 }
 
 /** The course fields (plain textareas for now) with the server's validation rules. */
-export function CourseForm({ initial, onSubmit, submitLabel, busy }: CourseFormProps) {
+export const CourseForm = memo(function CourseForm({
+  initial,
+  onSubmit,
+  submitLabel,
+  busy,
+}: CourseFormProps) {
   const { t } = useTranslation('account');
   const styles = useCourseFormStyles();
   const config = useConfig();
   const [values, setValues] = useState(initial);
+  // The values the form started from. When they change underneath (a queued edit synced, the
+  // server confirmed a new version), fields the user has not touched follow; typing is kept.
+  const [startedFrom, setStartedFrom] = useState(initial);
+  if (JSON.stringify(initial) !== JSON.stringify(startedFrom)) {
+    setStartedFrom(initial);
+    setValues((current) => keepTyped(current, startedFrom, initial));
+  }
   const [submitted, setSubmitted] = useState(false);
   const errors = validateCourse(values);
   const msg = (key: keyof CourseFormValues) =>
@@ -233,4 +259,4 @@ export function CourseForm({ initial, onSubmit, submitLabel, busy }: CourseFormP
       </div>
     </form>
   );
-}
+});

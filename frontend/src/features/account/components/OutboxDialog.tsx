@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeRow } from '@/features/account/components/describeRow';
@@ -23,7 +24,21 @@ const BADGE: Record<OutboxStatus, 'informative' | 'warning' | 'danger' | 'brand'
   sending: 'brand',
   conflict: 'warning',
   rejected: 'danger',
+  refused: 'danger',
 };
+
+/** The row's problem in the user's language: never the browser's "Failed to fetch". */
+export function rowError(row: OutboxRow, t: TFunction<'account'>): string | null {
+  if (row.status === 'refused' && row.refusal) return t(`outbox.refusal.${row.refusal}`);
+  if (row.errorKind === 'network') return t('outbox.networkError');
+  if (row.errorKind === 'no-version') return t('outbox.noVersion');
+  if (row.errorKind === 'server') return row.lastError || t('outbox.serverError');
+  // Rows from before errorKind existed kept the browser's text of a network error.
+  if (row.lastError && /fetch|network|load failed/i.test(row.lastError)) {
+    return t('outbox.networkError');
+  }
+  return row.lastError;
+}
 
 export interface OutboxDialogProps {
   userId: string;
@@ -57,6 +72,7 @@ export function OutboxDialog({ userId, rows, open, onOpenChange }: OutboxDialogP
                     className={styles.item}
                     data-testid="outbox-row"
                     data-status={row.status}
+                    data-refusal={row.refusal ?? undefined}
                   >
                     <Badge color={BADGE[row.status]} appearance="tint">
                       {t(`outbox.status.${row.status}`)}
@@ -65,14 +81,16 @@ export function OutboxDialog({ userId, rows, open, onOpenChange }: OutboxDialogP
                       {describeRow(row, titles, t)}
                       <br />
                       <span className={styles.meta}>{time.format(new Date(row.createdAt))}</span>
-                      {row.lastError && (
+                      {rowError(row, t) && (
                         <>
                           <br />
-                          <span className={styles.error}>{row.lastError}</span>
+                          <span className={styles.error} data-testid="outbox-row-error">
+                            {rowError(row, t)}
+                          </span>
                         </>
                       )}
                     </span>
-                    {row.status === 'rejected' && (
+                    {(row.status === 'rejected' || row.status === 'refused') && (
                       <Button
                         size="small"
                         onClick={() =>

@@ -18,7 +18,9 @@ export function SyncIndicator({ userId }: { userId: string }) {
   const { online, syncing, authRequired } = useSyncState();
   const [open, setOpen] = useState(false);
   const count = rows.length;
-  const problems = rows.some((r) => r.status === 'rejected' || r.status === 'conflict');
+  const problems = rows.some(
+    (r) => r.status === 'rejected' || r.status === 'refused' || r.status === 'conflict',
+  );
 
   const label = count === 0 ? t('sync.allSynced') : t('sync.unsynced', { count });
   const icon = !online ? (

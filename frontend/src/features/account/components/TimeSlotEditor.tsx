@@ -1,6 +1,6 @@
 import { Button, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlash } from '@/components/flash';
 import { TimeSlotDialog } from '@/features/account/components/TimeSlotDialog';
@@ -49,7 +49,12 @@ export interface TimeSlotEditorProps {
 type Editing = { mode: 'new' } | { mode: 'edit'; slot: LocalTimeSlot } | null;
 
 /** Training times, Montag→Sonntag; every change goes through the offline outbox. */
-export function TimeSlotEditor({ userId, courseId, defaultLocation, times }: TimeSlotEditorProps) {
+export const TimeSlotEditor = memo(function TimeSlotEditor({
+  userId,
+  courseId,
+  defaultLocation,
+  times,
+}: TimeSlotEditorProps) {
   const { t } = useTranslation('account');
   const styles = useStyles();
   const { show } = useFlash();
@@ -131,4 +136,4 @@ export function TimeSlotEditor({ userId, courseId, defaultLocation, times }: Tim
       )}
     </section>
   );
-}
+});

@@ -1,23 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlash } from '@/components/flash';
 import { syncEngine } from '@/offline/syncEngine';
 
-/** Starts the outbox for the user and shows each sync result as a flash message. */
+/** Starts the outbox for the user and shows sync results as flash messages (one per batch). */
 export function useSyncFlash(userId: string | undefined): void {
   const { show } = useFlash();
   const { t } = useTranslation('account');
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (userId) syncEngine.start(userId);
   }, [userId]);
 
+  // Back online: what failed to load offline ("Keine Verbindung zum Server") is loaded again.
+  useEffect(() => {
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: ['account'] });
+    window.addEventListener('online', refetch);
+    return () => window.removeEventListener('online', refetch);
+  }, [queryClient]);
+
   useEffect(
     () =>
       syncEngine.onEvent((event) => {
         switch (event.type) {
-          case 'sent':
-            show(event.message || t('sync.sent'), 'success');
+          case 'synced':
+            // One summary per batch ("50 Änderungen synchronisiert"); a single save keeps the
+            // server's own sentence. Reads that failed offline are fetched again now.
+            show(
+              event.count === 1 && event.message
+                ? event.message
+                : t('sync.synced', { count: event.count }),
+              'success',
+            );
+            void queryClient.invalidateQueries({ queryKey: ['account'] });
+            break;
+          case 'refused':
+            show(t('sync.refused'), 'error');
             break;
           case 'rejected':
             show(event.message || t('sync.rejected'), 'error');
@@ -30,6 +50,6 @@ export function useSyncFlash(userId: string | undefined): void {
             break;
         }
       }),
-    [show, t],
+    [show, t, queryClient],
   );
 }

@@ -8,6 +8,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLang } from '@/app/useLang';
@@ -17,6 +18,7 @@ import { useAccountCourse } from '@/features/account/api/useAccountCourse';
 import { AccountLink } from '@/features/account/components/AccountLink';
 import { CourseActions } from '@/features/account/components/CourseActions';
 import { CourseForm, coursePatch, toValues } from '@/features/account/components/CourseForm';
+import type { CourseFormValues } from '@/features/account/components/courseValidation';
 import { CourseStateBadges } from '@/features/account/components/CourseStateBadges';
 import { EmptyState } from '@/features/account/components/EmptyState';
 import { TimeSlotEditor } from '@/features/account/components/TimeSlotEditor';
@@ -51,6 +53,25 @@ export function CourseDetailsPage() {
   const { show } = useFlash();
   const { course, times, loading, failed, stale, refetch } = useAccountCourse(user?._id, id);
   const rows = useOutboxRows(user?._id);
+  // Stable while the local copy is unchanged, so a sync batch (which only changes the outbox)
+  // does not re-render the form and the time slots once per row.
+  const initial = useMemo(() => (course ? toValues(course) : null), [course]);
+  const onSubmit = useCallback(
+    (values: CourseFormValues) => {
+      if (!course || !user) return;
+      const patch: CoursePatch = coursePatch(course, values);
+      if (Object.keys(patch).length === 0) {
+        show(t('editor.noChanges'), 'info');
+        return;
+      }
+      saveCourseChanges(user._id, course._id, patch)
+        .then(() => {
+          if (!navigator.onLine) show(t('sync.savedOffline'), 'info');
+        })
+        .catch(() => show(t('sync.saveFailed'), 'error'));
+    },
+    [course, user, show, t],
+  );
 
   if (loading) return <Spinner label={t('common.loading')} />;
   if (!course || !user) {
@@ -60,19 +81,6 @@ export function CourseDetailsPage() {
       </EmptyState>
     );
   }
-
-  const save = async (patch: CoursePatch) => {
-    if (Object.keys(patch).length === 0) {
-      show(t('editor.noChanges'), 'info');
-      return;
-    }
-    try {
-      await saveCourseChanges(user._id, course._id, patch);
-      if (!navigator.onLine) show(t('sync.savedOffline'), 'info');
-    } catch {
-      show(t('sync.saveFailed'), 'error');
-    }
-  };
 
   return (
     <article className={styles.root} aria-labelledby="course-title">
@@ -93,12 +101,8 @@ export function CourseDetailsPage() {
         <CourseActions course={course} />
       </div>
       <div className={styles.panel}>
-        {/* Re-initialised when the server confirms a new version (e.g. after a conflict). */}
-        <CourseForm
-          key={`${course._id}:${course.serverVersion}`}
-          initial={toValues(course)}
-          onSubmit={(values) => void save(coursePatch(course, values))}
-        />
+        {/* New values from the server (a synced edit, a conflict) reach untouched fields only. */}
+        <CourseForm key={course._id} initial={initial ?? toValues(course)} onSubmit={onSubmit} />
       </div>
       <Divider />
       <div className={styles.panel}>

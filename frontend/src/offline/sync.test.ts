@@ -1,0 +1,325 @@
+import { ApiError } from '@/api/ApiError';
+import { conflictFields, resolveConflict } from '@/offline/conflicts';
+import { db } from '@/offline/db';
+import { FakeServer } from '@/offline/fakeServer';
+import { getLocalTimes, storeServerCourse } from '@/offline/localStore';
+import {
+  createTimeSlot,
+  deleteTimeSlot,
+  saveCourseChanges,
+  updateTimeSlot,
+  type TimeSlotInput,
+} from '@/offline/mutations';
+import { getPendingCount, listOutbox } from '@/offline/outbox';
+import type { SyncEvent } from '@/offline/sync';
+import { courseFixture, resetDb, slotFixture, stopAllEngines, testEngine } from '@/offline/testing';
+
+const SLOT: TimeSlotInput = { day: 'Montag', start: '17:00', end: '18:00', location: 'Halle 1' };
+
+let server: FakeServer;
+
+afterEach(stopAllEngines);
+
+beforeEach(async () => {
+  await resetDb();
+  server = new FakeServer(courseFixture(), [slotFixture()]);
+  await storeServerCourse('u1', courseFixture({ times: [slotFixture()] }));
+});
+
+async function started(overrides: Parameters<typeof testEngine>[0] = { fetch: server.fetch }) {
+  const made = testEngine(overrides);
+  const events: SyncEvent[] = [];
+  made.engine.onEvent((e) => events.push(e));
+  made.engine.start('u1');
+  await made.engine.whenStarted();
+  return { ...made, events };
+}
+
+describe('a lost answer (the server applied the write, the phone never heard)', () => {
+  it('resends the very same request, takes the replayed version, and my next edit goes on it', async () => {
+    await saveCourseChanges('u1', 'c1', { title: 'Eins' });
+    server.lose('after');
+    const { engine, events } = await started();
+    expect(server.courses.get('c1')).toMatchObject({ title: 'Eins', version: 4 });
+    const [first] = await listOutbox('u1');
+    expect(first).toMatchObject({ status: 'pending', errorKind: 'network' });
+
+    // Meanwhile the phone learns the newer version some other way (a fetch of the course list):
+    // the retry must not recompute its If-Match from it.
+    await db.courses.update(['u1', 'c1'], { serverVersion: 4 });
+    await saveCourseChanges('u1', 'c1', { info: 'Zwei' });
+    await engine.retryNow();
+
+    const [lost, retry, next] = server.reached;
+    expect(retry.headers['Idempotency-Key']).toBe(lost.headers['Idempotency-Key']);
+    expect(retry.headers['If-Match']).toBe(lost.headers['If-Match']);
+    expect(retry.body).toBe(lost.body);
+    expect(retry).toMatchObject({ status: 200, replayed: true });
+    expect(next).toMatchObject({ status: 200, replayed: false });
+    expect(next.headers['If-Match']).toBe('"4"');
+    expect(server.courses.get('c1')).toMatchObject({ title: 'Eins', info: 'Zwei', version: 5 });
+    expect(await getPendingCount()).toBe(0);
+    expect(await db.conflicts.count()).toBe(0);
+    expect(events.filter((e) => e.type === 'conflict' || e.type === 'rejected')).toEqual([]);
+  });
+
+  it('never turns into a conflict, a rejection or a lost write under a seeded storm of losses', async () => {
+    // A small seeded PRNG (mulberry32): the same seed gives the same run.
+    const seed = 20261123;
+    let state = seed;
+    const random = () => {
+      state = (state + 0x6d2b79f5) | 0;
+      let r = Math.imul(state ^ (state >>> 15), 1 | state);
+      r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+      return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
+    };
+    const { engine, events } = await started();
+    const model = {
+      title: 'Kinderturnen',
+      slots: new Map<string, TimeSlotInput>([['t1', { ...SLOT }]]),
+    };
+    for (let step = 0; step < 120; step++) {
+      const roll = random();
+      if (roll < 0.3) {
+        const title = `Titel ${step}`;
+        await saveCourseChanges('u1', 'c1', { title });
+        model.title = title;
+      } else if (roll < 0.5) {
+        const slot = { ...SLOT, start: `1${step % 10}:00` };
+        model.slots.set(await createTimeSlot('u1', 'c1', slot), slot);
+      } else if (roll < 0.8 && model.slots.size > 0) {
+        const ids = [...model.slots.keys()];
+        const id = ids[Math.floor(random() * ids.length)];
+        const slot = { ...SLOT, location: `Halle ${step}` };
+        await updateTimeSlot('u1', id, slot);
+        model.slots.set(id, slot);
+      } else if (model.slots.size > 0) {
+        const id = [...model.slots.keys()][0];
+        await deleteTimeSlot('u1', id);
+        model.slots.delete(id);
+      }
+      const fault = random();
+      if (fault < 0.2) server.lose('before');
+      else if (fault < 0.45) server.lose('after');
+      if (random() < 0.5) await engine.retryNow();
+    }
+    for (let i = 0; i < 500 && (await getPendingCount()) > 0; i++) await engine.retryNow();
+
+    expect({ seed, pending: await getPendingCount() }).toEqual({ seed, pending: 0 });
+    expect(server.courses.get('c1')?.title).toBe(model.title);
+    const onServer = new Map(
+      [...server.times.values()].map((s) => [
+        s._id,
+        { day: s.day, start: s.start, end: s.end, location: s.location },
+      ]),
+    );
+    expect(onServer).toEqual(model.slots);
+    const statuses = server.reached.map((r) => r.status);
+    expect(statuses.filter((s) => s === 412 || s === 428 || s === 422)).toEqual([]);
+    expect(events.filter((e) => ['conflict', 'rejected', 'refused'].includes(e.type))).toEqual([]);
+  }, 30_000);
+});
+
+describe('rows of one entity carry the version the row before them produces', () => {
+  it('edit then delete of a slot offline: the delete carries the edit’s version', async () => {
+    await updateTimeSlot('u1', 't1', { ...SLOT, start: '16:00' });
+    await deleteTimeSlot('u1', 't1');
+    await started();
+    expect(server.reached.map((r) => [r.method, r.headers['If-Match'], r.status])).toEqual([
+      ['PUT', '"1"', 200],
+      ['DELETE', '"2"', 200],
+    ]);
+    expect(server.times.size).toBe(0);
+    expect(await getPendingCount()).toBe(0);
+  });
+
+  it('add, edit and delete of a new slot offline: every update carries If-Match', async () => {
+    const id = await createTimeSlot('u1', 'c1', { ...SLOT, day: 'Freitag' });
+    await updateTimeSlot('u1', id, { ...SLOT, day: 'Freitag', start: '17:30' });
+    await deleteTimeSlot('u1', id);
+    await started();
+    expect(server.reached.map((r) => [r.method, r.headers['If-Match'], r.status])).toEqual([
+      ['POST', undefined, 201],
+      ['PUT', '"1"', 200],
+      ['DELETE', '"2"', 200],
+    ]);
+    expect(server.times.has(id)).toBe(false);
+    expect(await getPendingCount()).toBe(0);
+  });
+
+  it('a rejected row in the middle hands the version on: the next row is no conflict', async () => {
+    await saveCourseChanges('u1', 'c1', { info: 'Eins' });
+    await saveCourseChanges('u1', 'c1', { title: '' });
+    await saveCourseChanges('u1', 'c1', { info: 'Drei' });
+    await started();
+    expect(server.reached.map((r) => [r.headers['If-Match'], r.status])).toEqual([
+      ['"3"', 200],
+      ['"4"', 400],
+      ['"4"', 200],
+    ]);
+    expect(server.courses.get('c1')).toMatchObject({ info: 'Drei', version: 5 });
+    expect((await listOutbox('u1')).map((r) => r.status)).toEqual(['rejected']);
+  });
+});
+
+describe('conflicts', () => {
+  it('take theirs on the first of two saves of a field: the second is asked again, not sent over it', async () => {
+    await saveCourseChanges('u1', 'c1', { title: 'Meins 1' });
+    await saveCourseChanges('u1', 'c1', { title: 'Meins 2' });
+    server.adminEditCourse('c1', { title: 'Vom Admin' });
+    const { engine } = await started();
+    const [first] = await db.conflicts.toArray();
+    await resolveConflict(first.id, 'theirs');
+    await engine.runOnce();
+    expect(server.courses.get('c1')?.title).toBe('Vom Admin');
+    const [second] = await db.conflicts.toArray();
+    expect(second).toMatchObject({ mine: { title: 'Meins 2' }, server: { title: 'Vom Admin' } });
+    await resolveConflict(second.id, 'mine');
+    await engine.runOnce();
+    expect(server.courses.get('c1')?.title).toBe('Meins 2');
+    expect(await getPendingCount()).toBe(0);
+  });
+
+  it('a 412 on a field nobody else changed goes through without a question', async () => {
+    await saveCourseChanges('u1', 'c1', { info: 'Meine Info' });
+    server.adminEditCourse('c1', { title: 'Vom Admin' });
+    const { events } = await started();
+    expect(events.some((e) => e.type === 'conflict')).toBe(false);
+    expect(server.courses.get('c1')).toMatchObject({ title: 'Vom Admin', info: 'Meine Info' });
+    expect(await getPendingCount()).toBe(0);
+  });
+
+  it('keep mine on an offline delete of a slot an admin moved: the slot is deleted', async () => {
+    await deleteTimeSlot('u1', 't1');
+    server.adminEditSlot('t1', { start: '15:00', end: '16:00' });
+    const { engine } = await started();
+    const [conflict] = await db.conflicts.toArray();
+    expect(conflict).toMatchObject({ method: 'DELETE', server: { start: '15:00' } });
+    await resolveConflict(conflict.id, 'mine');
+    await engine.runOnce();
+    expect(server.times.has('t1')).toBe(false);
+    expect(server.reached.at(-1)).toMatchObject({ method: 'DELETE', status: 200 });
+    expect(server.reached.at(-1)?.headers['If-Match']).toBe('"2"');
+    expect(await getPendingCount()).toBe(0);
+  });
+
+  it('a slot conflict lists only the fields I changed; keep mine keeps the admin’s other field', async () => {
+    // I move the start; the admin meanwhile changes the hall and the start.
+    await updateTimeSlot('u1', 't1', { ...SLOT, start: '16:30' });
+    server.adminEditSlot('t1', { location: 'Halle 9', start: '16:45' });
+    const { engine } = await started();
+    const [conflict] = await db.conflicts.toArray();
+    expect(conflictFields(conflict)).toEqual(['start']);
+    await resolveConflict(conflict.id, 'mine');
+    await engine.runOnce();
+    expect(server.times.get('t1')).toMatchObject({ start: '16:30', location: 'Halle 9' });
+    const [local] = await getLocalTimes('u1', 'c1');
+    expect(local).toMatchObject({ start: '16:30', location: 'Halle 9' });
+  });
+});
+
+describe('backoff and the offline window', () => {
+  it('counts no attempt while offline and sends at once when the device is back', async () => {
+    await saveCourseChanges('u1', 'c1', { title: 'Offline' });
+    let online = false;
+    server.lose('before', 'before', 'before');
+    const { engine } = await started({ fetch: server.fetch, isOnline: () => online });
+    await engine.retryNow();
+    expect(server.log).toHaveLength(0);
+    expect((await listOutbox('u1'))[0]).toMatchObject({ attempts: 0, nextAttemptAt: 0 });
+    online = true;
+    server.lose(); // the three losses stay queued for the first three online attempts
+    await engine.runOnce();
+    await engine.runOnce();
+    expect((await listOutbox('u1'))[0].attempts).toBe(1);
+  });
+
+  it('a restart forgets backoff left from before and sends at once', async () => {
+    await saveCourseChanges('u1', 'c1', { title: 'Nach dem Neustart' });
+    const [row] = await listOutbox('u1');
+    await db.outbox.update(row.id, { attempts: 7, nextAttemptAt: Date.now() + 36_000_000 });
+    await started();
+    expect(server.courses.get('c1')?.title).toBe('Nach dem Neustart');
+    expect(await getPendingCount()).toBe(0);
+  });
+});
+
+describe('one summary per batch', () => {
+  // fake-indexeddb is slow on CI machines; the time is not what this test looks at.
+  it('50 queued edits: one "synced" event with the count, no row-by-row messages needed', async () => {
+    for (let i = 0; i < 50; i++) await saveCourseChanges('u1', 'c1', { members: i });
+    const { events } = await started();
+    expect(events.filter((e) => e.type === 'synced')).toEqual([
+      { type: 'synced', count: 50, message: 'Gespeichert.' },
+    ]);
+    expect(server.courses.get('c1')?.members).toBe(49);
+  }, 30_000);
+});
+
+describe('refusals that can never succeed', () => {
+  it('403 (permission gone) flags the row as refused and goes on with the next', async () => {
+    await saveCourseChanges('u1', 'c1', { title: 'Verboten' });
+    server.refuseWith = { status: 403, code: 'FORBIDDEN' };
+    const { engine } = await started();
+    server.refuseWith = null;
+    await updateTimeSlot('u1', 't1', { ...SLOT, start: '16:00' });
+    await engine.runOnce();
+    const rows = await listOutbox('u1');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'refused', refusal: 'forbidden' });
+    expect(server.reached.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('404 flags the row as refused (not-found) and it is not retried', async () => {
+    await saveCourseChanges('u1', 'c1', { title: 'Weg' });
+    server.refuseWith = { status: 404, code: 'NOT_FOUND' };
+    const { engine } = await started();
+    await engine.retryNow();
+    expect(server.reached).toHaveLength(1);
+    expect((await listOutbox('u1'))[0]).toMatchObject({ status: 'refused', refusal: 'not-found' });
+  });
+
+  it('a blocked account: the row is refused with its reason and the queue pauses', async () => {
+    await saveCourseChanges('u1', 'c1', { title: 'Gesperrt' });
+    await saveCourseChanges('u1', 'c1', { info: 'Auch gesperrt' });
+    server.validTokens.clear();
+    const { engine, events } = await started({
+      fetch: server.fetch,
+      refreshAccessToken: async () => {
+        throw new ApiError({ status: 403, code: 'ACCOUNT_BLOCKED', message: 'Gesperrt' });
+      },
+    });
+    await engine.retryNow();
+    expect(server.reached).toHaveLength(1);
+    expect((await listOutbox('u1')).map((r) => [r.status, r.refusal])).toEqual([
+      ['refused', 'account-blocked'],
+      ['pending', null],
+    ]);
+    expect(engine.getState().authRequired).toBe(true);
+    expect(events.map((e) => e.type)).toContain('auth-required');
+  });
+
+  it('a session that ended pauses the queue; after a new login the rows go', async () => {
+    await saveCourseChanges('u1', 'c1', { title: 'Später' });
+    server.validTokens.clear();
+    let token: string | null = null;
+    const { engine } = await started({
+      fetch: server.fetch,
+      getAccessToken: () => token,
+      refreshAccessToken: async () => token,
+    });
+    expect((await listOutbox('u1'))[0]).toMatchObject({
+      status: 'refused',
+      refusal: 'session-ended',
+    });
+    expect(engine.getState().authRequired).toBe(true);
+
+    // A fresh login of the same user starts the engine again.
+    token = 'token-2';
+    server.validTokens.add('token-2');
+    engine.start('u1');
+    await engine.whenStarted();
+    expect(server.courses.get('c1')?.title).toBe('Später');
+    expect(await getPendingCount()).toBe(0);
+  });
+});
