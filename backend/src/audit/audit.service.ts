@@ -19,6 +19,8 @@ export type AuditAction =
   | 'user.created'
   | 'user.deleted'
   | 'user.exported'
+  | 'user.updated'
+  | 'profile.updated'
   | 'password.changed'
   | 'password.reset'
   | 'delete'

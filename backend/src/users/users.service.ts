@@ -126,8 +126,35 @@ export class UsersService {
       await this.repo.revokeSessions(row.id);
       if (!row.verified) this.links.sendInBackground(row, 'verify');
     }
+    await this.recordIdentityChange('user.updated', target, row, by);
     this.invalidatePublic();
     return mapUser(row);
+  }
+
+  /**
+   * A changed address or name is recorded with the values before, so that erasing the account
+   * later also finds what it was called then (failed logins typed with an old address, say).
+   */
+  private async recordIdentityChange(
+    action: 'user.updated' | 'profile.updated',
+    before: { id: string; email: string; firstname: string; lastname: string },
+    after: { email: string; firstname: string; lastname: string },
+    by: { user: AuthUser; ip?: string },
+  ): Promise<void> {
+    const name = (u: { firstname: string; lastname: string }) =>
+      `${u.firstname} ${u.lastname}`.trim();
+    const details: Record<string, string> = {};
+    if (after.email !== before.email) details.email = before.email;
+    if (name(after) !== name(before)) details.name = name(before);
+    if (Object.keys(details).length === 0) return;
+    await this.audit.record({
+      action,
+      actor: by.user,
+      entityType: 'user',
+      entityId: before.id,
+      details,
+      ip: by.ip,
+    });
   }
 
   /** Own profile: name and phone only, the same version rule. */
@@ -136,6 +163,7 @@ export class UsersService {
     dto: { firstname: string; lastname: string; phone?: string | null },
     version: number,
   ): Promise<UserDto> {
+    const before = await this.find(user.id);
     const row = await this.repo.updateVersioned(user.id, version, {
       firstname: stripTags(dto.firstname),
       lastname: stripTags(dto.lastname),
@@ -148,6 +176,7 @@ export class UsersService {
         mapUser(await this.find(user.id)),
       );
     }
+    await this.recordIdentityChange('profile.updated', before, row, { user });
     this.invalidatePublic();
     return mapUser(row);
   }

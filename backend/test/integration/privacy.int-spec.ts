@@ -351,11 +351,13 @@ describe('privacy (Datenschutz)', () => {
         .where(sql`${auditLog.entityType} = 'user' and ${auditLog.entityId} = ${id}`);
       expect(about.map((r) => r.action).sort()).toEqual([
         'block',
+        'profile.updated',
         'role.added',
         'user.created',
         'user.deleted',
+        'user.updated',
       ]);
-      for (const row of about.filter((r) => r.action !== 'user.deleted')) {
+      for (const row of about.filter((r) => 'email' in r.details && r.action !== 'user.deleted')) {
         expect(row.details.email).toBe(pseudonym);
       }
       const failed = await t.db
@@ -365,6 +367,47 @@ describe('privacy (Datenschutz)', () => {
           sql`${auditLog.action} = 'login.failed' and ${auditLog.details}->>'email' = ${pseudonym}`,
         );
       expect(failed).toHaveLength(3);
+    });
+
+    it('erases an address the account only had between two changes (recorded when it changed)', async () => {
+      const [first, middle, last] = [
+        'anna.anfang@example.org',
+        'anna.zwischen@example.org',
+        'anna.ende@example.org',
+      ];
+      const created = await admin.post('/api/users', {
+        email: first,
+        firstname: 'Anna',
+        lastname: 'Anfang',
+        roles: ['course'],
+      });
+      expect(created.statusCode).toBe(201);
+      const id = created.json().data._id as string;
+      const toMiddle = await admin.put(
+        '/api/users',
+        { _id: id, email: middle, firstname: 'Anna', lastname: 'Anfang' },
+        ifMatch(created.json().data.version),
+      );
+      expect(toMiddle.statusCode).toBe(200);
+      const toLast = await admin.put(
+        '/api/users',
+        { _id: id, email: last, firstname: 'Anna', lastname: 'Anfang' },
+        ifMatch(toMiddle.json().data.version),
+      );
+      expect(toLast.statusCode).toBe(200);
+      // Someone types the address the account had in between.
+      const failed = await t.request({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: middle, password: 'falsch-falsch' },
+      });
+      expect(failed.statusCode).toBe(401);
+      expect(await cellsContaining(t, middle)).not.toEqual([]);
+
+      expect((await admin.delete(`/api/users/${id}`)).statusCode).toBe(200);
+      for (const trace of [first, middle, last]) {
+        expect({ trace, cells: await cellsContaining(t, trace) }).toEqual({ trace, cells: [] });
+      }
     });
 
     it('finds earlier names and addresses in entries linked to the account, not in the details of its own actions', async () => {
