@@ -12,6 +12,8 @@ const CI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: './tests',
+  // Screenshot runs (SHOTS_DIR=…) are for looking at screens, not part of the suite.
+  testIgnore: process.env.SHOTS_DIR ? [] : ['**/screens.spec.ts'],
   // Tests share one server (and its database); each one works on its own course.
   workers: 1,
   fullyParallel: false,
