@@ -7,8 +7,14 @@ import { safeErrorText } from './safe-error';
 
 const logger = new Logger('Errors');
 
-/** Maps anything thrown to a status and an envelope; used by the filter and the idempotency store. */
-export function toErrorResponse(error: unknown): { status: number; body: Envelope } {
+/**
+ * Maps anything thrown to a status and an envelope; used by the filter and the idempotency store.
+ * Only the filter logs (`log`), so an error that passes both is logged once.
+ */
+export function toErrorResponse(
+  error: unknown,
+  { log = true }: { log?: boolean } = {},
+): { status: number; body: Envelope } {
   if (error instanceof AppError) {
     const body: Envelope = { success: false, message: error.message, code: error.code };
     if (error.options.details) body.details = error.options.details;
@@ -41,7 +47,7 @@ export function toErrorResponse(error: unknown): { status: number; body: Envelop
   }
   if (isDatabaseUnavailable(error)) {
     // One line, no stack: during an outage every request ends here.
-    logger.warn(`Datenbank nicht erreichbar: ${safeErrorText(error)}`);
+    if (log) logger.warn(`Datenbank nicht erreichbar: ${safeErrorText(error)}`);
     return toErrorResponse(new AppError(ErrorCode.DatabaseUnavailable, DATABASE_UNAVAILABLE));
   }
   const fastifyStatus = (error as { statusCode?: number } | null)?.statusCode;
@@ -52,7 +58,7 @@ export function toErrorResponse(error: unknown): { status: number; body: Envelop
     // Body parser errors (malformed JSON, wrong content type) are the client's.
     return toErrorResponse(new AppError(ErrorCode.ValidationFailed, 'Die Anfrage ist ungültig.'));
   }
-  logger.error(safeErrorText(error, { stack: true }));
+  if (log) logger.error(safeErrorText(error, { stack: true }));
   return {
     status: 500,
     body: { success: false, message: GENERIC_FAILURE, code: ErrorCode.Internal },

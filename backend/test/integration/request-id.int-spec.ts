@@ -2,6 +2,8 @@ import { Writable } from 'node:stream';
 import { createTestApp, bearer, type TestApp } from '@test/utils/test-app';
 import { DEMO_PASSWORD, createWorld } from '@test/factories/factories';
 import { UsersRepository } from '@/users/users.repository';
+import { NewsRepository } from '@/news/news.repository';
+import { IdempotencyRepository } from '@/common/idempotency/idempotency.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -103,6 +105,40 @@ describe('request ids and logs', () => {
     for (const line of lines.filter((l) => l.includes('outage-req-1'))) {
       expect(line.match(/"requestId"/g)).toHaveLength(1);
     }
+  });
+
+  it('logs an outage met by an idempotent write once, and answers 503 even when the key store is down too', async () => {
+    const outage = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const { token } = await t.login(world.admin.email);
+    const insert = jest.spyOn(t.app.get(NewsRepository), 'insert').mockRejectedValue(outage);
+    const release = jest
+      .spyOn(t.app.get(IdempotencyRepository), 'release')
+      .mockRejectedValue(outage);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/news',
+      payload: { title: 'Ausfall', text: 'Während des Ausfalls.' },
+      headers: {
+        ...bearer(token),
+        'idempotency-key': '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
+        'x-request-id': 'outage-write-1',
+      },
+    });
+    insert.mockRestore();
+    release.mockRestore();
+    expect(res.statusCode).toBe(503);
+    expect(res.json().code).toBe('DATABASE_UNAVAILABLE');
+    const warnings = lines
+      .map((line) => JSON.parse(line))
+      .filter(
+        (e) =>
+          e.requestId === 'outage-write-1' &&
+          typeof e.msg === 'string' &&
+          e.msg.startsWith('Datenbank nicht erreichbar'),
+      );
+    expect(warnings).toHaveLength(1);
   });
 
   it('records the request id in the audit log', async () => {

@@ -75,9 +75,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
       await this.store.complete(scope, key, successStatus, body);
       return body;
     } catch (error) {
-      const { status, body } = toErrorResponse(error);
-      if (status >= 500 || NOT_STORED.has(status)) await this.store.release(scope, key);
-      else await this.store.complete(scope, key, status, body);
+      const { status, body } = toErrorResponse(error, { log: false });
+      // The client sees the write's own error even when the store cannot be reached (a database
+      // outage): a key left in progress is taken over after it is abandoned.
+      const settle =
+        status >= 500 || NOT_STORED.has(status)
+          ? this.store.release(scope, key)
+          : this.store.complete(scope, key, status, body);
+      await settle.catch(() => undefined);
       throw error;
     }
   }
