@@ -49,3 +49,14 @@ export function initI18n(lng: Language = DEFAULT_LANGUAGE): Promise<unknown> {
     initAsync: false,
   });
 }
+
+/**
+ * Adds a page's own strings (a namespace per feature, `locales/{de,en}/<ns>.json`) when its lazy
+ * route module loads, so the landing route's bundle carries no other page's strings. Call it at
+ * the top level of the route module that uses the namespace.
+ */
+export function addNamespace(ns: string, bundles: Record<Language, object>): void {
+  for (const lng of LANGUAGES) {
+    if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, bundles[lng], true);
+  }
+}

@@ -1,11 +1,6 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '@/components/meta/usePageMeta';
 
-/** Sets `<title>` to "<page> – <club name>". */
+/** Sets `<title>` to "<page> – <club name>" (the account area; public pages use usePageMeta). */
 export function useDocumentTitle(page?: string): void {
-  const { t } = useTranslation('common');
-  const club = t('clubName');
-  useEffect(() => {
-    document.title = page ? `${page} – ${club}` : club;
-  }, [club, page]);
+  usePageMeta({ title: page, noindex: true });
 }

@@ -1,0 +1,105 @@
+/**
+ * The public reads as react-query options, one place for every page and for the server render:
+ * the same key and fetch on both sides, so data the server loaded (and serialised into the HTML)
+ * is what the browser hydrates with. Typed from the generated schema.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '@/api/client';
+import type { components } from '@/api/generated/schema';
+
+type Schemas = components['schemas'];
+export type PublicDepartment = Schemas['PublicDepartmentDto'];
+export type PublicDepartmentDetail = Schemas['PublicDepartmentDetailDto'];
+export type PublicPost = Schemas['PublicPostDto'];
+export type PublicNews = Schemas['PublicNewsDto'];
+export type PublicSponsor = Schemas['PublicSponsorDto'];
+export type PublicLocation = Schemas['PublicLocationDto'];
+export type PublicWorkshop = Schemas['PublicWorkshopDto'];
+export type PublicForm = Schemas['FormDto'];
+export type PublicBanner = Schemas['PublicBannerDto'];
+export type PublicCourseItem = Schemas['PublicCourseDto'];
+
+/** Posts per page of GET /public/blogPosts/{page} (the server's constant). */
+export const POSTS_PER_PAGE = 10;
+
+async function data<T>(path: string, fallback: T): Promise<T> {
+  return (await apiFetch<T>(path)).data ?? fallback;
+}
+
+const enc = encodeURIComponent;
+
+export const publicQueries = {
+  departments: () =>
+    queryOptions({
+      queryKey: ['public', 'departments'] as const,
+      queryFn: () => data<PublicDepartment[]>('/public/departments', []),
+    }),
+  /** `name` is the department's name or title, as in /de/abteilung/{name}. */
+  department: (name: string) =>
+    queryOptions({
+      queryKey: ['public', 'department', name] as const,
+      queryFn: () => data<PublicDepartmentDetail | null>(`/public/department/${enc(name)}`, null),
+    }),
+  courses: () =>
+    queryOptions({
+      queryKey: ['public', 'courses'] as const,
+      queryFn: () => data<PublicCourseItem[]>('/public/courses', []),
+    }),
+  workshops: () =>
+    queryOptions({
+      queryKey: ['public', 'workshops'] as const,
+      queryFn: () => data<PublicWorkshop[]>('/public/workshops', []),
+    }),
+  /** 1-based page, newest first, POSTS_PER_PAGE per page. */
+  posts: (page: number) =>
+    queryOptions({
+      queryKey: ['public', 'posts', page] as const,
+      queryFn: () => data<PublicPost[]>(`/public/blogPosts/${page}`, []),
+    }),
+  postCount: () =>
+    queryOptions({
+      queryKey: ['public', 'postCount'] as const,
+      queryFn: async () =>
+        (await data<{ count: number }>('/public/blogPostsAmount', { count: 0 })).count,
+    }),
+  post: (id: string) =>
+    queryOptions({
+      queryKey: ['public', 'post', id] as const,
+      queryFn: () => data<PublicPost | null>(`/public/blogPostsId/${enc(id)}`, null),
+    }),
+  departmentPosts: (name: string) =>
+    queryOptions({
+      queryKey: ['public', 'departmentPosts', name] as const,
+      queryFn: () => data<PublicPost[]>(`/public/blogPosts/department/${enc(name)}`, []),
+    }),
+  workshopPosts: () =>
+    queryOptions({
+      queryKey: ['public', 'workshopPosts'] as const,
+      queryFn: () => data<PublicPost[]>('/public/workshops/blogPosts', []),
+    }),
+  news: () =>
+    queryOptions({
+      queryKey: ['public', 'news'] as const,
+      queryFn: () => data<PublicNews[]>('/public/news', []),
+    }),
+  sponsors: (placement: 'homepage' | 'volkslauf') =>
+    queryOptions({
+      queryKey: ['public', 'sponsors', placement] as const,
+      queryFn: () => data<PublicSponsor[]>(`/public/sponsors/${placement}`, []),
+    }),
+  locations: () =>
+    queryOptions({
+      queryKey: ['public', 'locations'] as const,
+      queryFn: () => data<PublicLocation[]>('/public/locations', []),
+    }),
+  forms: () =>
+    queryOptions({
+      queryKey: ['public', 'forms'] as const,
+      queryFn: () => data<PublicForm[]>('/public/forms', []),
+    }),
+  banners: () =>
+    queryOptions({
+      queryKey: ['public', 'banners'] as const,
+      queryFn: () => data<PublicBanner[]>('/public/banners', []),
+    }),
+};

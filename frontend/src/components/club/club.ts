@@ -1,0 +1,32 @@
+/**
+ * The club's fixed facts (fictional demo club), used by the contact section, the legal pages,
+ * the footer and the structured data of the server render. One place, so they never disagree.
+ */
+export const CLUB = {
+  name: 'TuS Musterstadt 1887 e.V.',
+  shortName: 'TuS 1887',
+  foundingYear: 1887,
+  street: 'Turnerweg 12',
+  postalCode: '12345',
+  city: 'Musterstadt',
+  country: 'DE',
+  phone: '+49 1234 567890',
+  email: 'info@tus-musterstadt.de',
+  /** Office hours (spec section 9): Tuesday 15:30–17:30, Thursday 10:00–12:00. */
+  officeHours: [
+    { day: 'Tuesday', opens: '15:30', closes: '17:30' },
+    { day: 'Thursday', opens: '10:00', closes: '12:00' },
+  ],
+  /** The child-welfare contact named on the home page (spec section 1). */
+  childWelfare: {
+    name: 'Sabine Krüger',
+    email: 'kinderschutz@tus-musterstadt.de',
+    phone: '+49 1234 567899',
+  },
+  /** The footer's social link. */
+  social: { label: 'Instagram', url: 'https://www.instagram.com/tus_musterstadt_1887' },
+  register: { court: 'Amtsgericht Musterstadt', number: 'VR 1887' },
+  board: { chair: 'Dr. Helmut Brandt', viceChair: 'Aylin Demir', treasurer: 'Jens Hoffmann' },
+} as const;
+
+export type OfficeDay = (typeof CLUB.officeHours)[number]['day'];
