@@ -9,6 +9,7 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { PageServer } from '@/pages/page-server';
 import type { AppConfig } from '@/config/env';
 import type { DatabaseHandle } from '@/db/client';
 import { AppModule } from '@/app.module';
@@ -110,6 +111,14 @@ export async function createApp(
   // plugins' own onRequest hooks (cookie parsing, multipart bookkeeping), which a hit needs not.
   // (The same for requests that do not come through the server, e.g. app.inject in tests.)
   fastify.addHook('onRequest', cache.hook);
+  // Page paths (not the API, not a file): server-rendered public pages and the account shell,
+  // answered before routing; cached pages were already answered by serveRaw or cache.hook.
+  const pages = app.get(PageServer);
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (!pages.handles(request)) return;
+    await pages.send(request, reply);
+    return reply;
+  });
   await app.register(fastifyCookie);
   // Image uploads (files/image-upload.service.ts) read the stream themselves and stop at
   // uploadMaxBytes; busboy's own limit is one byte above, a backstop. JSON bodies are unaffected.
@@ -154,5 +163,6 @@ export async function createApp(
     jsonDocumentUrl: 'api/docs/openapi.json',
   });
   await app.init();
+  await pages.attach(fastify);
   return app;
 }

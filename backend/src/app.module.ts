@@ -31,7 +31,7 @@ import { DashboardModule } from '@/dashboard/dashboard.module';
 import { PageViewsModule } from '@/pageviews/pageviews.module';
 import { HealthModule } from '@/health/health.module';
 import { PrivacyModule } from '@/privacy/privacy.module';
-import { SpaFallback } from '@/static/spa-fallback';
+import { PageServer } from '@/pages/page-server';
 
 @Module({})
 export class AppModule {
@@ -74,7 +74,7 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
-        SpaFallback,
+        PageServer,
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],

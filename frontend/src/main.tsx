@@ -1,20 +1,66 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { App } from '@/app/App';
 import { registerServiceWorker } from '@/app/pwa/serviceWorker';
-import { initI18n, languageFromPath } from '@/i18n';
+import { queryClient } from '@/app/queryClient';
+import { createAppRouter, routes } from '@/app/router';
+import { SSR_STATE_ID, type SsrState } from '@/app/ssrState';
 import { getStoredUser } from '@/auth/session';
+import { initI18n, languageFromPath } from '@/i18n';
 
-void initI18n(languageFromPath(window.location.pathname));
+function readServerState(): SsrState | null {
+  const text = document.getElementById(SSR_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as SsrState;
+  } catch {
+    return null;
+  }
+}
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing in index.html');
+/**
+ * Loads the lazy route modules of the current URL before hydrating: the server rendered them, so
+ * the first client render must have them too (react-router's documented pattern).
+ */
+async function loadLazyMatches(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined } satisfies Partial<RouteObject>);
+    }),
+  );
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+async function start(): Promise<void> {
+  await initI18n(languageFromPath(window.location.pathname));
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing in index.html');
+  const state = container.firstElementChild ? readServerState() : null;
+  if (state) {
+    // A page the server rendered: take it over with the same data (no second fetch, no flash).
+    hydrate(queryClient, state.queries);
+    await loadLazyMatches();
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={createAppRouter(state.router)} />
+      </StrictMode>,
+    );
+  } else {
+    // The account area (and any page the server did not render) starts in the browser.
+    createRoot(container).render(
+      <StrictMode>
+        <App router={createAppRouter()} />
+      </StrictMode>,
+    );
+  }
+}
+
+void start();
 
 // Not in development: a dev service worker would serve stale modules.
 if (import.meta.env.PROD) registerServiceWorker();

@@ -1,12 +1,5 @@
-import {
-  ArgumentsHost,
-  Catch,
-  ExceptionFilter,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SpaFallback } from '@/static/spa-fallback';
+import { ArgumentsHost, Catch, ExceptionFilter, Injectable } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { AppError } from './app-error';
 import { toErrorResponse } from './error-response';
 import { PRIVATE_NO_STORE } from './security-headers';
@@ -16,17 +9,8 @@ import { ReplayedResponse } from './idempotency/replayed-response';
 @Catch()
 @Injectable()
 export class AllExceptionsFilter implements ExceptionFilter {
-  constructor(private readonly spa: SpaFallback) {}
-
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    if (
-      exception instanceof NotFoundException &&
-      this.spa.handles(host.switchToHttp().getRequest<FastifyRequest>())
-    ) {
-      this.spa.send(reply);
-      return;
-    }
     if (exception instanceof ReplayedResponse) {
       void reply.status(exception.status).send(exception.body ?? undefined);
       return;

@@ -7,6 +7,9 @@ import { REQUEST_ID_HEADER, newRequestId } from '@/common/request-id';
 import { isDatabaseUnavailable } from '@/common/database-unavailable';
 
 interface Entry {
+  /** 200, or another status a page was rendered with (only 200 is stored). */
+  status: number;
+  type: string;
   body: Buffer;
   gzip: Buffer | null;
   etag: string;
@@ -19,10 +22,14 @@ interface Entry {
 
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const JSON_TYPE = 'application/json; charset=utf-8';
+const HTML_TYPE = 'text/html; charset=utf-8';
 
 /** Below this size gzip costs more than it saves. */
 const GZIP_MIN_BYTES = 1024;
 const MAX_URLS = 10_000;
+/** Rendered pages kept at most; the oldest goes first (query strings make the set open). */
+const MAX_PAGES = 2_000;
+const PAGE_PREFIX = 'page:';
 /** While the database is down, a kept copy is served this long before the next try to reload. */
 const FALLBACK_RETRY_MS = 5_000;
 
@@ -42,6 +49,10 @@ export class PublicCache {
   private readonly keyOfUrl = new Map<string, string>();
   /** The security headers every answer carries (flat list), for serveRaw. */
   private baseHeaders: string[] = [];
+  /** Which pages were built from a key's data: a change of the key drops them too. */
+  private readonly dependents = new Map<string, Set<string>>();
+  /** Counts invalidations; a page whose render saw one is not stored (it may hold old data). */
+  private epoch = 0;
 
   /** Set once at start-up (app.factory.ts), before the server answers anything. */
   useBaseHeaders(headers: Record<string, string>): void {
@@ -63,9 +74,9 @@ export class PublicCache {
     if (req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, withRequestId(entry.raw.notModified, requestId)).end();
     } else if (entry.raw.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      res.writeHead(200, withRequestId(entry.raw.gzip, requestId)).end(entry.gzip);
+      res.writeHead(entry.status, withRequestId(entry.raw.gzip, requestId)).end(entry.gzip);
     } else {
-      res.writeHead(200, withRequestId(entry.raw.plain, requestId)).end(entry.body);
+      res.writeHead(entry.status, withRequestId(entry.raw.plain, requestId)).end(entry.body);
     }
     return true;
   }
@@ -96,13 +107,76 @@ export class PublicCache {
     this.write(request, reply, entry);
   }
 
+  /** The cache key a public GET URL was answered from, once it has been (for page dependencies). */
+  keyForUrl(url: string): string | undefined {
+    return this.keyOfUrl.get(url);
+  }
+
+  /**
+   * A server-rendered page as bytes, like the public JSON: strong ETag, 304, a gzip copy, answered
+   * from serveRaw on the next hit. `render` names the keys whose data the page shows; a change of
+   * any of them drops the page. Only status 200 is stored; a 404 page is rendered each time.
+   */
+  async sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    render: () => Promise<{ status: number; html: string; deps: string[]; location?: string }>,
+  ): Promise<void> {
+    const key = `${PAGE_PREFIX}${request.url}`;
+    let entry = this.entries.get(key);
+    if (!entry) {
+      const epoch = this.epoch;
+      const generation = this.generations.get(key) ?? 0;
+      const page = await render();
+      if (page.location) {
+        void reply
+          .status(302)
+          .header('location', page.location)
+          .header('cache-control', 'no-cache')
+          .send();
+        return;
+      }
+      entry = this.makeEntry(Buffer.from(page.html), HTML_TYPE, page.status);
+      const unchanged = this.epoch === epoch && (this.generations.get(key) ?? 0) === generation;
+      if (page.status === 200 && unchanged) this.storePage(key, request.url, entry, page.deps);
+    }
+    this.write(request, reply, entry);
+  }
+
+  private storePage(key: string, url: string, entry: Entry, deps: string[]): void {
+    let pages = 0;
+    for (const stored of this.entries.keys()) if (stored.startsWith(PAGE_PREFIX)) pages += 1;
+    if (pages >= MAX_PAGES) {
+      const oldest = [...this.entries.keys()].find((stored) => stored.startsWith(PAGE_PREFIX));
+      if (oldest) this.invalidate(oldest);
+    }
+    this.entries.set(key, entry);
+    if (this.keyOfUrl.size < MAX_URLS) this.keyOfUrl.set(url, key);
+    for (const dep of deps) {
+      const set = this.dependents.get(dep) ?? new Set<string>();
+      set.add(key);
+      this.dependents.set(dep, set);
+    }
+  }
+
+  /** Takes the pages built from `key` off the dependency list, to drop or expire them. */
+  private takeDependents(key: string): string[] {
+    const pages = this.dependents.get(key);
+    if (!pages) return [];
+    this.dependents.delete(key);
+    return [...pages];
+  }
+
   /** A write changed what the public sees: the old bytes are gone for good. */
   invalidate(...keys: string[]): void {
+    this.epoch += 1;
     for (const key of keys) {
       this.fallback.delete(key);
       this.entries.delete(key);
       this.loading.delete(key);
       this.generations.set(key, (this.generations.get(key) ?? 0) + 1);
+      const pages = this.takeDependents(key);
+      if (pages.length > 0) this.invalidate(...pages);
     }
   }
 
@@ -113,6 +187,9 @@ export class PublicCache {
    */
   expire(...keys: string[]): void {
     for (const key of keys) {
+      const pages = this.dependents.get(key);
+      // The pages keep their bytes for an outage too (sendPage renders anew on the next visit).
+      if (pages) this.expire(...pages);
       const entry = this.entries.get(key) ?? this.fallback.get(key);
       this.invalidate(key);
       if (entry) this.fallback.set(key, entry);
@@ -151,13 +228,43 @@ export class PublicCache {
       void reply.status(304).send();
       return;
     }
-    void reply.header('content-type', JSON_TYPE);
+    void reply.status(entry.status).header('content-type', entry.type);
     const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     if (entry.gzip && acceptsGzip) {
       void reply.header('content-encoding', 'gzip').send(entry.gzip);
     } else {
       void reply.send(entry.body);
     }
+  }
+
+  private makeEntry(body: Buffer, type: string, status: number): Entry {
+    const gzip = body.length >= GZIP_MIN_BYTES ? gzipSync(body) : null;
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const common = [
+      ...this.baseHeaders,
+      'etag',
+      etag,
+      'cache-control',
+      CACHE_CONTROL,
+      'vary',
+      'accept-encoding',
+    ];
+    const typed = [...common, 'content-type', type];
+    const id = [REQUEST_ID_HEADER, ''];
+    return {
+      status,
+      type,
+      body,
+      gzip,
+      etag,
+      raw: {
+        notModified: [...common, ...id],
+        plain: [...typed, 'content-length', String(body.length), ...id],
+        gzip: gzip
+          ? [...typed, 'content-encoding', 'gzip', 'content-length', String(gzip.length), ...id]
+          : null,
+      },
+    };
   }
 
   private load(key: string, load: () => Promise<unknown>): Promise<Entry> {
@@ -167,31 +274,7 @@ export class PublicCache {
     const promise = load()
       .then((data) => {
         const body = Buffer.from(JSON.stringify({ success: true, message: 'OK', data }));
-        const gzip = body.length >= GZIP_MIN_BYTES ? gzipSync(body) : null;
-        const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-        const common = [
-          ...this.baseHeaders,
-          'etag',
-          etag,
-          'cache-control',
-          CACHE_CONTROL,
-          'vary',
-          'accept-encoding',
-        ];
-        const typed = [...common, 'content-type', JSON_TYPE];
-        const id = [REQUEST_ID_HEADER, ''];
-        const entry: Entry = {
-          body,
-          gzip,
-          etag,
-          raw: {
-            notModified: [...common, ...id],
-            plain: [...typed, 'content-length', String(body.length), ...id],
-            gzip: gzip
-              ? [...typed, 'content-encoding', 'gzip', 'content-length', String(gzip.length), ...id]
-              : null,
-          },
-        };
+        const entry = this.makeEntry(body, JSON_TYPE, 200);
         if ((this.generations.get(key) ?? 0) === generation) this.entries.set(key, entry);
         return entry;
       })

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { onRequestHookHandler } from 'fastify';
 import type { AppConfig } from '@/config/env';
+import { THEME_SCRIPT_HASH } from '@/pages/theme-script';
 
 /**
  * The security headers of every response (DESIGN section 4), computed once with helmet at
@@ -23,7 +24,8 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...botCheck],
+        // THEME_SCRIPT: the one inline script, the pre-paint dark mode of server-rendered pages.
+        scriptSrc: ["'self'", THEME_SCRIPT_HASH, ...botCheck],
         // Fluent UI (Griffel) inserts style rules at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

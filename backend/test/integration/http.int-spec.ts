@@ -12,7 +12,10 @@ describe('HTTP surface of the app as npm start serves it', () => {
 
   beforeAll(async () => {
     staticDir = mkdtempSync(join(tmpdir(), 'vh-static-'));
-    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Vereinsheim</title>');
+    writeFileSync(
+      join(staticDir, 'index.html'),
+      '<!doctype html><html lang="de"><head><!--vh-head--></head><body><div id="root"><!--vh-app--></div><!--vh-state--></body></html>',
+    );
     mkdirSync(join(staticDir, 'assets'));
     writeFileSync(join(staticDir, 'assets', 'app-1234.js'), 'console.log(1)');
     t = await createTestApp({ STATIC_DIR: staticDir });
@@ -23,11 +26,12 @@ describe('HTTP surface of the app as npm start serves it', () => {
     rmSync(staticDir, { recursive: true, force: true });
   });
 
-  it('answers a page path of the PWA with index.html', async () => {
+  it('answers a page path with the app shell when there is no server render (no frontend SSR build)', async () => {
     const res = await t.request({ method: 'GET', url: '/de/abteilung/Turnen' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('<title>Vereinsheim</title>');
+    expect(res.body).toContain('<title>TuS Musterstadt 1887 e.V.</title>');
+    expect(res.body).toContain('<div id="root"><noscript>');
   });
 
   it('serves hashed assets with an immutable cache and the shell with no-cache', async () => {

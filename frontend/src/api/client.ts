@@ -28,9 +28,21 @@ function buildInit(init: ApiFetchInit, token: string | null): RequestInit {
   return result;
 }
 
+type FetchImplementation = (path: string, init: RequestInit) => Promise<Response>;
+
+let fetchImplementation: FetchImplementation = (path, init) => fetch(path, init);
+
+/**
+ * The server render (entry-server.tsx) answers the public reads in-process instead of over the
+ * network; the browser never calls this.
+ */
+export function setFetchImplementation(implementation: FetchImplementation): void {
+  fetchImplementation = implementation;
+}
+
 async function send(path: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(path, init);
+    return await fetchImplementation(path, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({

@@ -1,24 +1,21 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { RendererProvider, createDOMRenderer } from '@griffel/react';
+import { SSRProvider } from '@fluentui/react-utilities';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { AppProviders } from '@/app/AppProviders';
 import { queryClient } from '@/app/queryClient';
-import { createAppRouter } from '@/app/router';
-import { ThemeModeProvider } from '@/app/theme/ThemeModeProvider';
-import { FlashProvider } from '@/components/flash/FlashProvider';
 import { i18n } from '@/i18n';
 
-const router = createAppRouter();
+// Griffel's renderer on this document: it takes over the style rules the server render wrote
+// into <head> (rehydration), so hydrating adds no duplicate rules.
+const renderer = typeof document === 'undefined' ? undefined : createDOMRenderer(document);
 
-export function App() {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeModeProvider>
-          <FlashProvider>
-            <RouterProvider router={router} />
-          </FlashProvider>
-        </ThemeModeProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+  const tree = (
+    <SSRProvider>
+      <AppProviders i18n={i18n} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </SSRProvider>
   );
+  return renderer ? <RendererProvider renderer={renderer}>{tree}</RendererProvider> : tree;
 }

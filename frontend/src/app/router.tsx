@@ -6,6 +6,8 @@ import { HomePage } from '@/features/home/pages/HomePage';
 import { LoginPage } from '@/features/login/pages/LoginPage';
 import { accountRoute } from '@/features/account/routes';
 import { DEFAULT_LANGUAGE } from '@/i18n';
+import { publicQueries } from '@/api/publicQueries';
+import { prefetchLoader } from '@/app/routing/prefetch';
 
 /** The route tree; exported for tests (createMemoryRouter). Every page path has the language prefix. */
 export const routes: RouteObject[] = [
@@ -18,7 +20,13 @@ export const routes: RouteObject[] = [
         element: <AppShell />,
         children: [
           // The landing route stays in the entry chunk: lazy-loading it made mobile LCP worse.
-          { index: true, element: <HomePage /> },
+          {
+            index: true,
+            element: <HomePage />,
+            loader: prefetchLoader((queryClient) =>
+              queryClient.prefetchQuery(publicQueries.courses()),
+            ),
+          },
           { path: 'login', element: <LoginPage /> },
           accountRoute,
           { path: '*', element: <NotFoundPage /> },
@@ -28,6 +36,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export type HydrationState = NonNullable<
+  Parameters<typeof createBrowserRouter>[1]
+>['hydrationData'];
+
+/** The browser's router; `hydrationData` when it takes over a server-rendered page. */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { apiFetch } from '@/api/client';
-import type { LoginResult, Role, User } from '@/api/types';
+import type { LoginResult, Role } from '@/api/types';
 import { AuthContext, type AuthState, type AuthStatus } from '@/auth/AuthContext';
 import {
   clearSession,
@@ -8,10 +8,13 @@ import {
   getStoredUser,
   onSessionChange,
   refreshAccessToken,
+  sessionUser,
   setSession,
 } from '@/auth/session';
-import { clearUserData } from '@/offline/localStore';
-import { syncEngine } from '@/offline/syncEngine';
+
+const subscribeSession = (onChange: () => void) => onSessionChange(() => onChange());
+/** A server render knows no session: it renders the anonymous page, the browser then the user's. */
+const noUser = () => null;
 
 export interface AuthProviderProps {
   children: ReactNode;
@@ -24,19 +27,8 @@ export interface AuthProviderProps {
  * works offline after a reload); when online, the access token is refreshed in the background.
  */
 export function AuthProvider({ children, onLoggedOut }: AuthProviderProps) {
-  const [user, setUser] = useState<User | null>(() => getStoredUser());
-  const [status, setStatus] = useState<AuthStatus>(() =>
-    getStoredUser() ? 'authenticated' : 'anonymous',
-  );
-
-  useEffect(
-    () =>
-      onSessionChange((next) => {
-        setUser(next);
-        setStatus(next ? 'authenticated' : 'anonymous');
-      }),
-    [],
-  );
+  const user = useSyncExternalStore(subscribeSession, sessionUser, noUser);
+  const status: AuthStatus = user ? 'authenticated' : 'anonymous';
 
   useEffect(() => {
     // Only with a stored user: an anonymous visitor gets no 401 on every page view.
@@ -72,6 +64,11 @@ export function AuthProvider({ children, onLoggedOut }: AuthProviderProps) {
     // On a shared club computer the next person must find nothing: the queue (the caller warned
     // about unsynced rows), local copies and conflicts go; the query cache's back-office data
     // goes with the session change (queryClient.ts), the stored user with clearSession().
+    // Loaded on demand: IndexedDB code stays out of the public pages' bundle.
+    const [{ syncEngine }, { clearUserData }] = await Promise.all([
+      import('@/offline/syncEngine'),
+      import('@/offline/localStore'),
+    ]);
     await syncEngine.halt();
     if (userId) await clearUserData(userId).catch(() => undefined);
     clearSession();

@@ -18,6 +18,18 @@ export function getAccessToken(): string | null {
   return accessToken;
 }
 
+// The session's user as the app sees it; read from storage once (undefined: not read yet).
+let currentUser: User | null | undefined;
+
+/**
+ * The logged-in user for rendering: a stable object between changes (a useSyncExternalStore
+ * snapshot), so a server-rendered page hydrates as anonymous and then shows the user.
+ */
+export function sessionUser(): User | null {
+  if (currentUser === undefined) currentUser = getStoredUser();
+  return currentUser;
+}
+
 export function getStoredUser(): User | null {
   try {
     const raw = window.localStorage.getItem(USER_STORAGE_KEY);
@@ -32,6 +44,7 @@ export function getStoredUser(): User | null {
 
 export function setSession(user: User, token: string): void {
   accessToken = token;
+  currentUser = user;
   try {
     window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
   } catch {
@@ -42,6 +55,7 @@ export function setSession(user: User, token: string): void {
 
 export function clearSession(): void {
   accessToken = null;
+  currentUser = null;
   try {
     window.localStorage.removeItem(USER_STORAGE_KEY);
   } catch {

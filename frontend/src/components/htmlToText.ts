@@ -1,12 +1,36 @@
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+function decodeEntity(entity: string, name: string): string {
+  if (name.startsWith('#x') || name.startsWith('#X')) {
+    const code = Number.parseInt(name.slice(2), 16);
+    return Number.isFinite(code) ? String.fromCodePoint(code) : entity;
+  }
+  if (name.startsWith('#')) {
+    const code = Number.parseInt(name.slice(1), 10);
+    return Number.isFinite(code) ? String.fromCodePoint(code) : entity;
+  }
+  return ENTITIES[name] ?? entity;
+}
+
 /**
- * Plain text of server-sanitized HTML. DOMParser builds an inert document (no scripts run, no
- * images load), so this is safe for display as text without DOMPurify.
+ * Plain text of server-sanitized HTML (the server keeps an allowlist of simple tags, no scripts or
+ * styles), without a DOM: the server render and the browser print the same text. Block elements
+ * and line breaks keep neighbouring words apart.
  */
 export function htmlToText(html: string): string {
   if (!html) return '';
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  doc.querySelectorAll('script, style, template, noscript').forEach((el) => el.remove());
-  // Block elements end lines; keep the words of neighbouring paragraphs apart.
-  doc.querySelectorAll('p, br, li, div, h1, h2, h3, h4').forEach((el) => el.append(' '));
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<(script|style|template|noscript)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<\/?(?:p|br|li|div|h[1-6]|ul|ol|blockquote)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, decodeEntity)
+    .replace(/\s+/g, ' ')
+    .trim();
 }

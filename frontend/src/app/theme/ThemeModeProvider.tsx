@@ -1,11 +1,16 @@
 import { FluentProvider } from '@fluentui/react-provider';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { darkTheme, lightTheme } from '@/app/theme/brandTheme';
 import { ThemeModeContext, type ThemeMode } from '@/app/theme/ThemeModeContext';
 
 export const THEME_STORAGE_KEY = 'vh.theme';
 
-function initialDark(): boolean {
+const listeners = new Set<() => void>();
+/** This tab's choice, for when storage is disabled. */
+let chosen: boolean | null = null;
+
+function readDark(): boolean {
+  if (chosen !== null) return chosen;
   try {
     const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
     if (stored === 'dark') return true;
@@ -16,21 +21,34 @@ function initialDark(): boolean {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
 }
 
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The server renders light; the browser switches to the stored choice right after hydration. */
+const serverDark = () => false;
+
 /**
  * FluentProvider with the blue brand theme; dark mode is persisted in localStorage and
  * defaults to prefers-color-scheme. Provider and themes come from their own packages, not the
- * barrel, so the entry chunk stays small (DESIGN section 8).
+ * barrel, so the entry chunk stays small (DESIGN section 8). The choice is read through
+ * useSyncExternalStore, so a server-rendered page hydrates with the server's (light) markup and
+ * then re-renders; the pre-paint script of the server's HTML already darkened the page.
  */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
-  const [dark, setDarkState] = useState(initialDark);
+  const dark = useSyncExternalStore(subscribe, readDark, serverDark);
 
   const setDark = useCallback((next: boolean) => {
-    setDarkState(next);
+    chosen = next;
     try {
       window.localStorage.setItem(THEME_STORAGE_KEY, next ? 'dark' : 'light');
     } catch {
-      // ignore
+      // ignore: the choice holds until the page is left
     }
+    for (const listener of listeners) listener();
   }, []);
 
   useEffect(() => {
@@ -42,7 +60,11 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
 
   return (
     <ThemeModeContext.Provider value={value}>
-      <FluentProvider theme={dark ? darkTheme : lightTheme} style={{ minHeight: '100vh' }}>
+      <FluentProvider
+        theme={dark ? darkTheme : lightTheme}
+        className="vh-theme-root"
+        style={{ minHeight: '100vh' }}
+      >
         {children}
       </FluentProvider>
     </ThemeModeContext.Provider>

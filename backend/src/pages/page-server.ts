@@ -1,0 +1,175 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { APP_CONFIG, type AppConfig } from '@/config/env';
+import { PublicCache } from '@/common/public-cache';
+import { THEME_SCRIPT } from '@/pages/theme-script';
+
+/** Paths that belong to the API; everything else that is not a file is a page of the PWA. */
+export const API_PREFIXES = ['/api', '/public', '/config', '/verification', '/uploads', '/forms'];
+
+const FILE_EXTENSION =
+  /\.(?:m?js|cjs|css|map|json|webmanifest|txt|xml|png|jpe?g|webp|gif|svg|ico|woff2?|pdf|br|gz)$/i;
+
+/** The account area is rendered in the browser (FRONTEND.md); every other page on the server. */
+const CLIENT_ONLY = /^\/[a-z]{2}\/account(?:\/|$)/;
+
+type RenderResult =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'page'; status: number; lang: string; head: string; html: string; state: string };
+
+/** The contract of frontend/dist-server/entry-server.cjs (frontend/src/entry-server.tsx). */
+interface SsrEntry {
+  init(fetch: (path: string, init: RequestInit) => Promise<Response>): Promise<unknown>;
+  render(url: string, options: { origin: string }): Promise<RenderResult>;
+  darkThemeCss(): string;
+}
+
+interface Template {
+  /** index.html cut at its three placeholders: before head, head → app, app → state, after. */
+  parts: [string, string, string, string];
+}
+
+/** The data keys one render reads (renders run concurrently; the store follows each one). */
+const renderDeps = new AsyncLocalStorage<Set<string>>();
+
+const SHELL_NOSCRIPT =
+  '<noscript>Bitte aktiviere JavaScript, um diesen Bereich zu nutzen.</noscript>';
+
+/**
+ * Answers page paths (GET, not the API, not a file): public pages rendered on the server with the
+ * frontend's own components (entry-server), cached as bytes in PublicCache with the data keys they
+ * show; the account area as the app shell the browser renders. Without a frontend build nothing
+ * is answered here (the API's 404 stays).
+ */
+@Injectable()
+export class PageServer {
+  private readonly logger = new Logger(PageServer.name);
+  private readonly template: Template | null;
+  private readonly entryFile: string | null;
+  private entry: SsrEntry | null = null;
+  private fastify: FastifyInstance | null = null;
+  private darkCss = '';
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly cache: PublicCache,
+  ) {
+    const file = config.staticDir ? join(config.staticDir, 'index.html') : null;
+    const html = file && existsSync(file) ? readFileSync(file, 'utf8') : null;
+    // An index.html without the placeholders (an old build) still serves as the shell.
+    this.template = html === null ? null : (cutTemplate(html) ?? { parts: [html, '', '', ''] });
+    const entry = config.staticDir
+      ? join(dirname(config.staticDir), 'dist-server', 'entry-server.cjs')
+      : null;
+    this.entryFile = entry && existsSync(entry) ? entry : null;
+  }
+
+  /** Loads the server render (app.factory.ts, once the routes exist): its data comes by inject. */
+  async attach(fastify: FastifyInstance): Promise<void> {
+    this.fastify = fastify;
+    if (!this.entryFile || !this.template) return;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build output, loaded at run time
+    const entry = require(this.entryFile) as SsrEntry;
+    await entry.init((path) => this.fetchPublic(path));
+    this.darkCss = entry.darkThemeCss();
+    this.entry = entry;
+  }
+
+  handles(request: FastifyRequest): boolean {
+    if (!this.template || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+    const path = request.url.split('?')[0] ?? '/';
+    // A missing file (an old hashed asset, say) must be a 404, not HTML under a .js name.
+    if (FILE_EXTENSION.test(path)) return false;
+    return !API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  }
+
+  async send(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const path = request.url.split('?')[0] ?? '/';
+    if (!this.entry || CLIENT_ONLY.test(path)) {
+      this.sendShell(reply);
+      return;
+    }
+    const entry = this.entry;
+    try {
+      await this.cache.sendPage(request, reply, async () => {
+        const deps = new Set<string>();
+        const result = await renderDeps.run(deps, () =>
+          entry.render(request.url, { origin: this.config.publicUrl }),
+        );
+        if (result.kind === 'redirect')
+          return { status: 302, html: '', deps: [], location: result.location };
+        return { status: result.status, html: this.page(result), deps: [...deps] };
+      });
+    } catch (error) {
+      // A page that cannot be rendered on the server still works: the browser renders it.
+      this.logger.error(`Server render failed for ${path}: ${String(error)}`);
+      if (!reply.sent) this.sendShell(reply);
+    }
+  }
+
+  private sendShell(reply: FastifyReply): void {
+    const [start, , , end] = this.template!.parts;
+    const head = `<title>TuS Musterstadt 1887 e.V.</title><meta name="robots" content="noindex">${this.themeHead()}`;
+    void reply
+      .status(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(
+        `${start}${head}${this.template!.parts[1]}${SHELL_NOSCRIPT}${this.template!.parts[2]}${end}`,
+      );
+  }
+
+  private page(result: Extract<RenderResult, { kind: 'page' }>): string {
+    const [start, headToApp, appToState, end] = this.template!.parts;
+    const state = `<script type="application/json" id="vh-state">${result.state}</script>`;
+    return (
+      start.replace('<html lang="de">', `<html lang="${result.lang}">`) +
+      this.themeHead() +
+      result.head +
+      headToApp +
+      result.html +
+      appToState +
+      state +
+      end
+    );
+  }
+
+  private themeHead(): string {
+    return `<script>${THEME_SCRIPT}</script><style>${this.darkCss}</style>`;
+  }
+
+  /** The query functions' fetch on the server: the public API, answered in-process. */
+  private async fetchPublic(path: string): Promise<Response> {
+    if (!this.fastify) throw new Error('PageServer is not attached');
+    const answer = await this.fastify.inject({
+      method: 'GET',
+      url: path,
+      headers: { accept: 'application/json' },
+    });
+    const key = this.cache.keyForUrl(path);
+    if (key) renderDeps.getStore()?.add(key);
+    else if (answer.statusCode === 200) this.logger.debug(`Page data without a cache key: ${path}`);
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  }
+}
+
+function cutTemplate(html: string): Template | null {
+  const head = html.indexOf('<!--vh-head-->');
+  const app = html.indexOf('<!--vh-app-->');
+  const state = html.indexOf('<!--vh-state-->');
+  if (head < 0 || app < 0 || state < 0) return null;
+  return {
+    parts: [
+      html.slice(0, head),
+      html.slice(head + '<!--vh-head-->'.length, app),
+      html.slice(app + '<!--vh-app-->'.length, state),
+      html.slice(state + '<!--vh-state-->'.length),
+    ],
+  };
+}

@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createTestApp, type TestApp } from '@test/utils/test-app';
+import { as, type Client } from '@test/utils/http';
+import { createDepartment, createCourse, createWorld } from '@test/factories/factories';
+
+// The frontend's real build (`npm run build` runs before the suites in `npm test`).
+const STATIC_DIR = resolve(__dirname, '../../../frontend/dist');
+const SSR_ENTRY = resolve(STATIC_DIR, '../dist-server/entry-server.cjs');
+
+type World = Awaited<ReturnType<typeof createWorld>>;
+
+describe('public pages rendered on the server', () => {
+  let t: TestApp;
+  let world: World;
+  let admin: Client;
+  let shown: string;
+  let later: string;
+
+  beforeAll(async () => {
+    if (!existsSync(SSR_ENTRY)) {
+      throw new Error(`Kein Frontend-Build unter ${SSR_ENTRY}: zuerst \`npm run build\`.`);
+    }
+    t = await createTestApp({ STATIC_DIR, PUBLIC_URL: 'https://www.tus-musterstadt.de' });
+    world = await createWorld(t.db);
+    admin = as(t, (await t.login(world.admin.email)).token);
+    const department = await createDepartment(t.db, { name: 'Leichtathletik', public: true });
+    shown = (await createCourse(t.db, { departmentId: department.id, title: 'Lauftreff' })).course
+      .id;
+    later = (await createCourse(t.db, { departmentId: department.id, title: 'Sprinttraining' }))
+      .course.id;
+    expect((await admin.post(`/api/course/publish/${shown}`)).statusCode).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  it('answers a public page with its content, language, canonical, hreflang and hydration data', async () => {
+    const res = await t.request({ method: 'GET', url: '/de/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<html lang="de">');
+    expect(res.body).toContain('Lauftreff'); // the published course, in the HTML itself
+    expect(res.body).not.toContain('Sprinttraining'); // not published
+    expect(res.body).not.toContain('Kinderturnen'); // its department is not public
+    expect(res.body).toContain('<link rel="canonical" href="https://www.tus-musterstadt.de/de/">');
+    expect(res.body).toContain(
+      '<link rel="alternate" hreflang="en" href="https://www.tus-musterstadt.de/en/">',
+    );
+    expect(res.body).toMatch(/<script type="application\/json" id="vh-state">\{"queries"/);
+    // Styles are in the HTML (Griffel), so the page is styled before any script runs.
+    expect(res.body).toContain('data-make-styles-bucket');
+  });
+
+  it('renders the English page in English', async () => {
+    const res = await t.request({ method: 'GET', url: '/en/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('<link rel="canonical" href="https://www.tus-musterstadt.de/en/">');
+  });
+
+  it('caches the bytes: the same strong ETag, 304 on revalidation, a gzip copy', async () => {
+    const first = await t.request({ method: 'GET', url: '/de/' });
+    const second = await t.request({
+      method: 'GET',
+      url: '/de/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['content-encoding']).toBe('gzip');
+    const revalidated = await t.request({
+      method: 'GET',
+      url: '/de/',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('drops a cached page when content it shows changes', async () => {
+    const before = await t.request({ method: 'GET', url: '/de/' });
+    expect(before.body).not.toContain('Sprinttraining');
+    expect((await admin.post(`/api/course/publish/${later}`)).statusCode).toBe(200);
+    const after = await t.request({ method: 'GET', url: '/de/' });
+    expect(after.body).toContain('Sprinttraining');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('redirects the root and unknown language prefixes to German', async () => {
+    const root = await t.request({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/de/');
+    const french = await t.request({ method: 'GET', url: '/fr/blog?seite=2' });
+    expect(french.statusCode).toBe(302);
+    expect(french.headers.location).toBe('/de/blog?seite=2');
+  });
+
+  it('answers the account area with the client-rendered shell, never indexed', async () => {
+    const res = await t.request({ method: 'GET', url: '/de/account/angebote' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    expect(res.body).not.toContain('id="vh-state"');
+  });
+
+  it('allows its one inline script by hash in the Content-Security-Policy', async () => {
+    const res = await t.request({ method: 'GET', url: '/de/' });
+    const csp = String(res.headers['content-security-policy']);
+    const inline = [...res.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const { createHash } = await import('node:crypto');
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(csp).toContain(`'sha256-${hash}'`);
+  });
+});

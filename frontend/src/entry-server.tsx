@@ -1,0 +1,180 @@
+/**
+ * The server render of the public pages (FRONTEND.md "Public pages rendered on the server"),
+ * built by `vite build --ssr` into one CommonJS file the backend loads (backend/src/pages).
+ * The same routes and components as the browser; data through the same query options, answered
+ * in-process by the backend; styles collected by Griffel; strings by a per-request i18next clone.
+ */
+import { SSRProvider } from '@fluentui/react-utilities';
+import { createDOMRenderer, RendererProvider, renderToStyleElements } from '@griffel/react';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { setFetchImplementation } from '@/api/client';
+import { AppProviders } from '@/app/AppProviders';
+import { routes } from '@/app/router';
+import { serializeState } from '@/app/ssrState';
+import { darkTheme } from '@/app/theme/brandTheme';
+import { PageMetaContext, type PageMeta } from '@/components/meta/pageMeta';
+import { documentTitle } from '@/components/meta/usePageMeta';
+import { DEFAULT_LANGUAGE, i18n, initI18n, isLanguage, LANGUAGES, type Language } from '@/i18n';
+import { fallbackPath } from '@/app/LanguageLayout';
+
+export interface RenderOptions {
+  /** The site's absolute origin (PUBLIC_URL), for canonical, hreflang and Open Graph URLs. */
+  origin: string;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      lang: Language;
+      /** Title, meta, links, JSON-LD and the collected style rules, for `<head>`. */
+      head: string;
+      /** The rendered app, for `<div id="root">`. */
+      html: string;
+      /** The JSON data block for hydration. */
+      state: string;
+    };
+
+type ServerFetch = (path: string, init: RequestInit) => Promise<Response>;
+
+let ready: Promise<unknown> | null = null;
+
+/** Once per process: i18next and the in-process fetch for the query functions. */
+export function init(serverFetch: ServerFetch): Promise<unknown> {
+  setFetchImplementation(serverFetch);
+  ready ??= initI18n(DEFAULT_LANGUAGE);
+  return ready;
+}
+
+/** The dark theme as CSS variables on the theme root, for the pre-paint dark mode of server HTML. */
+export function darkThemeCss(): string {
+  const vars = Object.entries(darkTheme)
+    .map(([name, value]) => `--${name}:${String(value)};`)
+    .join('');
+  return `html[data-theme="dark"]{color-scheme:dark;background:${darkTheme.colorNeutralBackground1}}html[data-theme="dark"] .vh-theme-root{${vars}color:${darkTheme.colorNeutralForeground1};background-color:${darkTheme.colorNeutralBackground1}}`;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function absolute(origin: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** The same path in the other language (`/de/blog` → `/en/blog`). */
+function inLanguage(pathname: string, lang: Language): string {
+  return `/${lang}${pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '')}`;
+}
+
+function headTags(
+  meta: PageMeta,
+  lang: Language,
+  pathname: string,
+  search: string,
+  origin: string,
+  club: string,
+): string {
+  const title = documentTitle(meta.title, club);
+  const description = meta.description ?? '';
+  const canonical = absolute(origin, `${pathname}${search}`);
+  const tags = [`<title>${escapeHtml(title)}</title>`];
+  if (description) tags.push(`<meta name="description" content="${escapeHtml(description)}">`);
+  if (meta.noindex) tags.push('<meta name="robots" content="noindex">');
+  tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
+  for (const other of LANGUAGES) {
+    const href = absolute(origin, `${inLanguage(pathname, other)}${search}`);
+    tags.push(`<link rel="alternate" hreflang="${other}" href="${escapeHtml(href)}">`);
+  }
+  tags.push(
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(origin, `${inLanguage(pathname, DEFAULT_LANGUAGE)}${search}`))}">`,
+  );
+  const og: [string, string | undefined][] = [
+    ['og:type', meta.type ?? 'website'],
+    ['og:site_name', club],
+    ['og:title', meta.title ?? club],
+    ['og:description', description || undefined],
+    ['og:url', canonical],
+    ['og:locale', lang === 'de' ? 'de_DE' : 'en_GB'],
+    ['og:image', meta.image ? absolute(origin, meta.image) : undefined],
+    ['og:image:alt', meta.image ? (meta.imageAlt ?? meta.title) : undefined],
+  ];
+  for (const [property, content] of og) {
+    if (content) tags.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
+  }
+  tags.push(
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title ?? club)}">`,
+  );
+  if (description)
+    tags.push(`<meta name="twitter:description" content="${escapeHtml(description)}">`);
+  if (meta.image)
+    tags.push(`<meta name="twitter:image" content="${escapeHtml(absolute(origin, meta.image))}">`);
+  for (const item of meta.jsonLd ?? []) {
+    const json = JSON.stringify({ '@context': 'https://schema.org', ...item }).replace(
+      /</g,
+      '\\u003c',
+    );
+    tags.push(`<script type="application/ld+json">${json}</script>`);
+  }
+  return tags.join('');
+}
+
+/** Renders one public page path (with its query string) to HTML parts, or says where to go. */
+export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
+  await ready;
+  const requestUrl = new URL(url, options.origin);
+  const first = requestUrl.pathname.split('/')[1];
+  if (!isLanguage(first)) {
+    const target =
+      requestUrl.pathname === '/' ? `/${DEFAULT_LANGUAGE}/` : fallbackPath(requestUrl.pathname);
+    return { kind: 'redirect', location: `${target}${requestUrl.search}` };
+  }
+  const lang: Language = first;
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+  });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(requestUrl), { requestContext: { queryClient } });
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (location) return { kind: 'redirect', location };
+    throw new Error(`Unexpected loader response ${context.status} for ${url}`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const renderer = createDOMRenderer();
+  const pageI18n = i18n.cloneInstance({ lng: lang, initAsync: false });
+  let meta: PageMeta = {};
+  const collector = { set: (next: PageMeta) => (meta = next) };
+
+  const { prelude } = await prerender(
+    <RendererProvider renderer={renderer}>
+      <SSRProvider>
+        <PageMetaContext.Provider value={collector}>
+          <AppProviders i18n={pageI18n} queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </PageMetaContext.Provider>
+      </SSRProvider>
+    </RendererProvider>,
+  );
+  const html = await new Response(prelude).text();
+  const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
+  const club = pageI18n.t('common:clubName');
+  const state = serializeState({
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+  });
+  return {
+    kind: 'page',
+    status: meta.status ?? context.statusCode ?? 200,
+    lang,
+    head:
+      headTags(meta, lang, requestUrl.pathname, requestUrl.search, options.origin, club) + styles,
+    html,
+    state,
+  };
+}
