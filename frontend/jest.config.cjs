@@ -12,6 +12,8 @@ const importMetaEnv = JSON.stringify({
 module.exports = {
   rootDir: __dirname,
   testEnvironment: '<rootDir>/jest/jsdom-environment.mjs',
+  // Typing into Fluent fields under userEvent is slow on a loaded 2-core machine.
+  testTimeout: 15_000,
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
   moduleNameMapper: {

@@ -20,7 +20,7 @@ const ssrBuild = {
       ),
     },
   },
-  ssr: { noExternal: true, target: 'node' as const },
+  ssr: { noExternal: true as const, target: 'node' as const },
   build: {
     outDir: 'dist-server',
     emptyOutDir: true,

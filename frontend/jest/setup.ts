@@ -1,9 +1,16 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom';
-import { initI18n } from '@/i18n';
+import { addNamespace, initI18n } from '@/i18n';
+import deAccount from '@/locales/de/account.json';
+import deLogin from '@/locales/de/login.json';
+import enAccount from '@/locales/en/account.json';
+import enLogin from '@/locales/en/login.json';
 
-// Tests render German texts unless a test switches the language.
+// Tests render German texts unless a test switches the language. The lazy routes' namespaces
+// (added when their modules load in the app) are there from the start.
 void initI18n('de');
+addNamespace('account', { de: deAccount, en: enAccount });
+addNamespace('login', { de: deLogin, en: enLogin });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList =>

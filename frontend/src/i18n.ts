@@ -1,15 +1,11 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import deAccount from '@/locales/de/account.json';
 import deCommon from '@/locales/de/common.json';
 import deErrors from '@/locales/de/errors.json';
 import deHome from '@/locales/de/home.json';
-import deLogin from '@/locales/de/login.json';
-import enAccount from '@/locales/en/account.json';
 import enCommon from '@/locales/en/common.json';
 import enErrors from '@/locales/en/errors.json';
 import enHome from '@/locales/en/home.json';
-import enLogin from '@/locales/en/login.json';
 
 export const LANGUAGES = ['de', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -19,10 +15,11 @@ export function isLanguage(value: string | undefined): value is Language {
   return value !== undefined && (LANGUAGES as readonly string[]).includes(value);
 }
 
-// Explicit imports rather than import.meta.glob: jest cannot run the glob.
+// The landing route's strings only; every other page adds its namespace when its route module
+// loads (addNamespace). Explicit imports rather than import.meta.glob: jest cannot run the glob.
 export const resources = {
-  de: { common: deCommon, home: deHome, login: deLogin, errors: deErrors, account: deAccount },
-  en: { common: enCommon, home: enHome, login: enLogin, errors: enErrors, account: enAccount },
+  de: { common: deCommon, home: deHome, errors: deErrors },
+  en: { common: enCommon, home: enHome, errors: enErrors },
 } as const;
 
 export const NAMESPACES = Object.keys(resources.de) as (keyof typeof resources.de)[];

@@ -3,7 +3,6 @@ import { LanguageLayout } from '@/app/LanguageLayout';
 import { AppShell } from '@/app/shell/AppShell';
 import { NotFoundPage } from '@/features/errors/pages/NotFoundPage';
 import { HomePage } from '@/features/home/pages/HomePage';
-import { LoginPage } from '@/features/login/pages/LoginPage';
 import { accountRoute } from '@/features/account/routes';
 import { DEFAULT_LANGUAGE } from '@/i18n';
 import { publicQueries } from '@/api/publicQueries';
@@ -27,7 +26,12 @@ export const routes: RouteObject[] = [
               queryClient.prefetchQuery(publicQueries.courses()),
             ),
           },
-          { path: 'login', element: <LoginPage /> },
+          {
+            path: 'login',
+            lazy: async () => ({
+              Component: (await import('@/features/login/pages/LoginPage')).LoginPage,
+            }),
+          },
           accountRoute,
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -9,7 +9,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyUpdate, isUpdateWaiting, onUpdateWaiting } from '@/app/pwa/serviceWorker';
 import { useUpdatePromptStyles } from '@/app/pwa/UpdatePrompt.styles';
-import { getPendingCount } from '@/offline/outbox';
 
 /**
  * The non-blocking "new version" bar. Reloading would drop nothing (edits are in IndexedDB), but
@@ -27,6 +26,8 @@ export function UpdatePrompt() {
   if (!waiting || dismissed) return null;
 
   const reload = async () => {
+    // Loaded on demand: IndexedDB code stays out of the public pages' bundle.
+    const { getPendingCount } = await import('@/offline/outbox');
     const count = await getPendingCount();
     setPending(count);
     if (count === 0) await applyUpdate();

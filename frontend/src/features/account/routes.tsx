@@ -6,7 +6,10 @@ import { RequireRoles } from '@/features/account/components/RequireRoles';
 // Pages load lazily: the account area is not where visitors land.
 const page =
   <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  async () => ({ Component: (await load())[name] });
+  async () => {
+    await import('@/features/account/strings');
+    return { Component: (await load())[name] };
+  };
 
 /** `/:lang/account` and its pages (spec section 2); mounted by the app router. */
 export const accountRoute: RouteObject = {
@@ -28,6 +31,7 @@ export const accountRoute: RouteObject = {
     {
       path: 'veroeffentlichungen',
       lazy: async () => {
+        await import('@/features/account/strings');
         const { PublishPage } = await import('@/features/account/pages/PublishPage');
         return {
           Component: () => (
@@ -45,6 +49,7 @@ export const accountRoute: RouteObject = {
     ...ACCOUNT_MENU.filter((entry) => entry.comingSoon).map((entry): RouteObject => ({
       path: entry.path,
       lazy: async () => {
+        await import('@/features/account/strings');
         const { ComingSoonPage } = await import('@/features/account/pages/ComingSoonPage');
         return {
           Component: () => (
