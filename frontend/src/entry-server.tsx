@@ -167,6 +167,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const state = serializeState({
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    renderedAt: Date.now(),
   });
   return {
     kind: 'page',

@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { App } from '@/app/App';
+import { scheduleOfflineWarmup } from '@/app/pwa/offlineWarmup';
+import { setPageRenderedAt } from '@/app/pwa/pageTime';
 import { registerServiceWorker } from '@/app/pwa/serviceWorker';
 import { queryClient } from '@/app/queryClient';
 import { createAppRouter, routes } from '@/app/router';
@@ -43,6 +45,7 @@ async function start(): Promise<void> {
   if (state) {
     // A page the server rendered: take it over with the same data (no second fetch, no flash).
     hydrate(queryClient, state.queries);
+    setPageRenderedAt(state.renderedAt ?? null);
     await loadLazyMatches();
     hydrateRoot(
       container,
@@ -63,7 +66,10 @@ async function start(): Promise<void> {
 void start();
 
 // Not in development: a dev service worker would serve stale modules.
-if (import.meta.env.PROD) registerServiceWorker();
+if (import.meta.env.PROD) {
+  registerServiceWorker();
+  scheduleOfflineWarmup(languageFromPath(window.location.pathname));
+}
 
 // Send queued back-office edits on every start of a logged-in device, not only once the account
 // area opens; loaded lazily so anonymous visitors never download the offline code.

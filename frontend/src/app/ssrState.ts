@@ -8,6 +8,8 @@ export const SSR_STATE_ID = 'vh-state';
 export interface SsrState {
   queries: DehydratedState;
   router: HydrationState;
+  /** When the server rendered the page (ms): the offline note's "as of". */
+  renderedAt: number;
 }
 
 /** JSON for a `<script type="application/json">`: `<` escaped so no text can close the element. */

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { OfflineNotice } from '@/app/pwa/OfflineNotice';
 import { UpdatePrompt } from '@/app/pwa/UpdatePrompt';
 import { useAppShellStyles } from '@/app/shell/AppShell.styles';
 import { Footer } from '@/app/shell/Footer';
@@ -11,6 +12,7 @@ export function AppShell() {
   return (
     <div className={styles.root}>
       <TopBar />
+      <OfflineNotice />
       <UpdatePrompt />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
