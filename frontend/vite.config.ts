@@ -63,12 +63,36 @@ export default defineConfig(({ isSsrBuild }) =>
             },
             workbox: {
               globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+              // The account area is rendered in the browser: offline, its paths get the app shell.
               navigateFallback: '/index.html',
-              // Backend paths are never answered with the app shell.
-              navigateFallbackDenylist: BACKEND_PREFIXES.map((p) => new RegExp(`^${p}(/|$)`)),
+              navigateFallbackAllowlist: [/^\/[a-z]{2}\/account(\/|$)/],
               cleanupOutdatedCaches: true,
               // Only public data is cached at run time; /api and /verification never are.
               runtimeCaching: [
+                {
+                  // Public pages are rendered on the server (DESIGN section 6): the network first, a
+                  // kept copy when it fails or takes longer than 3 s, else the offline page. The copies
+                  // are also written by the background warm-up (src/app/pwa/offlineWarmup.ts).
+                  urlPattern: ({ request, url, sameOrigin }) =>
+                    sameOrigin &&
+                    request.mode === 'navigate' &&
+                    !/^\/[a-z]{2}\/account(\/|$)/.test(url.pathname) &&
+                    // Inlined: the worker is built from this function's text, not its closure.
+                    !/^\/(api|public|config|verification|uploads|forms|feed)(\/|$)/.test(
+                      url.pathname,
+                    ) &&
+                    !/\.[a-z0-9]+$/i.test(url.pathname),
+                  handler: 'NetworkFirst',
+                  method: 'GET',
+                  options: {
+                    cacheName: 'vh-pages',
+                    networkTimeoutSeconds: 3,
+                    cacheableResponse: { statuses: [200] },
+                    matchOptions: { ignoreVary: true },
+                    expiration: { maxEntries: 120, maxAgeSeconds: 60 * 60 * 24 * 30 },
+                    precacheFallback: { fallbackURL: '/offline.html' },
+                  },
+                },
                 {
                   urlPattern: ({ url, sameOrigin }) =>
                     sameOrigin &&
