@@ -44,7 +44,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bench/**/*.mjs', 'scripts/**/*.mjs'],
+    files: ['bench/**/*.mjs', 'scripts/**/*.mjs', 'frontend/scripts/**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -39,7 +39,8 @@ async function waitFor(url, timeoutMs = 60_000) {
 }
 
 /** Starts `node backend/dist/main.js` on a fresh PGlite data directory with the demo content. */
-export async function startApp(port) {
+/** The built app with the demo content; `withFrontend` also serves (and server-renders) the pages. */
+export async function startApp(port, { withFrontend = false } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vh-bench-'));
   const main = process.env.APP_MAIN || join(repoRoot, 'backend', 'dist', 'main.js');
   const [cmd, args] = pinned(0, process.execPath, [main]);
@@ -50,7 +51,8 @@ export async function startApp(port) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      STATIC_DIR: 'none',
+      STATIC_DIR: withFrontend ? join(repoRoot, 'frontend', 'dist') : 'none',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: 'true',
       // Production refuses demo accounts with the published password.
       DEMO_PASSWORD: 'bench-demo-password-2026',
