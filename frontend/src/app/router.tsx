@@ -5,6 +5,12 @@ import { NotFoundPage } from '@/features/errors/pages/NotFoundPage';
 import { HomePage } from '@/features/home/pages/HomePage';
 import { LoginPage } from '@/features/login/pages/LoginPage';
 import { accountRoute } from '@/features/account/routes';
+import { departmentRoutes } from '@/features/departments/routes';
+import { formsRoutes } from '@/features/forms/routes';
+import { funrunRoutes } from '@/features/funrun/routes';
+import { passwordRoutes } from '@/features/password/routes';
+import { venueRoutes } from '@/features/venues/routes';
+import { workshopRoutes } from '@/features/workshops/routes';
 import { DEFAULT_LANGUAGE } from '@/i18n';
 
 /** The route tree; exported for tests (createMemoryRouter). Every page path has the language prefix. */
@@ -20,6 +26,12 @@ export const routes: RouteObject[] = [
           // The landing route stays in the entry chunk: lazy-loading it made mobile LCP worse.
           { index: true, element: <HomePage /> },
           { path: 'login', element: <LoginPage /> },
+          ...departmentRoutes,
+          ...workshopRoutes,
+          ...funrunRoutes,
+          ...formsRoutes,
+          ...venueRoutes,
+          ...passwordRoutes,
           accountRoute,
           { path: '*', element: <NotFoundPage /> },
         ],
