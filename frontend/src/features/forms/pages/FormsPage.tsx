@@ -23,6 +23,7 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
     width: '100%',
   },
+  header: { display: 'grid', gap: tokens.spacingVerticalS },
   heading: { margin: 0 },
   newspaper: {
     display: 'grid',
@@ -73,7 +74,7 @@ export function FormsPage() {
 
   return (
     <article className={styles.page} data-testid="forms-page">
-      <header>
+      <header className={styles.header}>
         <Title1 as="h1" className={styles.heading}>
           {t('title')}
         </Title1>

@@ -94,6 +94,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   logo: { aspectRatio: '3 / 2', objectFit: 'contain' },
+  sponsorText: { margin: 0 },
 });
 
 /** `/:lang/volkslauf`: the 2025 fun run (spec section 2 "Fun run page (2025)"). */
@@ -194,7 +195,9 @@ export function FunrunPage() {
                     alt={t('sponsors.logoAlt', { text: sponsor.text })}
                   />
                 ) : null}
-                <Body1 as="p">{sponsor.text}</Body1>
+                <Body1 as="p" className={styles.sponsorText}>
+                  {sponsor.text}
+                </Body1>
                 <Link href={sponsor.link} target="_blank" rel="noopener noreferrer">
                   {t('sponsors.visit', { text: sponsor.text })} <OpenRegular aria-hidden="true" />
                 </Link>

@@ -1,4 +1,4 @@
-import { Body1, Link, makeStyles, Title1, Title2, tokens } from '@fluentui/react-components';
+import { Body1, Link, makeStyles, Title1, Title3, tokens } from '@fluentui/react-components';
 import { LocationRegular, OpenRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
     width: '100%',
   },
+  header: { display: 'grid', gap: tokens.spacingVerticalS },
   heading: { margin: 0 },
   list: {
     listStyle: 'none',
@@ -70,7 +71,7 @@ export function VenuesPage() {
 
   return (
     <article className={styles.page} data-testid="venues-page">
-      <header>
+      <header className={styles.header}>
         <Title1 as="h1" className={styles.heading}>
           {t('title')}
         </Title1>
@@ -99,9 +100,9 @@ export function VenuesPage() {
                   />
                 ) : null}
                 <div className={styles.body}>
-                  <Title2 as="h2" id={`venue-${venue._id}`} className={styles.heading}>
+                  <Title3 as="h2" id={`venue-${venue._id}`} className={styles.heading}>
                     {venue.name}
-                  </Title2>
+                  </Title3>
                   <address className={styles.address}>
                     <LocationRegular aria-hidden="true" />
                     <span>
