@@ -88,9 +88,9 @@ test.describe('workshop page', () => {
     await page.goto(`/de/workshop#${encodeURIComponent('selbstbehauptungfürmädchen')}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Workshops' })).toBeVisible();
     await expect(page.locator('section#selbstbehauptungfürmädchen')).toBeInViewport();
-    await expect(page.locator('section#erstehilfeimsport').getByRole('heading')).toHaveText(
-      'Erste Hilfe im Sport',
-    );
+    await expect(
+      page.locator('section#erstehilfeimsport').getByRole('heading', { level: 2 }),
+    ).toHaveText('Erste Hilfe im Sport');
   });
 
   test('the side list scrolls to a workshop', async ({ page }) => {
@@ -165,6 +165,7 @@ test.describe('accessibility of the public pages', () => {
   for (const theme of ['light', 'dark'] as const) {
     for (const width of WIDTHS) {
       test(`has no axe violations at ${width} px, ${theme}`, async ({ page }) => {
+        test.setTimeout(240_000); // five pages, each analysed in full
         if (theme === 'dark') {
           await page.addInitScript(() => localStorage.setItem('vh.theme', 'dark'));
         }

@@ -70,6 +70,7 @@ test.describe('password pages', () => {
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [390, 1280]) {
       test(`has no axe violations at ${width} px, ${theme}`, async ({ page }) => {
+        test.setTimeout(180_000); // three pages, each analysed in full
         if (theme === 'dark') {
           await page.addInitScript(() => localStorage.setItem('vh.theme', 'dark'));
         }
