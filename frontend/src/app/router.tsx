@@ -4,6 +4,12 @@ import { AppShell } from '@/app/shell/AppShell';
 import { NotFoundPage } from '@/features/errors/pages/NotFoundPage';
 import { HomePage } from '@/features/home/pages/HomePage';
 import { accountRoute } from '@/features/account/routes';
+import { departmentRoutes } from '@/features/departments/routes';
+import { formsRoutes } from '@/features/forms/routes';
+import { funrunRoutes } from '@/features/funrun/routes';
+import { passwordRoutes } from '@/features/password/routes';
+import { venueRoutes } from '@/features/venues/routes';
+import { workshopRoutes } from '@/features/workshops/routes';
 import { DEFAULT_LANGUAGE } from '@/i18n';
 import { publicQueries } from '@/api/publicQueries';
 import { prefetchLoader } from '@/app/routing/prefetch';
@@ -32,6 +38,12 @@ export const routes: RouteObject[] = [
               Component: (await import('@/features/login/pages/LoginPage')).LoginPage,
             }),
           },
+          ...departmentRoutes,
+          ...workshopRoutes,
+          ...funrunRoutes,
+          ...formsRoutes,
+          ...venueRoutes,
+          ...passwordRoutes,
           accountRoute,
           { path: '*', element: <NotFoundPage /> },
         ],

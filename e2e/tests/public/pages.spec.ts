@@ -1,0 +1,182 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const PAGES = [
+  { path: '/de/abteilung/Turnen', testId: 'department-page' },
+  { path: '/de/workshop', testId: 'workshops-page' },
+  { path: '/de/volkslauf', testId: 'funrun-page' },
+  { path: '/de/formulare', testId: 'forms-page' },
+  { path: '/de/sportstaetten', testId: 'venues-page' },
+] as const;
+
+const WIDTHS = [390, 1280] as const;
+
+/**
+ * Fluent's focus manager (tabster) puts two focusable `<i aria-hidden>` sentinels into <body> on
+ * every page of the app (home and login too); they pass focus on at once. Not page content.
+ */
+function axe(page: Page) {
+  return new AxeBuilder({ page }).exclude('[data-tabster-dummy]');
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await axe(page).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test.describe('department page', () => {
+  test('shows the department, its courses in weekday order and its side list', async ({ page }) => {
+    await page.goto('/de/abteilung/Turnen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Abteilung Turnen' })).toBeVisible();
+    const section = page.locator('section#eltern-kind-turnen');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Eltern-Kind-Turnen');
+    await expect(section.getByTestId('time-slots').getByRole('listitem')).toHaveText([
+      /^Dienstag 09:30–10:30/,
+      /^Donnerstag 15:30–16:30/,
+    ]);
+    await expect(section.getByText('Probetraining')).toBeVisible();
+    await expect(section.getByText('1–3 Jahre')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Angebote der Abteilung' });
+    await expect(nav.getByRole('link', { name: 'Männerturngruppe' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Abteilung Turnen – /);
+  });
+
+  test('opens at the course named by the anchor', async ({ page }) => {
+    await page.goto(`/de/abteilung/Turnen#${encodeURIComponent('männerturngruppe')}`);
+    await expect(page.locator('section#männerturngruppe')).toBeInViewport();
+  });
+
+  test('accepts the spec’s anchor form (title lowercase, with spaces)', async ({ page }) => {
+    await page.goto('/de/abteilung/Turnen#kinderturnen 6–10 jahre');
+    await expect(page.locator('[id="kinderturnen-6–10-jahre"]')).toBeInViewport();
+  });
+
+  for (const width of WIDTHS) {
+    test(`the side list scrolls to its section at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/de/abteilung/Turnen');
+      const target = page.locator('section#männerturngruppe');
+      await expect(target).not.toBeInViewport();
+      await page
+        .getByRole('navigation', { name: 'Angebote der Abteilung' })
+        .getByRole('link', { name: 'Männerturngruppe' })
+        .click();
+      await expect(target).toBeInViewport();
+      await expect(page).toHaveURL(/#m%C3%A4nnerturngruppe$/);
+    });
+  }
+
+  test('says so for an unknown department', async ({ page }) => {
+    await page.goto('/de/abteilung/Gibt-es-nicht');
+    await expect(page.getByTestId('department-not-found')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abteilung nicht gefunden');
+  });
+
+  test('shows the load-failure text when the department cannot be loaded', async ({ page }) => {
+    await page.route('**/public/department/**', (route) => route.abort());
+    await page.goto('/de/abteilung/Turnen');
+    await expect(page.getByTestId('load-error')).toHaveText(
+      'Es konnten keine Abteilungen geladen werden.',
+    );
+  });
+});
+
+test.describe('workshop page', () => {
+  test('lists the workshops as sections reachable by anchor', async ({ page }) => {
+    await page.goto(`/de/workshop#${encodeURIComponent('selbstbehauptungfürmädchen')}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Workshops' })).toBeVisible();
+    await expect(page.locator('section#selbstbehauptungfürmädchen')).toBeInViewport();
+    await expect(
+      page.locator('section#erstehilfeimsport').getByRole('heading', { level: 2 }),
+    ).toHaveText('Erste Hilfe im Sport');
+  });
+
+  test('the side list scrolls to a workshop', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/de/workshop');
+    await page
+      .getByRole('navigation', { name: 'Alle Workshops' })
+      .getByRole('link', { name: 'Selbstbehauptung für Mädchen' })
+      .click();
+    await expect(page.locator('section#selbstbehauptungfürmädchen')).toBeInViewport();
+  });
+});
+
+test.describe('fun run, forms and venues', () => {
+  test('the fun run page shows the tracks, dates, rules and sponsors', async ({ page }) => {
+    await page.goto('/de/volkslauf');
+    await expect(page.getByRole('heading', { level: 1, name: 'Volkslauf 2025' })).toBeVisible();
+    await expect(page.getByTestId('funrun-tracks').getByRole('listitem')).toHaveCount(6);
+    await expect(page.getByTestId('funrun-dates')).toContainText('bis Montag, 23.06.2025');
+    await expect(page.getByTestId('funrun-dates')).toContainText(
+      'Samstag, 28.06.2025, 14:00–16:00 Uhr',
+    );
+    await expect(page.getByText('Die Zeitmessung erfolgt mit Einweg-Chips.')).toBeVisible();
+    await expect(page.getByTestId('funrun-sponsors').getByRole('listitem').first()).toBeVisible();
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    // The server render writes the JSON-LD; without it (client render only) there is none yet.
+    for (const text of ld) expect(() => JSON.parse(text) as unknown).not.toThrow();
+  });
+
+  test('the forms page shows the newspaper first and the grouped PDFs', async ({ page }) => {
+    await page.goto('/de/formulare');
+    const newspaper = page.getByTestId('forms-newspaper');
+    await expect(newspaper).toContainText('Vereinszeitung');
+    await expect(newspaper.getByRole('link')).toHaveAttribute('href', '/forms/vereinszeitung.pdf');
+    await expect(page.getByTestId('forms-group-forms')).toContainText('SEPA-Lastschriftmandat');
+    await expect(page.getByTestId('forms-group-footer')).toContainText('Satzung');
+    await expect(page.getByTestId('forms-group-footer')).toContainText(/PDF, \d+ (B|KB|MB)/);
+    const pdf = await page.request.get('/forms/satzung.pdf');
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+  });
+
+  test('the venues page shows each venue with address and a maps link in a new tab', async ({
+    page,
+  }) => {
+    await page.goto('/de/sportstaetten');
+    const card = page.getByTestId('venue-card').filter({ hasText: 'Turnhalle Lindenschule' });
+    await expect(card.locator('address')).toBeVisible();
+    const maps = card.getByRole('link', { name: /auf der Karte/ });
+    await expect(maps).toHaveAttribute('target', '_blank');
+    await expect(maps).toHaveAttribute('rel', /noopener/);
+  });
+
+  test('the venues page shows the load-failure text', async ({ page }) => {
+    await page.route('**/public/locations', (route) => route.abort());
+    await page.goto('/de/sportstaetten');
+    await expect(page.getByTestId('load-error')).toHaveText(
+      'Es konnten keine Sportstätten geladen werden.',
+    );
+  });
+
+  test('the pages are complete in English', async ({ page }) => {
+    await page.goto('/en/volkslauf');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fun run 2025' })).toBeVisible();
+    await page.goto('/en/formulare');
+    await expect(page.getByRole('heading', { level: 2, name: 'Club newspaper' })).toBeVisible();
+    await page.goto('/en/abteilung/Turnen');
+    await expect(page.getByRole('navigation', { name: 'Offers of the department' })).toBeVisible();
+  });
+});
+
+test.describe('accessibility of the public pages', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of WIDTHS) {
+      test(`has no axe violations at ${width} px, ${theme}`, async ({ page }) => {
+        test.setTimeout(240_000); // five pages, each analysed in full
+        if (theme === 'dark') {
+          await page.addInitScript(() => localStorage.setItem('vh.theme', 'dark'));
+        }
+        await page.setViewportSize({ width, height: 900 });
+        for (const { path, testId } of PAGES) {
+          await page.goto(path);
+          await expect(page.getByTestId(testId)).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          await test.step(path, () => expectNoAxeViolations(page));
+        }
+      });
+    }
+  }
+});

@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Fluent's focus manager (tabster) puts two focusable `<i aria-hidden>` sentinels into <body> on
+ * every page of the app (home and login too); they pass focus on at once. Not page content.
+ */
+function axe(page: Page) {
+  return new AxeBuilder({ page }).exclude('[data-tabster-dummy]');
+}
+
+test.describe('password pages', () => {
+  test('the login page links to the forgot-password page', async ({ page }) => {
+    await page.goto('/de/login');
+    await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+    await expect(page).toHaveURL('/de/forgotPassword');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Passwort vergessen?');
+  });
+
+  test('forgot password: validates the address, confirms and returns to login', async ({
+    page,
+  }) => {
+    await page.goto('/de/forgotPassword');
+    const email = page.getByTestId('forgot-password-email');
+    const submit = page.getByTestId('forgot-password-submit');
+    await email.fill('admin@tus-musterstadt');
+    await email.blur();
+    await expect(page.getByText('E-mail muss korrekt sein')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await email.fill('');
+    await expect(page.getByText('Email wird benötigt')).toBeVisible();
+
+    await email.fill('admin@tus-musterstadt.de');
+    await submit.click();
+    await expect(page.getByTestId('forgot-password-success')).toContainText(
+      'haben wir dir einen Link zum Zurücksetzen geschickt',
+    );
+    // Spec section 9: back to login after 3000 ms.
+    await expect(page).toHaveURL('/de/login', { timeout: 6000 });
+  });
+
+  test('reset password: a link without token says so', async ({ page }) => {
+    await page.goto('/de/resetPassword');
+    await expect(page.getByTestId('set-password-no-token')).toBeVisible();
+    await expect(page.getByTestId('set-password-submit')).toBeDisabled();
+  });
+
+  test('reset password: checks the repetition and maps an invalid link by code', async ({
+    page,
+  }) => {
+    await page.goto(`/en/resetPassword?token=${'x'.repeat(43)}`);
+    await page.getByTestId('new-password').fill('Turnhalle2026!');
+    await page.getByTestId('confirm-password').fill('Turnhalle2025!');
+    await page.getByTestId('confirm-password').blur();
+    await expect(page.getByText('The passwords do not match.')).toBeVisible();
+    await page.getByTestId('confirm-password').fill('Turnhalle2026!');
+    await page.getByTestId('set-password-submit').click();
+    await expect(page.getByTestId('set-password-error')).toHaveText(
+      'The link is invalid or has expired. Please request a new one.',
+    );
+  });
+
+  test('verification: the mailed link path opens the confirm page', async ({ page }) => {
+    await page.goto(`/de/verifyAccount?token=${'y'.repeat(43)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Konto bestätigen');
+    await page.goto('/de/verification');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Konto bestätigen');
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [390, 1280]) {
+      test(`has no axe violations at ${width} px, ${theme}`, async ({ page }) => {
+        test.setTimeout(180_000); // three pages, each analysed in full
+        if (theme === 'dark') {
+          await page.addInitScript(() => localStorage.setItem('vh.theme', 'dark'));
+        }
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of [
+          '/de/forgotPassword',
+          `/de/resetPassword?token=${'x'.repeat(43)}`,
+          '/de/verification',
+        ]) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          const { violations } = await axe(page).analyze();
+          expect(violations.map((v) => `${path} ${v.id}`)).toEqual([]);
+        }
+      });
+    }
+  }
+});

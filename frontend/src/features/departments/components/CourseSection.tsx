@@ -1,0 +1,80 @@
+import { Body1, Title2 } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { PublicCourse } from '@/api/types';
+import { RichText } from '@/components/richtext/RichText';
+import { courseAnchorId } from '@/features/departments/anchors';
+import { PageImage } from '@/features/departments/components/PageImage';
+import { useSectionLayoutStyles } from '@/features/departments/components/SectionLayout.styles';
+import { TimeSlotList } from '@/features/departments/components/TimeSlotList';
+
+/** One course of a department page, reachable as #{course title lowercase}. */
+export function CourseSection({ course }: { course: PublicCourse }) {
+  const styles = useSectionLayoutStyles();
+  const { t } = useTranslation('departments');
+  const id = courseAnchorId(course.title);
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      id={id}
+      className={styles.section}
+      aria-labelledby={headingId}
+      data-testid="course-section"
+    >
+      <Title2 as="h2" id={headingId} className={styles.sectionTitle}>
+        {course.title}
+      </Title2>
+      {course.photoURL ? (
+        <PageImage
+          src={course.photoURL}
+          srcSet={course.srcset}
+          sizes="(min-width: 1200px) 880px, (min-width: 900px) 70vw, 100vw"
+          alt={t('course.photoAlt', { title: course.title })}
+        />
+      ) : null}
+      <RichText html={course.description} />
+      {course.info ? (
+        <Body1 as="p" className={styles.muted}>
+          {course.info}
+        </Body1>
+      ) : null}
+      {course.trial_training ? (
+        <div>
+          <h3 className={styles.subTitle}>{t('course.trialTraining')}</h3>
+          <RichText html={course.trial_training} />
+        </div>
+      ) : null}
+      <div>
+        <h3 className={styles.subTitle}>{t('course.times')}</h3>
+        <TimeSlotList slots={course.times} label={t('course.timesOf', { title: course.title })} />
+      </div>
+      <dl className={styles.facts}>
+        <dt>{t('course.age')}</dt>
+        <dd>{t('course.ageRange', { from: course.age_from, to: course.age_to })}</dd>
+        {course.genders.length > 0 ? (
+          <>
+            <dt>{t('course.genders')}</dt>
+            <dd>{course.genders.map((g) => t(`home:gender.${g}`)).join(', ')}</dd>
+          </>
+        ) : null}
+        {course.categories.length > 0 ? (
+          <>
+            <dt>{t('course.categories')}</dt>
+            <dd>{course.categories.map((c) => t(`category.${c}`)).join(', ')}</dd>
+          </>
+        ) : null}
+        {course.trainers.length > 0 ? (
+          <>
+            <dt>{t('course.trainers')}</dt>
+            <dd>{course.trainers.map((trainer) => trainer.name).join(', ')}</dd>
+          </>
+        ) : null}
+        {course.location ? (
+          <>
+            <dt>{t('course.location')}</dt>
+            <dd>{course.location}</dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

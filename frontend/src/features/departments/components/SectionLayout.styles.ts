@@ -1,0 +1,53 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+/** Page frame of the public detail pages: a header, then side list + sections. */
+export const useSectionLayoutStyles = makeStyles({
+  page: {
+    maxWidth: '1200px',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
+    display: 'grid',
+    gap: tokens.spacingVerticalXL,
+    boxSizing: 'border-box',
+    width: '100%',
+  },
+  header: { display: 'grid', gap: tokens.spacingVerticalM },
+  titleRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  icon: { width: '48px', height: '48px', objectFit: 'contain', flexShrink: 0 },
+  title: { margin: 0 },
+  columns: {
+    display: 'grid',
+    gap: tokens.spacingVerticalXL,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media (min-width: 900px)': {
+      gridTemplateColumns: '240px minmax(0, 1fr)',
+      alignItems: 'start',
+      columnGap: tokens.spacingHorizontalXXL,
+    },
+  },
+  aside: { '@media (min-width: 900px)': { position: 'sticky', top: '80px' } },
+  sections: { display: 'grid', gap: tokens.spacingVerticalXXL, minWidth: 0 },
+  section: {
+    // Spec section 9: scrolling to a section keeps 100 px above it (under the top bar).
+    scrollMarginTop: '100px',
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingVerticalL,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  sectionTitle: { margin: 0 },
+  subTitle: { margin: 0, fontSize: tokens.fontSizeBase400 },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+    '& dt': { fontWeight: tokens.fontWeightSemibold },
+    '& dd': { margin: 0 },
+  },
+  links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  muted: { color: tokens.colorNeutralForeground2, margin: 0 },
+});

@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+import { publicQueries } from '@/api/publicQueries';
+import { prefetchLoader } from '@/app/routing/prefetch';
+
+export const venueRoutes: RouteObject[] = [
+  {
+    path: 'sportstaetten',
+    loader: prefetchLoader((qc) => qc.prefetchQuery(publicQueries.locations())),
+    lazy: async () => {
+      const m = await import('./pages/VenuesPage');
+      return { Component: m.VenuesPage };
+    },
+  },
+];

@@ -1,0 +1,73 @@
+import { Body1, Link, Title2 } from '@fluentui/react-components';
+import { OpenRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import type { PublicWorkshop } from '@/api/publicQueries';
+import { RichText } from '@/components/richtext/RichText';
+import {
+  PageImage,
+  TimeSlotList,
+  useSectionLayoutStyles,
+  workshopAnchorId,
+} from '@/features/departments';
+
+const NETWORKS = ['facebook', 'instagram', 'twitter'] as const;
+
+/** One workshop, reachable as #{title lowercase, spaces removed} (spec section 2). */
+export function WorkshopSection({ workshop }: { workshop: PublicWorkshop }) {
+  const styles = useSectionLayoutStyles();
+  const { t } = useTranslation('workshops');
+  const id = workshopAnchorId(workshop.title);
+  const headingId = `${id}-heading`;
+  const social = NETWORKS.flatMap((network) => {
+    const url = workshop.social_media[network];
+    return url ? [{ network, url }] : [];
+  });
+  return (
+    <section
+      id={id}
+      className={styles.section}
+      aria-labelledby={headingId}
+      data-testid="workshop-section"
+    >
+      <Title2 as="h2" id={headingId} className={styles.sectionTitle}>
+        {workshop.title}
+      </Title2>
+      {workshop.photoURL ? (
+        <PageImage
+          src={workshop.photoURL}
+          srcSet={workshop.srcset}
+          sizes="(min-width: 1200px) 880px, (min-width: 900px) 70vw, 100vw"
+          alt={t('photoAlt', { title: workshop.title })}
+        />
+      ) : null}
+      {workshop.info ? (
+        <Body1 as="p" className={styles.muted}>
+          {workshop.info}
+        </Body1>
+      ) : null}
+      <RichText html={workshop.description} />
+      <div>
+        <h3 className={styles.subTitle}>{t('times')}</h3>
+        <TimeSlotList slots={workshop.times} label={t('timesOf', { title: workshop.title })} />
+      </div>
+      <dl className={styles.facts}>
+        <dt>{t('members')}</dt>
+        <dd>{workshop.members}</dd>
+      </dl>
+      {workshop.website || social.length > 0 ? (
+        <div className={styles.links}>
+          {workshop.website ? (
+            <Link href={workshop.website} target="_blank" rel="noopener noreferrer">
+              {t('website', { title: workshop.title })} <OpenRegular aria-hidden="true" />
+            </Link>
+          ) : null}
+          {social.map(({ network, url }) => (
+            <Link key={network} href={url} target="_blank" rel="noopener noreferrer">
+              {t(`social.${network}`, { title: workshop.title })} <OpenRegular aria-hidden="true" />
+            </Link>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { Body1, Title1, Title2 } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { publicQueries } from '@/api/publicQueries';
+import { usePageMeta } from '@/components/meta/usePageMeta';
+import {
+  LoadState,
+  PostLinks,
+  SectionNav,
+  useCanonicalHash,
+  useHashScroll,
+  useSectionLayoutStyles,
+  workshopAnchorId,
+} from '@/features/departments';
+import { WorkshopSection } from '@/features/workshops/components/WorkshopSection';
+import { addNamespace } from '@/i18n';
+import de from '@/locales/de/workshops.json';
+import en from '@/locales/en/workshops.json';
+
+addNamespace('workshops', { de, en });
+
+/** `/:lang/workshop` (spec section 2): all public workshops as sections with a side list. */
+export function WorkshopsPage() {
+  const styles = useSectionLayoutStyles();
+  const { t } = useTranslation('workshops');
+  const workshops = useQuery(publicQueries.workshops());
+  const posts = useQuery(publicQueries.workshopPosts());
+  const list = workshops.data ?? [];
+  const ids = list.map((w) => workshopAnchorId(w.title));
+  const firstPhoto = list.find((w) => w.photoURL)?.photoURL ?? undefined;
+  usePageMeta({ title: t('title'), description: t('description'), image: firstPhoto });
+  useCanonicalHash(ids, workshopAnchorId);
+  useHashScroll();
+
+  return (
+    <article className={styles.page} data-testid="workshops-page">
+      <header className={styles.header}>
+        <Title1 as="h1" className={styles.title}>
+          {t('title')}
+        </Title1>
+        <Body1 as="p">{t('intro')}</Body1>
+      </header>
+      {workshops.isPending ? <LoadState kind="loading" text={t('loading')} /> : null}
+      {workshops.isError ? <LoadState kind="error" text={t('loadError')} /> : null}
+      {workshops.isSuccess && list.length === 0 ? (
+        <LoadState kind="empty" text={t('empty')} />
+      ) : null}
+      {list.length > 0 ? (
+        <div className={styles.columns}>
+          <aside className={styles.aside}>
+            <SectionNav
+              title={t('nav')}
+              items={list.map((w, i) => ({ id: ids[i] ?? '', label: w.title }))}
+            />
+          </aside>
+          <div className={styles.sections}>
+            {list.map((workshop) => (
+              <WorkshopSection key={workshop._id} workshop={workshop} />
+            ))}
+            {posts.data?.length ? (
+              <section aria-labelledby="workshop-posts" className={styles.section}>
+                <Title2 as="h2" id="workshop-posts" className={styles.sectionTitle}>
+                  {t('posts')}
+                </Title2>
+                <PostLinks posts={posts.data.slice(0, 5)} label={t('posts')} />
+              </section>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </article>
+  );
+}

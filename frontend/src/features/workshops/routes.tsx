@@ -1,0 +1,19 @@
+import type { RouteObject } from 'react-router';
+import { publicQueries } from '@/api/publicQueries';
+import { prefetchLoader } from '@/app/routing/prefetch';
+
+export const workshopRoutes: RouteObject[] = [
+  {
+    path: 'workshop',
+    loader: prefetchLoader((qc) =>
+      Promise.all([
+        qc.prefetchQuery(publicQueries.workshops()),
+        qc.prefetchQuery(publicQueries.workshopPosts()),
+      ]),
+    ),
+    lazy: async () => {
+      const m = await import('./pages/WorkshopsPage');
+      return { Component: m.WorkshopsPage };
+    },
+  },
+];
