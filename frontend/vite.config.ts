@@ -87,7 +87,8 @@ export default defineConfig(({ isSsrBuild }) =>
                   options: {
                     cacheName: 'vh-pages',
                     networkTimeoutSeconds: 3,
-                    cacheableResponse: { statuses: [200] },
+                    // Only pages whose loads all succeeded (backend PublicCache COMPLETE_PAGE_HEADER).
+                    cacheableResponse: { statuses: [200], headers: { 'x-vh-complete': '1' } },
                     matchOptions: { ignoreVary: true },
                     expiration: { maxEntries: 120, maxAgeSeconds: 60 * 60 * 24 * 30 },
                     precacheFallback: { fallbackURL: '/offline.html' },

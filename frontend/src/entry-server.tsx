@@ -37,6 +37,8 @@ export type RenderResult =
       html: string;
       /** The JSON data block for hydration. */
       state: string;
+      /** False when a load failed: the page shows an error state and must not be kept. */
+      cacheable: boolean;
     };
 
 type ServerFetch = (path: string, init: RequestInit) => Promise<Response>;
@@ -135,7 +137,10 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   }
   const lang: Language = first;
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+    // retryOnMount false: a failed load renders its error state here (not a spinner).
+    defaultOptions: {
+      queries: { retry: false, retryOnMount: false, staleTime: Infinity, gcTime: Infinity },
+    },
   });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(requestUrl), { requestContext: { queryClient } });
@@ -169,8 +174,13 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     renderedAt: Date.now(),
   });
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error');
   return {
     kind: 'page',
+    cacheable: !failed,
     status: meta.status ?? context.statusCode ?? 200,
     lang,
     head:

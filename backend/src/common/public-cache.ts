@@ -30,6 +30,8 @@ const MAX_URLS = 10_000;
 /** Rendered pages kept at most; the oldest goes first (query strings make the set open). */
 const MAX_PAGES = 2_000;
 const PAGE_PREFIX = 'page:';
+/** Marks a rendered page whose loads all succeeded: the service worker keeps only those. */
+export const COMPLETE_PAGE_HEADER = 'x-vh-complete';
 /** While the database is down, a kept copy is served this long before the next try to reload. */
 const FALLBACK_RETRY_MS = 5_000;
 
@@ -120,7 +122,14 @@ export class PublicCache {
   async sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    render: () => Promise<{ status: number; html: string; deps: string[]; location?: string }>,
+    render: () => Promise<{
+      status: number;
+      html: string;
+      deps: string[];
+      location?: string;
+      /** False: answer it, keep nothing (the page shows a failed load). */
+      cacheable?: boolean;
+    }>,
   ): Promise<void> {
     const key = `${PAGE_PREFIX}${request.url}`;
     let entry = this.entries.get(key);
@@ -136,9 +145,12 @@ export class PublicCache {
           .send();
         return;
       }
-      entry = this.makeEntry(Buffer.from(page.html), HTML_TYPE, page.status);
+      // Only a page with every load in it is marked for the service worker's page cache.
+      const complete = page.status === 200 && page.cacheable !== false;
+      entry = this.makeEntry(Buffer.from(page.html), HTML_TYPE, page.status, complete);
       const unchanged = this.epoch === epoch && (this.generations.get(key) ?? 0) === generation;
-      if (page.status === 200 && unchanged) this.storePage(key, request.url, entry, page.deps);
+      if (page.status === 200 && page.cacheable !== false && unchanged)
+        this.storePage(key, request.url, entry, page.deps);
     }
     this.write(request, reply, entry);
   }
@@ -220,6 +232,8 @@ export class PublicCache {
   }
 
   private write(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+    if (entry.raw.notModified.includes(COMPLETE_PAGE_HEADER))
+      void reply.header(COMPLETE_PAGE_HEADER, '1');
     void reply
       .header('etag', entry.etag)
       .header('cache-control', CACHE_CONTROL)
@@ -237,7 +251,7 @@ export class PublicCache {
     }
   }
 
-  private makeEntry(body: Buffer, type: string, status: number): Entry {
+  private makeEntry(body: Buffer, type: string, status: number, completePage = false): Entry {
     const gzip = body.length >= GZIP_MIN_BYTES ? gzipSync(body) : null;
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const common = [
@@ -248,6 +262,7 @@ export class PublicCache {
       CACHE_CONTROL,
       'vary',
       'accept-encoding',
+      ...(completePage ? [COMPLETE_PAGE_HEADER, '1'] : []),
     ];
     const typed = [...common, 'content-type', type];
     const id = [REQUEST_ID_HEADER, ''];

@@ -18,7 +18,15 @@ const CLIENT_ONLY = /^\/[a-z]{2}\/account(?:\/|$)/;
 
 type RenderResult =
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: number; lang: string; head: string; html: string; state: string };
+  | {
+      kind: 'page';
+      status: number;
+      lang: string;
+      head: string;
+      html: string;
+      state: string;
+      cacheable: boolean;
+    };
 
 /** The contract of frontend/dist-server/entry-server.cjs (frontend/src/entry-server.tsx). */
 interface SsrEntry {
@@ -101,7 +109,12 @@ export class PageServer {
         );
         if (result.kind === 'redirect')
           return { status: 302, html: '', deps: [], location: result.location };
-        return { status: result.status, html: this.page(result), deps: [...deps] };
+        return {
+          status: result.status,
+          html: this.page(result),
+          deps: [...deps],
+          cacheable: result.cacheable,
+        };
       });
     } catch (error) {
       // A page that cannot be rendered on the server still works: the browser renders it.

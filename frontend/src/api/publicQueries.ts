@@ -4,6 +4,7 @@
  * is what the browser hydrates with. Typed from the generated schema.
  */
 import { queryOptions } from '@tanstack/react-query';
+import { isApiError } from '@/api/ApiError';
 import { apiFetch } from '@/api/client';
 import type { components } from '@/api/generated/schema';
 
@@ -24,6 +25,19 @@ export const POSTS_PER_PAGE = 10;
 
 async function data<T>(path: string, fallback: T): Promise<T> {
   return (await apiFetch<T>(path)).data ?? fallback;
+}
+
+/**
+ * A detail read whose 404 is an answer, not a failure: null ("there is no such page"), so the
+ * server render knows it (status 404) and the browser hydrates with the same state.
+ */
+async function found<T>(path: string): Promise<T | null> {
+  try {
+    return (await apiFetch<T>(path)).data ?? null;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
 }
 
 const enc = encodeURIComponent;
@@ -65,7 +79,7 @@ export const publicQueries = {
   post: (id: string) =>
     queryOptions({
       queryKey: ['public', 'post', id] as const,
-      queryFn: () => data<PublicPost | null>(`/public/blogPostsId/${enc(id)}`, null),
+      queryFn: () => found<PublicPost>(`/public/blogPostsId/${enc(id)}`),
     }),
   departmentPosts: (name: string) =>
     queryOptions({

@@ -35,6 +35,18 @@ export async function offlinePages(lang: Language): Promise<string[]> {
   ];
 }
 
+/** Keeps a page only if it was rendered with all its data (as the service worker does). */
+async function savePage(cache: Cache, page: string): Promise<boolean> {
+  try {
+    const response = await fetch(page, { headers: { Accept: 'text/html' } });
+    if (!response.ok || response.headers.get('x-vh-complete') !== '1') return false;
+    await cache.put(page, response);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 let running = false;
 
 /**
@@ -53,8 +65,8 @@ export async function warmOfflineCache(lang: Language, now = Date.now()): Promis
     let saved = 0;
     for (let i = 0; i < pages.length; i += 4) {
       const batch = pages.slice(i, i + 4);
-      const results = await Promise.allSettled(batch.map((page) => cache.add(page)));
-      saved += results.filter((result) => result.status === 'fulfilled').length;
+      const results = await Promise.all(batch.map((page) => savePage(cache, page)));
+      saved += results.filter(Boolean).length;
     }
     if (saved > 0) localStorage.setItem(SAVED_AT_KEY, String(now));
     return saved;
