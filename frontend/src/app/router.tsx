@@ -5,6 +5,8 @@ import { NotFoundPage } from '@/features/errors/pages/NotFoundPage';
 import { HomePage } from '@/features/home/pages/HomePage';
 import { LoginPage } from '@/features/login/pages/LoginPage';
 import { accountRoute } from '@/features/account/routes';
+import { fsjRoutes } from '@/features/fsj/routes';
+import { legalRoutes } from '@/features/legal/routes';
 import { DEFAULT_LANGUAGE } from '@/i18n';
 
 /** The route tree; exported for tests (createMemoryRouter). Every page path has the language prefix. */
@@ -21,6 +23,8 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           { path: 'login', element: <LoginPage /> },
           accountRoute,
+          ...legalRoutes,
+          ...fsjRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },
