@@ -69,6 +69,7 @@ test.describe('accessibility', () => {
       test(`legal pages, FSJ and 404 have no axe violations at ${viewport.width} px, ${theme}`, async ({
         page,
       }) => {
+        test.setTimeout(180_000); // five pages, each with a full axe run
         await page.setViewportSize(viewport);
         await page.addInitScript((mode) => window.localStorage.setItem('vh.theme', mode), theme);
         for (const path of [...PAGES.map((p) => p.path), 'gibt-es-nicht']) {

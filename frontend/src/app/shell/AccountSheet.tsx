@@ -37,7 +37,7 @@ export function AccountSheet({ open, onOpenChange }: AccountSheetProps) {
   const onLogout = async () => {
     close();
     // The outbox (Dexie) loads only here, so anonymous visitors never download it.
-    let count = 0;
+    let count: number;
     try {
       const { getPendingCount } = await import('@/offline/outbox');
       count = user ? await getPendingCount(user._id) : 0;
@@ -54,7 +54,7 @@ export function AccountSheet({ open, onOpenChange }: AccountSheetProps) {
       <OverlayDrawer
         open={open}
         position="bottom"
-        size="small"
+        className={styles.sheet}
         onOpenChange={(_event, data) => onOpenChange(data.open)}
         aria-label={t('nav.account')}
         data-testid="account-sheet"

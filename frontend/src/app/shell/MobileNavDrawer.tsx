@@ -4,6 +4,7 @@ import {
   DrawerBody,
   DrawerHeader,
   DrawerHeaderTitle,
+  mergeClasses,
   OverlayDrawer,
   Spinner,
 } from '@fluentui/react-components';
@@ -31,16 +32,13 @@ export function MobileNavDrawer({ open, onOpenChange, navigation }: MobileNavDra
 
   const link = (item: NavItem, nested = false) => {
     const active = isActivePath(pathname, item.to);
-    const classes = [styles.item];
-    if (nested) classes.push(styles.nested);
-    if (active) classes.push(styles.active);
     return (
       <li key={item.key}>
         <RouterButton
           to={item.to}
           appearance="subtle"
           size={nested ? 'medium' : 'large'}
-          className={classes.join(' ')}
+          className={mergeClasses(styles.item, nested && styles.nested, active && styles.active)}
           aria-current={active ? 'page' : undefined}
           onNavigate={close}
         >
