@@ -10,6 +10,8 @@ import { funrunRoutes } from '@/features/funrun/routes';
 import { passwordRoutes } from '@/features/password/routes';
 import { venueRoutes } from '@/features/venues/routes';
 import { workshopRoutes } from '@/features/workshops/routes';
+import { fsjRoutes } from '@/features/fsj/routes';
+import { legalRoutes } from '@/features/legal/routes';
 import { DEFAULT_LANGUAGE } from '@/i18n';
 import { publicQueries } from '@/api/publicQueries';
 import { prefetchLoader } from '@/app/routing/prefetch';
@@ -45,6 +47,8 @@ export const routes: RouteObject[] = [
           ...venueRoutes,
           ...passwordRoutes,
           accountRoute,
+          ...legalRoutes,
+          ...fsjRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -2,13 +2,16 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { OfflineNotice } from '@/app/pwa/OfflineNotice';
 import { UpdatePrompt } from '@/app/pwa/UpdatePrompt';
 import { useAppShellStyles } from '@/app/shell/AppShell.styles';
+import { CookieNotice } from '@/app/shell/CookieNotice';
 import { Footer } from '@/app/shell/Footer';
 import { ScrollTopButton } from '@/app/shell/ScrollTopButton';
 import { TopBar } from '@/app/shell/TopBar';
+import { usePageViews } from '@/app/shell/usePageViews';
 
-/** The public shell (spec section 2): top bar, page, footer, scroll-to-top button. */
+/** The public shell (spec section 2): top bar, page, footer, scroll-to-top button, cookie notice. */
 export function AppShell() {
   const styles = useAppShellStyles();
+  usePageViews();
   return (
     <div className={styles.root}>
       <TopBar />
@@ -18,6 +21,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <Footer />
+      <CookieNotice />
       <ScrollTopButton />
       <ScrollRestoration />
     </div>

@@ -1,34 +1,103 @@
-import { Caption1 } from '@fluentui/react-components';
+import { Caption1, Link, Subtitle2 } from '@fluentui/react-components';
+import { DocumentPdfRegular, OpenRegular } from '@fluentui/react-icons';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFooterStyles } from '@/app/shell/Footer.styles';
 import { useLang } from '@/app/useLang';
+import { publicQueries } from '@/api/publicQueries';
 import { RouterLink } from '@/components/RouterLink';
+import { CLUB } from '@/components/club/club';
 
-// Spec section 2 route names (the pages follow in a later issue).
+// Spec section 2 route names; "haftunsausschluss" is the spec's spelling.
 const LEGAL_LINKS = [
   { key: 'impressum', path: 'impressum' },
   { key: 'privacy', path: 'datenschutz' },
   { key: 'disclaimer', path: 'haftunsausschluss' },
 ] as const;
 
+/** Spec section 2: social link, legal pages, the club documents (PDF), address and contact. */
 export function Footer() {
   const styles = useFooterStyles();
   const { t } = useTranslation('common');
   const lang = useLang();
+  const forms = useQuery(publicQueries.forms());
+  const documents = (forms.data ?? []).filter((form) => form.group === 'footer');
+  const ids = { contact: useId(), documents: useId(), legal: useId() };
+
   return (
     <footer className={styles.footer} aria-label={t('footer.label')}>
       <div className={styles.inner}>
-        <ul className={styles.links}>
-          {LEGAL_LINKS.map((link) => (
-            <li key={link.key}>
-              <RouterLink to={`/${lang}/${link.path}`}>{t(`footer.${link.key}`)}</RouterLink>
-            </li>
-          ))}
-        </ul>
-        <Caption1 className={styles.copyright}>
-          {t('footer.copyright', { year: new Date().getFullYear() })}
-        </Caption1>
+        <section className={styles.column} aria-labelledby={ids.contact}>
+          <Subtitle2 as="h2" id={ids.contact} className={styles.heading}>
+            {t('footer.contact')}
+          </Subtitle2>
+          <address className={styles.address}>
+            <span>{CLUB.name}</span>
+            <span>{CLUB.street}</span>
+            <span>
+              {CLUB.postalCode} {CLUB.city}
+            </span>
+            <span>
+              {t('footer.phone')}:{' '}
+              <Link href={`tel:${CLUB.phone.replace(/\s+/g, '')}`}>{CLUB.phone}</Link>
+            </span>
+            <span>
+              {t('footer.email')}: <Link href={`mailto:${CLUB.email}`}>{CLUB.email}</Link>
+            </span>
+          </address>
+          <Link
+            href={CLUB.social.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.iconLink}
+            data-testid="footer-social"
+          >
+            <OpenRegular aria-hidden="true" />
+            {t('footer.social', { network: CLUB.social.label })}
+          </Link>
+        </section>
+        <section className={styles.column} aria-labelledby={ids.documents}>
+          <Subtitle2 as="h2" id={ids.documents} className={styles.heading}>
+            {t('footer.documents')}
+          </Subtitle2>
+          {forms.isError && <Caption1>{t('footer.documentsError')}</Caption1>}
+          {forms.isSuccess && documents.length === 0 && <Caption1>{t('nav.empty')}</Caption1>}
+          <ul className={styles.list} data-testid="footer-documents">
+            {documents.map((form) => (
+              <li key={form.url}>
+                <Link
+                  href={form.url}
+                  target="_blank"
+                  rel="noopener"
+                  className={styles.iconLink}
+                  aria-label={t('footer.pdf', { title: form.title })}
+                >
+                  <DocumentPdfRegular aria-hidden="true" />
+                  {form.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav className={styles.column} aria-labelledby={ids.legal}>
+          <Subtitle2 as="h2" id={ids.legal} className={styles.heading}>
+            {t('footer.legal')}
+          </Subtitle2>
+          <ul className={styles.list}>
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.key}>
+                <RouterLink to={`/${lang}/${link.path}`} data-testid={`footer-${link.key}`}>
+                  {t(`footer.${link.key}`)}
+                </RouterLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
+      <Caption1 as="p" className={styles.copyright}>
+        {t('footer.copyright')}
+      </Caption1>
     </footer>
   );
 }

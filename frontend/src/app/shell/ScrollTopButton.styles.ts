@@ -4,7 +4,8 @@ export const useScrollTopButtonStyles = makeStyles({
   button: {
     position: 'fixed',
     insetInlineEnd: tokens.spacingHorizontalL,
-    bottom: tokens.spacingVerticalXXL,
+    // Above the cookie notice while it is shown (CookieNotice sets the variable).
+    bottom: `calc(var(--vh-cookie-notice-height, 0px) + ${tokens.spacingVerticalXXL})`,
     zIndex: 900,
     boxShadow: tokens.shadow8,
   },

@@ -3,6 +3,7 @@ import { ArrowUpRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScrollTopButtonStyles } from '@/app/shell/ScrollTopButton.styles';
+import { scrollToTop } from '@/components/scroll/scrollToAnchor';
 
 /** Spec section 2/9: appears after more than 20 px of scroll. */
 export const SCROLL_TOP_THRESHOLD_PX = 20;
@@ -20,7 +21,6 @@ export function ScrollTopButton() {
   }, []);
 
   if (!visible) return null;
-  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   return (
     <Tooltip content={t('scrollTop')} relationship="label">
       <Button
@@ -30,7 +30,8 @@ export function ScrollTopButton() {
         appearance="primary"
         icon={<ArrowUpRegular />}
         data-testid="scroll-top"
-        onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })}
+        // Same animation as the anchors (spec section 9); focus goes back to the page's start.
+        onClick={() => scrollToTop('main')}
       />
     </Tooltip>
   );

@@ -45,7 +45,9 @@ export function SettingsMenu() {
     }
     const next = checkedItems[0];
     if (name === 'language' && isLanguage(next) && next !== lang) {
-      navigate(`${switchLanguagePath(location.pathname, next)}${location.search}${location.hash}`);
+      // The address bar's hash: scrollToId updates it without the router knowing.
+      const hash = window.location.hash || location.hash;
+      navigate(`${switchLanguagePath(location.pathname, next)}${location.search}${hash}`);
     }
   };
 

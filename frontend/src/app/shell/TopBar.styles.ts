@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
-export const PHONE_MEDIA = '@media (max-width: 720px)';
+/** Below this width the drawer and the bottom sheet replace the navigation (spec section 2). */
+export const PHONE_MEDIA = '@media (max-width: 899px)';
 
 export const useTopBarStyles = makeStyles({
   header: {
@@ -38,7 +39,8 @@ export const useTopBarStyles = makeStyles({
   },
   nav: {
     display: 'flex',
-    gap: tokens.spacingHorizontalXS,
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXXS,
     marginInlineStart: 'auto',
     [PHONE_MEDIA]: { display: 'none' },
   },
@@ -49,6 +51,7 @@ export const useTopBarStyles = makeStyles({
     gap: tokens.spacingHorizontalXS,
     [PHONE_MEDIA]: { marginInlineStart: 'auto' },
   },
+  desktopOnly: { [PHONE_MEDIA]: { display: 'none' } },
   menuButton: {
     display: 'none',
     [PHONE_MEDIA]: { display: 'inline-flex' },

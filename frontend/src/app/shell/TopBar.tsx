@@ -1,25 +1,51 @@
 import { Button, Tooltip } from '@fluentui/react-components';
-import { NavigationRegular } from '@fluentui/react-icons';
+import { NavigationRegular, PersonCircleRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { AccountSheet } from '@/app/shell/AccountSheet';
 import { ClubLogo } from '@/app/shell/ClubLogo';
 import { isActivePath } from '@/app/shell/isActivePath';
 import { MobileNavDrawer } from '@/app/shell/MobileNavDrawer';
+import { MoreMenu } from '@/app/shell/MoreMenu';
+import { NavDropdown } from '@/app/shell/NavDropdown';
 import { SettingsMenu } from '@/app/shell/SettingsMenu';
 import { useTopBarStyles } from '@/app/shell/TopBar.styles';
-import { useNavItems } from '@/app/shell/useNavItems';
+import { useNavigation, type NavItem } from '@/app/shell/useNavItems';
 import { useLang } from '@/app/useLang';
+import { useAuth } from '@/auth/useAuth';
 import { RouterButton } from '@/components/RouterButton';
 
-/** Spec section 2: logo, club name, navigation; a drawer replaces the navigation on phones. */
+/**
+ * Spec section 2: logo, club name, Start, Blog, the Abteilungen and Workshops dropdowns,
+ * Volkslauf and the overflow menu. Below 900 px a side drawer holds the navigation and a bottom
+ * sheet the account items.
+ */
 export function TopBar() {
   const styles = useTopBarStyles();
   const { t } = useTranslation('common');
   const lang = useLang();
-  const items = useNavItems();
+  const navigation = useNavigation();
+  const { status } = useAuth();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  const navLink = (item: NavItem) => {
+    const active = isActivePath(pathname, item.to);
+    return (
+      <RouterButton
+        key={item.key}
+        to={item.to}
+        appearance="subtle"
+        className={active ? styles.navActive : undefined}
+        aria-current={active ? 'page' : undefined}
+        data-testid={`nav-${item.key}`}
+      >
+        {item.label}
+      </RouterButton>
+    );
+  };
 
   return (
     <header className={styles.header}>
@@ -42,27 +68,47 @@ export function TopBar() {
           <span className={styles.clubName}>{t('clubName')}</span>
         </Link>
         <nav className={styles.nav} aria-label={t('nav.label')}>
-          {items.map((item) => {
-            const active = isActivePath(pathname, item.to);
-            return (
-              <RouterButton
-                key={item.key}
-                to={item.to}
-                appearance="subtle"
-                className={active ? styles.navActive : undefined}
-                aria-current={active ? 'page' : undefined}
-                data-testid={`nav-${item.key}`}
-              >
-                {item.label}
-              </RouterButton>
-            );
-          })}
+          {navLink(navigation.start)}
+          {navLink(navigation.blog)}
+          <NavDropdown
+            list={navigation.departments}
+            active={pathname.startsWith(`/${lang}/abteilung/`)}
+            className={pathname.startsWith(`/${lang}/abteilung/`) ? styles.navActive : undefined}
+          />
+          <NavDropdown
+            list={navigation.workshops}
+            active={isActivePath(pathname, `/${lang}/workshop`)}
+            className={isActivePath(pathname, `/${lang}/workshop`) ? styles.navActive : undefined}
+          />
+          {navLink(navigation.volkslauf)}
+          <MoreMenu items={navigation.more} />
         </nav>
         <div className={styles.end}>
+          {status === 'anonymous' && (
+            <RouterButton
+              to={`/${lang}/login`}
+              appearance="subtle"
+              className={styles.desktopOnly}
+              data-testid="nav-login"
+            >
+              {t('nav.login')}
+            </RouterButton>
+          )}
           <SettingsMenu />
+          <Tooltip content={t('nav.openAccount')} relationship="label">
+            <Button
+              className={styles.menuButton}
+              appearance="subtle"
+              icon={<PersonCircleRegular />}
+              aria-expanded={sheetOpen}
+              data-testid="account-sheet-button"
+              onClick={() => setSheetOpen(true)}
+            />
+          </Tooltip>
         </div>
       </div>
-      <MobileNavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} items={items} />
+      <MobileNavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} navigation={navigation} />
+      <AccountSheet open={sheetOpen} onOpenChange={setSheetOpen} />
     </header>
   );
 }

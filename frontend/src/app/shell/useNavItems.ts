@@ -1,23 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/useLang';
+import { publicQueries } from '@/api/publicQueries';
 import { useAuth } from '@/auth/useAuth';
+import { workshopAnchor } from '@/components/scroll/anchors';
 
 export interface NavItem {
-  key: 'start' | 'dashboard' | 'login';
+  key: string;
   label: string;
   to: string;
 }
 
-/** The shell's navigation for what exists now: Start, and Dashboard or Login. */
-export function useNavItems(): NavItem[] {
+/** A dropdown's entries and their state (the Abteilungen and Workshops menus). */
+export interface NavList {
+  key: 'departments' | 'workshops';
+  label: string;
+  status: 'pending' | 'error' | 'success';
+  errorText: string;
+  items: NavItem[];
+}
+
+export interface Navigation {
+  start: NavItem;
+  blog: NavItem;
+  departments: NavList;
+  workshops: NavList;
+  volkslauf: NavItem;
+  /** The overflow ("Mehr"): Formulare, Sportstätten, and Dashboard when logged in. */
+  more: NavItem[];
+}
+
+/** The public navigation (spec section 2), the same for the top bar and the phone drawer. */
+export function useNavigation(): Navigation {
   const { t } = useTranslation('common');
   const lang = useLang();
   const { status } = useAuth();
-  const items: NavItem[] = [{ key: 'start', label: t('nav.start'), to: `/${lang}/` }];
+  const departments = useQuery(publicQueries.departments());
+  const workshops = useQuery(publicQueries.workshops());
+
+  const more: NavItem[] = [
+    { key: 'forms', label: t('nav.forms'), to: `/${lang}/formulare` },
+    { key: 'locations', label: t('nav.locations'), to: `/${lang}/sportstaetten` },
+  ];
   if (status === 'authenticated') {
-    items.push({ key: 'dashboard', label: t('nav.dashboard'), to: `/${lang}/account` });
-  } else if (status === 'anonymous') {
-    items.push({ key: 'login', label: t('nav.login'), to: `/${lang}/login` });
+    more.push({ key: 'dashboard', label: t('nav.dashboard'), to: `/${lang}/account` });
   }
-  return items;
+
+  return {
+    start: { key: 'start', label: t('nav.start'), to: `/${lang}/` },
+    blog: { key: 'blog', label: t('nav.blog'), to: `/${lang}/blog` },
+    departments: {
+      key: 'departments',
+      label: t('nav.departments'),
+      status: departments.status,
+      errorText: t('nav.departmentsError'),
+      items: (departments.data ?? []).map((d) => ({
+        key: d._id,
+        label: d.title,
+        to: `/${lang}/abteilung/${encodeURIComponent(d.name)}`,
+      })),
+    },
+    workshops: {
+      key: 'workshops',
+      label: t('nav.workshops'),
+      status: workshops.status,
+      errorText: t('nav.workshopsError'),
+      items: (workshops.data ?? []).map((w) => ({
+        key: w._id,
+        label: w.title,
+        to: `/${lang}/workshop#${workshopAnchor(w.title)}`,
+      })),
+    },
+    volkslauf: { key: 'volkslauf', label: t('nav.volkslauf'), to: `/${lang}/volkslauf` },
+    more,
+  };
 }

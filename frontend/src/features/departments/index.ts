@@ -7,4 +7,4 @@ export { SectionNav } from '@/features/departments/components/SectionNav';
 export { useSectionLayoutStyles } from '@/features/departments/components/SectionLayout.styles';
 export { TimeSlotList } from '@/features/departments/components/TimeSlotList';
 export { useCanonicalHash } from '@/features/departments/useCanonicalHash';
-export { useHashScroll, scrollToId } from '@/features/departments/useHashScrollStandIn';
+export { useHashScroll, scrollToId } from '@/components/scroll/scrollToAnchor';

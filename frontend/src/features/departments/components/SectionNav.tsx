@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { scrollToId } from '@/features/departments/useHashScrollStandIn';
+import { scrollToId } from '@/components/scroll/scrollToAnchor';
 
 const useStyles = makeStyles({
   nav: {

@@ -17,7 +17,7 @@ import { PostLinks } from '@/features/departments/components/PostLinks';
 import { SectionNav } from '@/features/departments/components/SectionNav';
 import { useSectionLayoutStyles } from '@/features/departments/components/SectionLayout.styles';
 import { useCanonicalHash } from '@/features/departments/useCanonicalHash';
-import { useHashScroll } from '@/features/departments/useHashScrollStandIn';
+import { useHashScroll } from '@/components/scroll/scrollToAnchor';
 import de from '@/locales/de/departments.json';
 import en from '@/locales/en/departments.json';
 import { addNamespace } from '@/i18n';

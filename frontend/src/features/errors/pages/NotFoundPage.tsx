@@ -3,7 +3,7 @@ import { HomeRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/useLang';
 import { RouterButton } from '@/components/RouterButton';
-import { useDocumentTitle } from '@/components/useDocumentTitle';
+import { usePageMeta } from '@/components/meta/usePageMeta';
 import { useNotFoundPageStyles } from '@/features/errors/pages/NotFoundPage.styles';
 
 /** Spec section 2: any unknown path says the page does not exist, with a way back to Start. */
@@ -11,7 +11,12 @@ export function NotFoundPage() {
   const styles = useNotFoundPageStyles();
   const { t } = useTranslation('common');
   const lang = useLang();
-  useDocumentTitle(t('notFound.title'));
+  usePageMeta({
+    title: t('notFound.title'),
+    description: t('notFound.text'),
+    noindex: true,
+    status: 404,
+  });
   return (
     <section className={styles.root} data-testid="not-found-page">
       <span className={styles.code} aria-hidden="true">

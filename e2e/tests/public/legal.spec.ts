@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const PAGES = [
+  { path: 'impressum', de: 'Impressum', en: 'Legal notice' },
+  { path: 'datenschutz', de: 'Datenschutzerklärung', en: 'Privacy statement' },
+  { path: 'haftunsausschluss', de: 'Haftungsausschluss', en: 'Disclaimer' },
+  { path: 'fsj', de: 'Freiwilliges Soziales Jahr (FSJ)', en: 'Voluntary social year (FSJ)' },
+] as const;
+
+test.describe('legal pages and FSJ', () => {
+  for (const page of PAGES) {
+    test(`${page.path} has its German and English text`, async ({ page: browser }) => {
+      await browser.goto(`/de/${page.path}`);
+      await expect(browser.getByRole('heading', { level: 1 })).toHaveText(page.de);
+      await expect(browser).toHaveTitle(`${page.de} – TuS Musterstadt 1887 e.V.`);
+      await browser.goto(`/en/${page.path}`);
+      await expect(browser.getByRole('heading', { level: 1 })).toHaveText(page.en);
+    });
+  }
+
+  test('the Impressum names the club, its board and its register entry', async ({ page }) => {
+    await page.goto('/de/impressum');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('Turnerweg 12');
+    await expect(main).toContainText('Dr. Helmut Brandt');
+    await expect(main).toContainText('VR 1887');
+    await expect(main).not.toContainText('{{');
+  });
+
+  test('the FSJ page says applications open on 1 September and how to apply', async ({ page }) => {
+    await page.goto('/de/fsj');
+    await expect(page.getByRole('main')).toContainText('Bewerbung ab 1. September');
+    await expect(page.getByRole('heading', { level: 2, name: 'Deine Aufgaben' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Bewerbung per E-Mail senden' })).toHaveAttribute(
+      'href',
+      /^mailto:info@tus-musterstadt\.de/,
+    );
+  });
+
+  for (const lang of ['de', 'en'] as const) {
+    test(`the correctly spelled haftungsausschluss redirects in ${lang}`, async ({ page }) => {
+      await page.goto(`/${lang}/haftungsausschluss`);
+      await expect(page).toHaveURL(`/${lang}/haftunsausschluss`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        lang === 'de' ? 'Haftungsausschluss' : 'Disclaimer',
+      );
+    });
+  }
+
+  test('the 404 page says the page does not exist and leads back to the start', async ({
+    page,
+  }) => {
+    await page.goto('/en/gibt-es-nicht');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByTestId('not-found-page')).toContainText('does not exist');
+    await expect(page).toHaveTitle('Page not found – TuS Musterstadt 1887 e.V.');
+    await page.getByRole('link', { name: 'Back to the start page' }).click();
+    await expect(page).toHaveURL('/en/');
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`legal pages, FSJ and 404 have no axe violations at ${viewport.width} px, ${theme}`, async ({
+        page,
+      }) => {
+        test.setTimeout(180_000); // five pages, each with a full axe run
+        await page.setViewportSize(viewport);
+        await page.addInitScript((mode) => window.localStorage.setItem('vh.theme', mode), theme);
+        for (const path of [...PAGES.map((p) => p.path), 'gibt-es-nicht']) {
+          await page.goto(`/de/${path}`);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          // The cookie notice is part of the page until accepted: checked with it.
+          await expect(page.getByTestId('cookie-notice')).toBeVisible();
+          // Fluent's focus sentinels (tabster dummies, aria-hidden by design) are not content.
+          const { violations } = await new AxeBuilder({ page })
+            .exclude('[data-tabster-dummy]')
+            .analyze();
+          expect(violations.map((v) => `${path}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+        }
+      });
+    }
+  }
+});

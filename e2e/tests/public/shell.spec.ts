@@ -1,0 +1,265 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from '@/pages/LoginPage';
+import { USERS } from '@/support/api';
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** The cookie notice stays out of the way of the navigation tests. */
+async function acceptCookies(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('vh.cookies', 'accepted'));
+}
+
+test.describe('public shell at 1280 px', () => {
+  test.use({ viewport: DESKTOP });
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  test('Start, Blog and Volkslauf are real links in the top bar', async ({ page }) => {
+    await page.goto('/de/impressum');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(nav.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/de/');
+    await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/de/blog');
+    await expect(nav.getByRole('link', { name: 'Volkslauf' })).toHaveAttribute(
+      'href',
+      '/de/volkslauf',
+    );
+  });
+
+  test('the Abteilungen dropdown opens and navigates by keyboard', async ({ page }) => {
+    await page.goto('/de/impressum');
+    const trigger = page.getByTestId('nav-departments');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByTestId('nav-departments-menu');
+    await expect(menu.getByRole('menuitem', { name: 'Abteilung Turnen' })).toBeVisible();
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await expect(menu.getByRole('menuitem', { name: 'Abteilung Turnen' })).toHaveAttribute(
+      'href',
+      '/de/abteilung/Turnen',
+    );
+
+    // Second entry by arrow key, then Enter follows its link.
+    await page.keyboard.press('ArrowDown');
+    const second = menu.getByRole('menuitem').nth(1);
+    await expect(second).toBeFocused();
+    const href = await second.getAttribute('href');
+    expect(href).toMatch(/^\/de\/abteilung\/[^/]+$/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(href!);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the Workshops dropdown links to the workshop anchors and closes on Escape', async ({
+    page,
+  }) => {
+    await page.goto('/de/impressum');
+    await page.getByTestId('nav-workshops').focus();
+    await page.keyboard.press('ArrowDown');
+    const menu = page.getByTestId('nav-workshops-menu');
+    const item = menu.getByRole('menuitem', { name: 'Erste Hilfe im Sport' });
+    await expect(item).toHaveAttribute('href', '/de/workshop#erstehilfeimsport');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByTestId('nav-workshops')).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await menu.getByRole('menuitem', { name: 'Faszientraining' }).click();
+    await expect(page).toHaveURL('/de/workshop#faszientraining');
+  });
+
+  test('the overflow menu shows Formulare and Sportstätten, and Dashboard once logged in', async ({
+    page,
+  }) => {
+    await page.goto('/de/impressum');
+    await page.getByTestId('nav-more').click();
+    const menu = page.getByTestId('nav-more-menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Formulare', 'Sportstätten']);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/de/formulare');
+
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login(USERS.admin);
+    await page.goto('/de/impressum');
+    await page.getByTestId('nav-more').click();
+    await expect(menu.getByRole('menuitem')).toHaveText(['Formulare', 'Sportstätten', 'Dashboard']);
+    await menu.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/de\/account/);
+  });
+
+  test('the language switch keeps the page and its anchor', async ({ page }) => {
+    await page.goto('/de/datenschutz#x');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung');
+    await page.getByTestId('settings-dial').click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page).toHaveURL('/en/datenschutz#x');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy statement');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the settings dial turns on the dark theme by keyboard', async ({ page }) => {
+    await page.goto('/de/impressum');
+    await page.getByTestId('settings-dial').focus();
+    await page.keyboard.press('Enter');
+    const dark = page.getByRole('menuitemcheckbox', { name: 'Dunkles Design' });
+    await dark.focus();
+    await page.keyboard.press('Space');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('the footer has the social link, the legal pages and the club documents', async ({
+    page,
+  }) => {
+    await page.goto('/de/impressum');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByTestId('footer-social')).toHaveAttribute('href', /instagram\.com/);
+    await expect(footer.getByRole('link', { name: 'Datenschutz', exact: true })).toHaveAttribute(
+      'href',
+      '/de/datenschutz',
+    );
+    await expect(
+      footer.getByRole('link', { name: 'Haftungsausschluss', exact: true }),
+    ).toHaveAttribute('href', '/de/haftunsausschluss');
+    const pdfs = footer.getByTestId('footer-documents').getByRole('link');
+    await expect(pdfs.first()).toBeVisible();
+    for (const href of await pdfs.evaluateAll((links) =>
+      links.map((a) => a.getAttribute('href')),
+    )) {
+      expect(href).toMatch(/^\/forms\/.+\.pdf$/);
+    }
+    await expect(footer).toContainText('Turnerweg 12');
+  });
+
+  test('the scroll-to-top button appears after scrolling and brings the page back up', async ({
+    page,
+  }) => {
+    await page.goto('/de/datenschutz');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('scroll-top')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 15));
+    await expect(page.getByTestId('scroll-top')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const button = page.getByTestId('scroll-top');
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+    await expect(button).toHaveCount(0);
+  });
+
+  test('every client-side page change is counted, the account area never', async ({ page }) => {
+    // Records each beacon's body (Playwright does not expose a beacon's payload) and sends it.
+    await page.addInitScript(() => {
+      const original = navigator.sendBeacon.bind(navigator);
+      const sent: string[] = [];
+      (window as unknown as { sentViews: string[] }).sentViews = sent;
+      navigator.sendBeacon = (url, body) => {
+        if (String(url).endsWith('/public/pageview') && body instanceof Blob) {
+          void body.text().then((text) => sent.push((JSON.parse(text) as { path: string }).path));
+        }
+        return original(url, body);
+      };
+    });
+    const counted = page.waitForResponse(
+      (response) => response.url().endsWith('/public/pageview') && response.status() === 200,
+    );
+    const paths = () =>
+      page.evaluate(() => (window as unknown as { sentViews: string[] }).sentViews);
+    await page.goto('/de/impressum');
+    await counted;
+    await expect.poll(paths).toEqual(['/de/impressum']);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Datenschutz', exact: true })
+      .click();
+    await expect.poll(paths).toEqual(['/de/impressum', '/de/datenschutz']);
+    // Client-side into the account area (the login guard then sends the visitor on to Login).
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/de/account');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL('/de/login');
+    await expect.poll(paths).toEqual(['/de/impressum', '/de/datenschutz', '/de/login']);
+  });
+});
+
+test.describe('public shell at 390 px', () => {
+  test.use({ viewport: PHONE });
+
+  test('the drawer holds every entry with the departments and workshops', async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto('/de/impressum');
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
+    await page.getByTestId('nav-menu-button').click();
+    const drawer = page.getByTestId('nav-drawer');
+    await expect(drawer).toBeVisible();
+    for (const name of ['Start', 'Blog', 'Volkslauf', 'Formulare', 'Sportstätten']) {
+      await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(drawer.getByTestId('drawer-departments').getByRole('link')).not.toHaveCount(0);
+    await expect(
+      drawer.getByTestId('drawer-workshops').getByRole('link', { name: 'Faszientraining' }),
+    ).toHaveAttribute('href', '/de/workshop#faszientraining');
+
+    await drawer.getByRole('link', { name: 'Abteilung Turnen' }).click();
+    await expect(page).toHaveURL('/de/abteilung/Turnen');
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the account sheet offers Login to an anonymous visitor', async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto('/de/impressum');
+    await page.getByTestId('account-sheet-button').click();
+    const sheet = page.getByTestId('account-sheet');
+    await expect(sheet.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(sheet.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await sheet.getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL('/de/login');
+  });
+
+  test('the account sheet offers Dashboard, Profil and Abmelden once logged in', async ({
+    page,
+  }) => {
+    await acceptCookies(page);
+    await page.setViewportSize(DESKTOP);
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login(USERS.admin);
+    await page.setViewportSize(PHONE);
+    await page.goto('/de/impressum');
+    await page.getByTestId('account-sheet-button').click();
+    const sheet = page.getByTestId('account-sheet');
+    await expect(sheet.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(sheet.getByRole('link', { name: 'Profil' })).toHaveAttribute(
+      'href',
+      '/de/account/profil',
+    );
+    await sheet.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page).toHaveURL('/de/');
+    await page.getByTestId('account-sheet-button').click();
+    await expect(sheet.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('the cookie notice disappears once accepted and stays away after a reload', async ({
+    page,
+  }) => {
+    await page.goto('/de/impressum');
+    const notice = page.getByTestId('cookie-notice');
+    await expect(notice).toBeVisible();
+    await expect(
+      notice.getByRole('link', { name: 'Mehr in der Datenschutzerklärung' }),
+    ).toBeVisible();
+
+    // Scrolled to the end, the notice sits below the footer rather than on its links.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerLink = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Haftungsausschluss', exact: true });
+    await footerLink.click({ trial: true });
+
+    await notice.getByRole('button', { name: 'Verstanden' }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
+    await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import { COOKIE_KEY } from '@/app/shell/cookieConsent';
+import { CookieNotice } from '@/app/shell/CookieNotice';
+import { i18n } from '@/i18n';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+
+beforeEach(() => window.localStorage.clear());
+
+describe('CookieNotice', () => {
+  it('renders nothing in the server render', () => {
+    const router = createMemoryRouter([{ path: '/:lang/*', element: <CookieNotice /> }], {
+      initialEntries: ['/de/'],
+    });
+    const html = renderToString(
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+    expect(html).not.toContain('cookie-notice');
+  });
+
+  it('shows the notice with a link to the privacy statement until it is accepted', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CookieNotice />, { path: '/de/blog' });
+    const notice = await screen.findByTestId('cookie-notice');
+    expect(notice).toHaveAccessibleName('Hinweis zu Cookies');
+    expect(screen.getByRole('link', { name: 'Mehr in der Datenschutzerklärung' })).toHaveAttribute(
+      'href',
+      '/de/datenschutz',
+    );
+    await user.click(screen.getByRole('button', { name: 'Verstanden' }));
+    expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(COOKIE_KEY)).toBe('accepted');
+  });
+
+  it('stays away once accepted', () => {
+    window.localStorage.setItem(COOKIE_KEY, 'accepted');
+    renderWithProviders(<CookieNotice />, { path: '/de/' });
+    expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument();
+  });
+});

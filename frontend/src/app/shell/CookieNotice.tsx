@@ -1,0 +1,69 @@
+import { Body1, Button } from '@fluentui/react-components';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readCookieAccepted, storeCookieAccepted } from '@/app/shell/cookieConsent';
+import { useCookieNoticeStyles } from '@/app/shell/CookieNotice.styles';
+import { useLang } from '@/app/useLang';
+import { RouterLink } from '@/components/RouterLink';
+
+/**
+ * The cookie notice at the bottom of every public page until accepted. Rendered only after mount
+ * (the server does not know whether it was accepted); it is sticky at the end of the page, so
+ * when the visitor scrolls to the bottom it sits below the footer instead of covering it.
+ */
+const HEIGHT_VARIABLE = '--vh-cookie-notice-height';
+
+export function CookieNotice() {
+  const styles = useCookieNoticeStyles();
+  const { t } = useTranslation('common');
+  const lang = useLang();
+  const [show, setShow] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    setShow(!readCookieAccepted());
+  }, []);
+
+  // The fixed scroll-to-top button stays above the notice while it is shown.
+  useEffect(() => {
+    const element = ref.current;
+    const root = document.documentElement;
+    if (!show || !element) return;
+    const update = () =>
+      root.style.setProperty(HEIGHT_VARIABLE, `${element.getBoundingClientRect().height}px`);
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(HEIGHT_VARIABLE);
+    };
+  }, [show]);
+
+  if (!show) return null;
+  return (
+    <section
+      ref={ref}
+      className={styles.notice}
+      aria-label={t('cookies.label')}
+      data-testid="cookie-notice"
+    >
+      <div className={styles.inner}>
+        <Body1 className={styles.text}>
+          {t('cookies.text')}{' '}
+          <RouterLink to={`/${lang}/datenschutz`}>{t('cookies.privacy')}</RouterLink>
+        </Body1>
+        <Button
+          appearance="primary"
+          onClick={() => {
+            storeCookieAccepted();
+            setShow(false);
+          }}
+          data-testid="cookie-accept"
+        >
+          {t('cookies.accept')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { FsjTeaser } from '@/features/fsj/components/FsjTeaser';

@@ -1,0 +1,49 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useFsjPageStyles = makeStyles({
+  root: {
+    width: '100%',
+    maxWidth: '960px',
+    marginInline: 'auto',
+    paddingBlock: tokens.spacingVerticalXXXL,
+    paddingInline: tokens.spacingHorizontalL,
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXL,
+  },
+  header: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalM,
+  },
+  badge: { whiteSpace: 'normal' },
+  lead: { margin: 0, maxWidth: '70ch' },
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalS,
+  },
+  paragraph: { margin: 0, maxWidth: '70ch' },
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+  card: { padding: tokens.spacingHorizontalL },
+  list: {
+    margin: 0,
+    paddingInlineStart: tokens.spacingHorizontalXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  address: {
+    display: 'flex',
+    flexDirection: 'column',
+    fontStyle: 'normal',
+    marginBottom: tokens.spacingVerticalS,
+  },
+});
