@@ -100,9 +100,11 @@ export function PostCard({
                   appearance="subtle"
                   size="small"
                   icon={<ShareRegular />}
-                  aria-label={t('postCard.social', { network: SOCIAL_NAMES[key] })}
+                  title={t('postCard.social', { network: SOCIAL_NAMES[key] })}
                   data-testid={`post-card-social-${key}`}
-                />
+                >
+                  {SOCIAL_NAMES[key]}
+                </Button>
               ))}
             </span>
           ) : null}

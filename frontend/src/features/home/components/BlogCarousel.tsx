@@ -77,7 +77,7 @@ export function BlogCarousel({
         {posts.map((post, i) => (
           <div
             key={post._id}
-            className={styles.slide}
+            className={mergeClasses(styles.slide, i !== index && styles.inactive)}
             role="group"
             aria-roledescription={t('carousel.slide')}
             aria-label={t('carousel.slideLabel', { index: i + 1, count: posts.length })}
@@ -125,7 +125,7 @@ export function BlogCarousel({
             {posts.map((post, i) => (
               <Button
                 key={post._id}
-                className={mergeClasses(styles.dot)}
+                className={styles.dot}
                 appearance="transparent"
                 size="small"
                 icon={i === index ? <CircleFilled /> : <CircleRegular />}

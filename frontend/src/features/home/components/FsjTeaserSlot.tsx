@@ -6,6 +6,8 @@ import { useLang } from '@/app/useLang';
 const useStyles = makeStyles({
   root: {
     maxWidth: '1200px',
+    width: '100%',
+    boxSizing: 'border-box',
     marginInline: 'auto',
     paddingInline: tokens.spacingHorizontalL,
     paddingBlock: tokens.spacingVerticalM,
@@ -14,6 +16,7 @@ const useStyles = makeStyles({
     alignItems: 'baseline',
     gap: tokens.spacingHorizontalM,
   },
+  text: { margin: 0 },
 });
 
 /** Placeholder for the FSJ teaser (features/fsj/components/FsjTeaser.tsx); the coordinator swaps it. */
@@ -23,8 +26,12 @@ export function FsjTeaserSlot() {
   const lang = useLang();
   return (
     <aside className={styles.root} aria-label={t('fsj.title')} data-testid="fsj-teaser">
-      <Subtitle1 as="h2">{t('fsj.title')}</Subtitle1>
-      <Body1>{t('fsj.text')}</Body1>
+      <Subtitle1 as="h2" className={styles.text}>
+        {t('fsj.title')}
+      </Subtitle1>
+      <Body1 as="p" className={styles.text}>
+        {t('fsj.text')}
+      </Body1>
       <RouterLink to={`/${lang}/fsj`}>{t('fsj.link')}</RouterLink>
     </aside>
   );

@@ -4,6 +4,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 export const useSectionStyles = makeStyles({
   section: {
     maxWidth: '1200px',
+    width: '100%',
+    boxSizing: 'border-box',
     marginInline: 'auto',
     paddingInline: tokens.spacingHorizontalL,
     paddingBlock: tokens.spacingVerticalXXL,

@@ -8,6 +8,8 @@ export const useHomePageStyles = makeStyles({
   },
   heroInner: {
     maxWidth: '1200px',
+    width: '100%',
+    boxSizing: 'border-box',
     marginInline: 'auto',
     paddingInline: tokens.spacingHorizontalL,
     paddingBlock: tokens.spacingVerticalL,
@@ -28,6 +30,8 @@ export const useHomePageStyles = makeStyles({
   subtitle: { margin: 0, maxWidth: '720px', color: 'inherit' },
   top: {
     maxWidth: '1200px',
+    width: '100%',
+    boxSizing: 'border-box',
     marginInline: 'auto',
     paddingInline: tokens.spacingHorizontalL,
     paddingBlock: tokens.spacingVerticalL,
