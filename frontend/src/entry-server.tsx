@@ -67,6 +67,18 @@ function absolute(origin: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
+/** Structured data names this site's pages and images by path: search engines need full URLs. */
+function absoluteLinks(value: unknown, origin: string): unknown {
+  if (typeof value === 'string') return value.startsWith('/') ? absolute(origin, value) : value;
+  if (Array.isArray(value)) return value.map((item) => absoluteLinks(item, origin));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, absoluteLinks(item, origin)]),
+    );
+  }
+  return value;
+}
+
 /** The same path in the other language (`/de/blog` → `/en/blog`). */
 function inLanguage(pathname: string, lang: Language): string {
   return `/${lang}${pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '')}`;
@@ -116,10 +128,9 @@ function headTags(
   if (meta.image)
     tags.push(`<meta name="twitter:image" content="${escapeHtml(absolute(origin, meta.image))}">`);
   for (const item of meta.jsonLd ?? []) {
-    const json = JSON.stringify({ '@context': 'https://schema.org', ...item }).replace(
-      /</g,
-      '\\u003c',
-    );
+    const json = JSON.stringify(
+      absoluteLinks({ '@context': 'https://schema.org', ...item }, origin),
+    ).replace(/</g, '\\u003c');
     tags.push(`<script type="application/ld+json">${json}</script>`);
   }
   return tags.join('');

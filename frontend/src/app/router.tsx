@@ -3,6 +3,8 @@ import { LanguageLayout } from '@/app/LanguageLayout';
 import { AppShell } from '@/app/shell/AppShell';
 import { NotFoundPage } from '@/features/errors/pages/NotFoundPage';
 import { HomePage } from '@/features/home/pages/HomePage';
+import { homeLoader } from '@/features/home/homeLoader';
+import { blogRoutes } from '@/features/blog/routes';
 import { accountRoute } from '@/features/account/routes';
 import { departmentRoutes } from '@/features/departments/routes';
 import { formsRoutes } from '@/features/forms/routes';
@@ -13,8 +15,6 @@ import { workshopRoutes } from '@/features/workshops/routes';
 import { fsjRoutes } from '@/features/fsj/routes';
 import { legalRoutes } from '@/features/legal/routes';
 import { DEFAULT_LANGUAGE } from '@/i18n';
-import { publicQueries } from '@/api/publicQueries';
-import { prefetchLoader } from '@/app/routing/prefetch';
 
 /** The route tree; exported for tests (createMemoryRouter). Every page path has the language prefix. */
 export const routes: RouteObject[] = [
@@ -27,13 +27,7 @@ export const routes: RouteObject[] = [
         element: <AppShell />,
         children: [
           // The landing route stays in the entry chunk: lazy-loading it made mobile LCP worse.
-          {
-            index: true,
-            element: <HomePage />,
-            loader: prefetchLoader((queryClient) =>
-              queryClient.prefetchQuery(publicQueries.courses()),
-            ),
-          },
+          { index: true, element: <HomePage />, loader: homeLoader },
           {
             path: 'login',
             lazy: async () => ({
@@ -46,6 +40,7 @@ export const routes: RouteObject[] = [
           ...formsRoutes,
           ...venueRoutes,
           ...passwordRoutes,
+          ...blogRoutes,
           accountRoute,
           ...legalRoutes,
           ...fsjRoutes,

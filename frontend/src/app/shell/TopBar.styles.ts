@@ -44,7 +44,8 @@ export const useTopBarStyles = makeStyles({
     marginInlineStart: 'auto',
     [PHONE_MEDIA]: { display: 'none' },
   },
-  navActive: { color: tokens.colorBrandForeground1 },
+  // Foreground2: Foreground1 is 4.48:1 on the dark top bar (axe color-contrast).
+  navActive: { color: tokens.colorBrandForeground2 },
   end: {
     display: 'flex',
     alignItems: 'center',

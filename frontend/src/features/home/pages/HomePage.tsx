@@ -1,15 +1,38 @@
-import { Body2, Button, LargeTitle } from '@fluentui/react-components';
-import { ArrowDownRegular } from '@fluentui/react-icons';
+import { Body1, LargeTitle } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '@/components/useDocumentTitle';
+import { publicQueries } from '@/api/publicQueries';
+import { usePageMeta } from '@/components/meta/usePageMeta';
+import { useLang } from '@/app/useLang';
+import { usePendingLikes } from '@/features/blog';
 import { OffersSection } from '@/features/courses/components/OffersSection';
+import { BlogCarousel } from '@/features/home/components/BlogCarousel';
+import { BlogSlider } from '@/features/home/components/BlogSlider';
+import { ContactSection } from '@/features/home/components/ContactSection';
+import { FsjTeaser } from '@/features/fsj';
+import { NewsFeed } from '@/features/home/components/NewsFeed';
+import { SponsorsSection } from '@/features/home/components/SponsorsSection';
+import { WorkshopsSection } from '@/features/home/components/WorkshopsSection';
+import { sportsClubJsonLd } from '@/features/home/homeJsonLd';
 import { useHomePageStyles } from '@/features/home/pages/HomePage.styles';
 
-/** `/:lang/`: the home page. Sections of spec section 2 are added issue by issue. */
+/** How many of the newest posts the carousel turns through. */
+const CAROUSEL_POSTS = 5;
+
+/** `/:lang/`: the home page, sections in the order of spec section 2. */
 export function HomePage() {
   const styles = useHomePageStyles();
   const { t } = useTranslation('home');
-  useDocumentTitle();
+  const lang = useLang();
+  const posts = useQuery(publicQueries.posts(1));
+  const list = posts.data ?? [];
+  usePendingLikes();
+  usePageMeta({
+    description: t('meta.description'),
+    type: 'website',
+    jsonLd: [sportsClubJsonLd(lang, t('meta.description'))],
+  });
+
   return (
     <>
       <div className={styles.hero}>
@@ -17,23 +40,30 @@ export function HomePage() {
           <LargeTitle as="h1" className={styles.title}>
             {t('hero.title')}
           </LargeTitle>
-          <Body2 as="p" className={styles.subtitle}>
+          <Body1 as="p" className={styles.subtitle}>
             {t('hero.subtitle')}
-          </Body2>
-          <Button
-            as="a"
-            href="#offers"
-            icon={<ArrowDownRegular />}
-            onClick={(event) => {
-              event.preventDefault();
-              document.getElementById('offers')?.scrollIntoView({ behavior: 'smooth' });
-            }}
-          >
-            {t('hero.cta')}
-          </Button>
+          </Body1>
         </div>
       </div>
+      <FsjTeaser />
+      <div className={styles.top}>
+        <BlogCarousel
+          posts={list.slice(0, CAROUSEL_POSTS)}
+          loading={posts.isPending}
+          failed={posts.isError}
+        />
+        <NewsFeed />
+      </div>
       <OffersSection />
+      <WorkshopsSection />
+      <BlogSlider
+        posts={list}
+        loading={posts.isPending}
+        failed={posts.isError}
+        onRetry={() => void posts.refetch()}
+      />
+      <SponsorsSection />
+      <ContactSection />
     </>
   );
 }

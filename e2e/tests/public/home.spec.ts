@@ -1,0 +1,185 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '@/support/axe';
+
+interface Item {
+  _id: string;
+  title: string;
+}
+
+async function publicList<T = Item>(page: Page, path: string): Promise<T[]> {
+  const response = await page.request.get(path);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: T[] }).data;
+}
+
+async function top(page: Page, selector: string): Promise<number> {
+  const box = await page.locator(selector).first().boundingBox();
+  expect(box, selector).not.toBeNull();
+  return box!.y;
+}
+
+test.describe('the start page', () => {
+  test('shows its sections in the order of the spec, with the demo content', async ({ page }) => {
+    const [posts, news, workshops, sponsors] = await Promise.all([
+      publicList(page, '/public/blogPosts/1'),
+      publicList(page, '/public/news'),
+      publicList(page, '/public/workshops'),
+      publicList(page, '/public/sponsors/homepage'),
+    ]);
+    await page.goto('/de/');
+    await expect(page.getByTestId('course-card').first()).toBeVisible();
+
+    const order = [
+      '[data-testid="fsj-teaser"]',
+      '[data-testid="blog-carousel"]',
+      '[data-testid="news-feed"]',
+      '#offers',
+      '#workshops',
+      '#blogposts',
+      '#sponsors',
+      '#contact',
+    ];
+    // One column at a phone's width: each section starts below the one before.
+    await page.setViewportSize({ width: 390, height: 900 });
+    const tops = [];
+    for (const selector of order) tops.push(await top(page, selector));
+    expect([...tops].sort((a, b) => a - b)).toEqual(tops);
+
+    await expect(page.getByTestId('carousel-slide')).toHaveCount(Math.min(5, posts.length));
+    await expect(page.getByTestId('news-item')).toHaveCount(news.length);
+    await expect(page.getByTestId('workshop-card')).toHaveCount(workshops.length);
+    await expect(page.locator('#blogposts').getByTestId('post-card')).toHaveCount(posts.length);
+    await expect(page.getByTestId('sponsor-card')).toHaveCount(sponsors.length);
+    expect(sponsors.length).toBeGreaterThan(0);
+
+    // Workshop cards alternate: reversed at 0, 3, 4, …
+    const reversed = await page
+      .getByTestId('workshop-card')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-reversed')));
+    expect(reversed).toEqual(reversed.map((_, i) => String(i % 4 === 0 || i % 4 === 3)));
+
+    // The news feed is at most 400 px wide (1280 px layout).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const feed = await page.getByTestId('news-feed').boundingBox();
+    expect(feed!.width).toBeLessThanOrEqual(400);
+
+    await expect(page.getByTestId('office-hours')).toContainText('Dienstag');
+    await expect(page.getByTestId('office-hours')).toContainText('15:30–17:30 Uhr');
+    await expect(page.getByTestId('office-hours')).toContainText('10:00–12:00 Uhr');
+    await expect(page.getByTestId('child-welfare')).toContainText('Sabine Krüger');
+
+    // A sponsor opens in a new tab without giving it the opener.
+    const visit = page.getByTestId('sponsor-card').first().getByRole('link');
+    await expect(visit).toHaveAttribute('target', '_blank');
+    await expect(visit).toHaveAttribute('rel', /noopener/);
+  });
+
+  test('opens the anchors of the sections', async ({ page }) => {
+    await page.goto('/de/#sponsors');
+    await expect(page.getByTestId('sponsor-card').first()).toBeVisible();
+    await page.goto('/de/#contact');
+    await expect(page.getByTestId('contact-form')).toBeInViewport();
+  });
+
+  test('lets the carousel be turned with the keyboard', async ({ page }) => {
+    const posts = await publicList(page, '/public/blogPosts/1');
+    await page.goto('/de/');
+    const carousel = page.getByTestId('blog-carousel');
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'Karussell');
+    const visible = carousel.locator('[data-testid="carousel-slide"]:visible h3');
+    await expect(visible).toHaveText(posts[0]!.title);
+
+    await page.getByTestId('carousel-next').focus();
+    await page.keyboard.press('Enter');
+    await expect(visible).toHaveText(posts[1]!.title);
+    // Back over the dots to the previous button.
+    const dots = await page.getByTestId('carousel-dot').count();
+    for (let i = 0; i <= dots; i++) await page.keyboard.press('Shift+Tab');
+    await expect(page.getByTestId('carousel-prev')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(visible).toHaveText(posts[0]!.title);
+    await page.getByTestId('carousel-dot').nth(2).focus();
+    await page.keyboard.press('Enter');
+    await expect(visible).toHaveText(posts[2]!.title);
+    await expect(page.getByTestId('carousel-dot').nth(2)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('sends the contact form as a mail to the office', async ({ page }) => {
+    const token = `E2E-${Date.now()}`;
+    await page.goto('/de/');
+    const form = page.getByTestId('contact-form');
+    await form.scrollIntoViewIfNeeded();
+    await page.getByTestId('contact-name').fill('Erika Mustermann');
+    await page.getByTestId('contact-email').fill('erika@example.de');
+    await page.getByTestId('contact-subject').fill(`Probetraining ${token}`);
+    await page.getByTestId('contact-message').fill(`Darf meine Tochter einmal mitturnen? ${token}`);
+    await page.getByTestId('contact-submit').click();
+    await expect(page.getByTestId('flash-message').filter({ hasText: 'Danke' })).toHaveAttribute(
+      'data-intent',
+      'success',
+    );
+    await expect(page.getByTestId('contact-name')).toHaveValue('');
+
+    // Without SMTP_URL the server writes each mail as an .eml file into <DATA_DIR>/mail.
+    await expect
+      .poll(async () => (await findMail(token)) ?? '', { timeout: 20_000 })
+      .toContain(token);
+    const mail = (await findMail(token))!;
+    expect(mail).toMatch(/^Subject: .*Probetraining/m);
+    expect(mail).toContain('erika@example.de');
+  });
+
+  test('warns and keeps the typed text when the contact mail cannot be sent', async ({ page }) => {
+    await page.goto('/de/');
+    await page.route('**/public/emailRequest', (route) => route.abort('internetdisconnected'));
+    await page.getByTestId('contact-name').fill('Erika Mustermann');
+    await page.getByTestId('contact-email').fill('erika@example.de');
+    await page.getByTestId('contact-subject').fill('Probetraining');
+    await page.getByTestId('contact-message').fill('Darf meine Tochter einmal mitturnen?');
+    await page.getByTestId('contact-submit').click();
+    const warning = page.getByTestId('flash-message').filter({ hasText: 'nicht gesendet' });
+    await expect(warning).toHaveAttribute('data-intent', 'warning');
+    await expect(page.getByTestId('contact-message')).toHaveValue(
+      'Darf meine Tochter einmal mitturnen?',
+    );
+    await expect(page.getByTestId('contact-submit')).toBeEnabled();
+  });
+
+  test('checks the contact form before sending', async ({ page }) => {
+    let sent = false;
+    await page.route('**/public/emailRequest', (route) => {
+      sent = true;
+      return route.abort();
+    });
+    await page.goto('/de/');
+    await page.getByTestId('contact-submit').click();
+    await expect(page.getByText('Dieses Feld wird benötigt.')).toHaveCount(4);
+    await expect(page.getByTestId('contact-name')).toBeFocused();
+    await page.getByTestId('contact-email').fill('erika@');
+    await page.getByTestId('contact-email').blur();
+    await expect(page.getByText('E-mail muss korrekt sein.')).toBeVisible();
+    expect(sent).toBe(false);
+  });
+
+  test('has no axe violations at 390 and 1280 px, light and dark', async ({ browser, baseURL }) => {
+    test.setTimeout(300_000);
+    await expectNoAxeViolations(browser, baseURL, '/de/', 'news-item');
+  });
+});
+
+/** The text of the newest .eml file in a run's mail folder that contains `token`. */
+async function findMail(token: string): Promise<string | null> {
+  const root = join(__dirname, '..', '..', '.data');
+  for (const run of await readdir(root).catch(() => [] as string[])) {
+    const dir = join(root, run, 'mail');
+    for (const file of await readdir(dir).catch(() => [] as string[])) {
+      if (!file.endsWith('.eml')) continue;
+      // Quoted-printable soft line breaks would split the token.
+      const text = (await readFile(join(dir, file), 'utf8')).replace(/=\r?\n/g, '');
+      if (text.includes(token)) return text;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router';
+import { publicQueries } from '@/api/publicQueries';
+import { prefetchLoader } from '@/app/routing/prefetch';
+import { pageFromSearch } from '@/features/blog/paging';
+
+export const blogRoutes: RouteObject[] = [
+  {
+    path: 'blog',
+    loader: prefetchLoader((qc, { url }) =>
+      Promise.all([
+        qc.prefetchQuery(publicQueries.posts(pageFromSearch(url.searchParams))),
+        qc.prefetchQuery(publicQueries.postCount()),
+      ]),
+    ),
+    lazy: async () => {
+      const m = await import('@/features/blog/pages/BlogPage');
+      return { Component: m.BlogPage };
+    },
+  },
+  {
+    path: 'beitrag/:id',
+    loader: prefetchLoader((qc, { params }) =>
+      qc.prefetchQuery(publicQueries.post(params.id ?? '')),
+    ),
+    lazy: async () => {
+      const m = await import('@/features/blog/pages/PostPage');
+      return { Component: m.PostPage };
+    },
+  },
+];

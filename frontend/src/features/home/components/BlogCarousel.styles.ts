@@ -1,0 +1,51 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useBlogCarouselStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  viewport: {
+    position: 'relative',
+    borderRadius: tokens.borderRadiusXLarge,
+    overflow: 'hidden',
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  slide: { display: 'flex', flexDirection: 'column' },
+  inactive: { display: 'none' },
+  photo: { width: '100%', aspectRatio: '16 / 9' },
+  caption: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+  },
+  title: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    display: '-webkit-box',
+    WebkitLineClamp: '2',
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  },
+  controls: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingHorizontalXS,
+    flexWrap: 'wrap',
+  },
+  dots: { display: 'flex', gap: tokens.spacingHorizontalXXS },
+  dot: { minWidth: '32px' },
+  visuallyHidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+  state: { padding: tokens.spacingHorizontalL, textAlign: 'center' },
+});

@@ -1,0 +1,190 @@
+import {
+  Button,
+  Field,
+  Input,
+  Spinner,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { SendRegular } from '@fluentui/react-icons';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiFetch } from '@/api/client';
+import { isApiError } from '@/api/ApiError';
+import { useFlash } from '@/components/flash';
+import { randomUuid } from '@/features/blog/likes';
+import {
+  CONTACT_LIMITS,
+  EMPTY_CONTACT,
+  REQUIRED_CONTACT_FIELDS,
+  contactPayload,
+  validateContact,
+  validateContactField,
+  type ContactError,
+  type ContactField,
+  type ContactValues,
+} from '@/features/home/contactValidation';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  row: {
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    '@media (min-width: 640px)': {
+      gridTemplateColumns: '1fr 1fr',
+      columnGap: tokens.spacingHorizontalL,
+    },
+  },
+  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  note: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+});
+
+const FIELDS: ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];
+
+/** The contact form: POST /public/emailRequest (spec section 2; a warning flash on failure). */
+export function ContactForm() {
+  const styles = useStyles();
+  const { t } = useTranslation('home');
+  const flash = useFlash();
+  const formId = useId();
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [sending, setSending] = useState(false);
+  const refs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>(
+    {},
+  );
+
+  const message = (error: ContactError | undefined): string | undefined =>
+    error ? t(`contact.validation.${error.key}`, { count: error.count }) : undefined;
+
+  function fieldError(field: ContactField): string | undefined {
+    if (serverErrors[field]) return serverErrors[field];
+    return touched[field] ? message(validateContactField(field, values[field])) : undefined;
+  }
+
+  function change(field: ContactField, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    setServerErrors((e) => ({ ...e, [field]: undefined }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    const errors = validateContact(values);
+    const invalid = FIELDS.filter((f) => errors[f]);
+    if (invalid.length > 0) {
+      setTouched(Object.fromEntries(FIELDS.map((f) => [f, true])));
+      refs.current[invalid[0]!]?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const envelope = await apiFetch('/public/emailRequest', {
+        method: 'POST',
+        json: contactPayload(values),
+        headers: { 'Idempotency-Key': randomUuid() },
+      });
+      flash.show(envelope.message || t('contact.sent'), 'success');
+      setValues(EMPTY_CONTACT);
+      setTouched({});
+      setServerErrors({});
+    } catch (error) {
+      // Spec section 8: the contact mail fails with a warning; what was typed stays.
+      if (isApiError(error) && error.details) {
+        const details = error.details;
+        setServerErrors(
+          Object.fromEntries(FIELDS.filter((f) => details[f]).map((f) => [f, details[f]])),
+        );
+      }
+      const text = isApiError(error) && !error.isNetworkError && error.message ? error.message : '';
+      flash.show(text || t('contact.failed'), 'warning');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function input(field: ContactField, type: 'text' | 'email' | 'tel', autoComplete: string) {
+    const error = fieldError(field);
+    return (
+      <Field
+        label={t(`contact.fields.${field}`)}
+        required={REQUIRED_CONTACT_FIELDS.includes(field)}
+        validationMessage={error}
+        validationState={error ? 'error' : 'none'}
+      >
+        <Input
+          ref={(el) => {
+            refs.current[field] = el;
+          }}
+          name={field}
+          type={type}
+          autoComplete={autoComplete}
+          value={values[field]}
+          maxLength={CONTACT_LIMITS[field].max}
+          onChange={(_, data) => change(field, data.value)}
+          onBlur={() => setTouched((t0) => ({ ...t0, [field]: true }))}
+          data-testid={`contact-${field}`}
+        />
+      </Field>
+    );
+  }
+
+  const messageError = fieldError('message');
+  return (
+    <form
+      id={formId}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={sending}
+      data-testid="contact-form"
+    >
+      <p className={styles.note}>{t('contact.requiredNote')}</p>
+      <div className={styles.row}>
+        {input('name', 'text', 'name')}
+        {input('email', 'email', 'email')}
+      </div>
+      <div className={styles.row}>
+        {input('phone', 'tel', 'tel')}
+        {input('subject', 'text', 'off')}
+      </div>
+      <Field
+        label={t('contact.fields.message')}
+        required
+        validationMessage={messageError}
+        validationState={messageError ? 'error' : 'none'}
+        hint={t('contact.messageHint', {
+          count: values.message.trim().length,
+          max: CONTACT_LIMITS.message.max,
+        })}
+      >
+        <Textarea
+          ref={(el) => {
+            refs.current.message = el;
+          }}
+          name="message"
+          rows={5}
+          resize="vertical"
+          value={values.message}
+          maxLength={CONTACT_LIMITS.message.max}
+          onChange={(_, data) => change('message', data.value)}
+          onBlur={() => setTouched((t0) => ({ ...t0, message: true }))}
+          data-testid="contact-message"
+        />
+      </Field>
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          appearance="primary"
+          disabled={sending}
+          icon={sending ? <Spinner size="tiny" /> : <SendRegular />}
+          data-testid="contact-submit"
+        >
+          {sending ? t('contact.sending') : t('contact.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}

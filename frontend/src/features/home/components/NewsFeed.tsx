@@ -1,0 +1,93 @@
+import { Caption1, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { publicQueries } from '@/api/publicQueries';
+import { formatDate, formatTime, isoDate } from '@/components/format/date';
+import { SectionState } from '@/features/home/components/SectionState';
+
+const useStyles = makeStyles({
+  // Spec section 9: the news feed is at most 400 px wide.
+  root: {
+    maxWidth: '400px',
+    width: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  item: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+    borderLeft: `${tokens.strokeWidthThickest} solid ${tokens.colorBrandStroke1}`,
+  },
+  title: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    textOverflow: 'ellipsis',
+  },
+  text: {
+    margin: 0,
+    display: '-webkit-box',
+    WebkitLineClamp: '3',
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  },
+  meta: { color: tokens.colorNeutralForeground2 },
+});
+
+/** Spec section 2: the news feed (title one line, text three lines, date and time). */
+export function NewsFeed() {
+  const styles = useStyles();
+  const { t } = useTranslation('home');
+  const news = useQuery(publicQueries.news());
+  return (
+    <section className={styles.root} aria-labelledby="news-heading" data-testid="news-feed">
+      <Subtitle1 as="h2" id="news-heading">
+        {t('news.title')}
+      </Subtitle1>
+      {news.data && news.data.length > 0 ? (
+        <ul className={styles.list}>
+          {news.data.map((item) => (
+            <li key={item._id} className={styles.item} data-testid="news-item">
+              <h3 className={styles.title} title={item.title}>
+                {item.title}
+              </h3>
+              <Caption1 className={styles.meta}>
+                <time dateTime={isoDate(item.created_at)}>
+                  {t('news.dateTime', {
+                    date: formatDate(item.created_at),
+                    time: formatTime(item.created_at),
+                  })}
+                </time>
+              </Caption1>
+              <p className={styles.text}>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <SectionState
+          loading={news.isPending}
+          error={news.isError}
+          errorText={t('news.loadError')}
+          emptyText={t('news.empty')}
+          onRetry={() => void news.refetch()}
+          testId="news"
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+/** The contact form's values (ContactRequestDto; phone optional). */
+export interface ContactValues {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+export type ContactField = keyof ContactValues;
+
+export const EMPTY_CONTACT: ContactValues = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: '',
+  message: '',
+};
+
+/** Length limits of ContactRequestDto; texts have at least 3 characters (spec section 5). */
+export const CONTACT_LIMITS = {
+  name: { min: 2, max: 100 },
+  email: { min: 0, max: 254 },
+  phone: { min: 0, max: 40 },
+  subject: { min: 3, max: 150 },
+  message: { min: 10, max: 5000 },
+} as const satisfies Record<ContactField, { min: number; max: number }>;
+
+export const REQUIRED_CONTACT_FIELDS: readonly ContactField[] = [
+  'name',
+  'email',
+  'subject',
+  'message',
+];
+
+/** An i18n key (namespace `home`, `contact.validation.*`) and its values. */
+export interface ContactError {
+  key: 'required' | 'minLength' | 'maxLength' | 'email' | 'phone';
+  count?: number;
+}
+
+// "A simple address pattern" (spec section 5), as the login form uses.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_PATTERN = /^[+\d][\d\s/()-]*$/;
+
+export function validateContactField(field: ContactField, raw: string): ContactError | undefined {
+  const value = raw.trim();
+  const { min, max } = CONTACT_LIMITS[field];
+  if (!value) return REQUIRED_CONTACT_FIELDS.includes(field) ? { key: 'required' } : undefined;
+  if (value.length < min) return { key: 'minLength', count: min };
+  if (value.length > max) return { key: 'maxLength', count: max };
+  if (field === 'email' && !EMAIL_PATTERN.test(value)) return { key: 'email' };
+  if (field === 'phone' && !PHONE_PATTERN.test(value)) return { key: 'phone' };
+  return undefined;
+}
+
+export function validateContact(
+  values: ContactValues,
+): Partial<Record<ContactField, ContactError>> {
+  const errors: Partial<Record<ContactField, ContactError>> = {};
+  for (const field of Object.keys(CONTACT_LIMITS) as ContactField[]) {
+    const error = validateContactField(field, values[field]);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+/** The trimmed request body; an empty phone is left out. */
+export function contactPayload(values: ContactValues): Record<string, string> {
+  const body: Record<string, string> = {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    subject: values.subject.trim(),
+    message: values.message.trim(),
+  };
+  if (values.phone.trim()) body.phone = values.phone.trim();
+  return body;
+}

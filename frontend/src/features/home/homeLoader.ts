@@ -1,0 +1,16 @@
+import { publicQueries } from '@/api/publicQueries';
+import { prefetchLoader } from '@/app/routing/prefetch';
+
+/**
+ * Spec section 2: "On entry the page loads blog posts, news, courses and homepage sponsors" —
+ * and the workshops it shows, so the server render has every section's data.
+ */
+export const homeLoader = prefetchLoader((qc) =>
+  Promise.all([
+    qc.prefetchQuery(publicQueries.posts(1)),
+    qc.prefetchQuery(publicQueries.news()),
+    qc.prefetchQuery(publicQueries.courses()),
+    qc.prefetchQuery(publicQueries.workshops()),
+    qc.prefetchQuery(publicQueries.sponsors('homepage')),
+  ]),
+);
