@@ -31,6 +31,7 @@ import { DashboardModule } from '@/dashboard/dashboard.module';
 import { PageViewsModule } from '@/pageviews/pageviews.module';
 import { HealthModule } from '@/health/health.module';
 import { PrivacyModule } from '@/privacy/privacy.module';
+import { SeoModule } from '@/seo/seo.module';
 import { SpaFallback } from '@/static/spa-fallback';
 
 @Module({})
@@ -71,6 +72,7 @@ export class AppModule {
         PageViewsModule,
         HealthModule,
         PrivacyModule,
+        SeoModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from '@/common/database-unavailable';
 
 interface Entry {
   body: Buffer;
+  contentType: string;
   gzip: Buffer | null;
   etag: string;
   /**
@@ -19,6 +20,15 @@ interface Entry {
 
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** How send() turns the loader's answer into bytes. */
+export interface SendOptions {
+  /**
+   * The loader answers the whole body as text (robots.txt, the sitemap, the feeds), sent as is
+   * with this content type; without it the answer is wrapped in the JSON envelope.
+   */
+  contentType?: string;
+}
 
 /** Below this size gzip costs more than it saves. */
 const GZIP_MIN_BYTES = 1024;
@@ -40,6 +50,8 @@ export class PublicCache {
   private readonly fallback = new Map<string, Entry>();
   /** Which cache key a GET URL is served from; learnt from the controllers' answers. */
   private readonly keyOfUrl = new Map<string, string>();
+  /** Derived keys (the sitemap, the feeds) and the key prefixes whose invalidation drops them. */
+  private readonly dependents: { keys: string[]; sources: string[] }[] = [];
   /** The security headers every answer carries (flat list), for serveRaw. */
   private baseHeaders: string[] = [];
 
@@ -90,20 +102,48 @@ export class PublicCache {
     reply: FastifyReply,
     key: string,
     load: () => Promise<unknown>,
+    options: SendOptions = {},
   ): Promise<void> {
-    const entry = this.entries.get(key) ?? (await this.loadOrFallback(key, load));
+    const entry = this.entries.get(key) ?? (await this.loadOrFallback(key, load, options));
     if (this.keyOfUrl.size < MAX_URLS) this.keyOfUrl.set(request.url, key);
     this.write(request, reply, entry);
   }
 
+  /**
+   * `keys` are built from other public data (the sitemap from posts and departments, a feed from
+   * posts): whenever a key or prefix starting with one of `sources` is invalidated or expired, so
+   * are they, whether or not the source key itself was cached. The matching is on the argument of
+   * invalidate/expire/invalidatePrefix, so a write that names its feature's key or prefix reaches
+   * every derived key without knowing it.
+   */
+  addDependents(keys: string[], sources: string[]): void {
+    this.dependents.push({ keys, sources });
+  }
+
   /** A write changed what the public sees: the old bytes are gone for good. */
   invalidate(...keys: string[]): void {
-    for (const key of keys) {
-      this.fallback.delete(key);
-      this.entries.delete(key);
-      this.loading.delete(key);
-      this.generations.set(key, (this.generations.get(key) ?? 0) + 1);
+    for (const key of keys) this.drop(key);
+    this.cascade(keys, (key) => this.invalidate(key));
+  }
+
+  private drop(key: string): void {
+    this.fallback.delete(key);
+    this.entries.delete(key);
+    this.loading.delete(key);
+    this.generations.set(key, (this.generations.get(key) ?? 0) + 1);
+  }
+
+  /** Runs `then` on every derived key whose sources match one of `changed` (keys or prefixes). */
+  private cascade(changed: string[], then: (key: string) => void): void {
+    if (!this.dependents.length || !changed.length) return;
+    const hit = new Set<string>();
+    for (const { keys, sources } of this.dependents) {
+      const matches = changed.some((c) =>
+        sources.some((source) => c.startsWith(source) || source.startsWith(c)),
+      );
+      if (matches) for (const key of keys) if (!changed.includes(key)) hit.add(key);
     }
+    for (const key of hit) then(key);
   }
 
   /**
@@ -114,14 +154,19 @@ export class PublicCache {
   expire(...keys: string[]): void {
     for (const key of keys) {
       const entry = this.entries.get(key) ?? this.fallback.get(key);
-      this.invalidate(key);
+      this.drop(key);
       if (entry) this.fallback.set(key, entry);
     }
+    this.cascade(keys, (key) => this.expire(key));
   }
 
-  private async loadOrFallback(key: string, load: () => Promise<unknown>): Promise<Entry> {
+  private async loadOrFallback(
+    key: string,
+    load: () => Promise<unknown>,
+    options: SendOptions,
+  ): Promise<Entry> {
     try {
-      const entry = await this.load(key, load);
+      const entry = await this.load(key, load, options);
       this.fallback.delete(key);
       return entry;
     } catch (error) {
@@ -139,7 +184,8 @@ export class PublicCache {
   /** Invalidates every key starting with `prefix` (e.g. one detail page per department name). */
   invalidatePrefix(prefix: string): void {
     const keys = new Set([...this.entries.keys(), ...this.loading.keys()]);
-    this.invalidate(...[...keys].filter((key) => key.startsWith(prefix)));
+    for (const key of keys) if (key.startsWith(prefix)) this.drop(key);
+    this.cascade([prefix], (key) => this.invalidate(key));
   }
 
   private write(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
@@ -151,7 +197,7 @@ export class PublicCache {
       void reply.status(304).send();
       return;
     }
-    void reply.header('content-type', JSON_TYPE);
+    void reply.header('content-type', entry.contentType);
     const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     if (entry.gzip && acceptsGzip) {
       void reply.header('content-encoding', 'gzip').send(entry.gzip);
@@ -160,13 +206,18 @@ export class PublicCache {
     }
   }
 
-  private load(key: string, load: () => Promise<unknown>): Promise<Entry> {
+  private load(key: string, load: () => Promise<unknown>, options: SendOptions): Promise<Entry> {
     const pending = this.loading.get(key);
     if (pending) return pending;
     const generation = this.generations.get(key) ?? 0;
+    const contentType = options.contentType ?? JSON_TYPE;
     const promise = load()
       .then((data) => {
-        const body = Buffer.from(JSON.stringify({ success: true, message: 'OK', data }));
+        const body = Buffer.from(
+          options.contentType
+            ? String(data)
+            : JSON.stringify({ success: true, message: 'OK', data }),
+        );
         const gzip = body.length >= GZIP_MIN_BYTES ? gzipSync(body) : null;
         const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
         const common = [
@@ -178,10 +229,11 @@ export class PublicCache {
           'vary',
           'accept-encoding',
         ];
-        const typed = [...common, 'content-type', JSON_TYPE];
+        const typed = [...common, 'content-type', contentType];
         const id = [REQUEST_ID_HEADER, ''];
         const entry: Entry = {
           body,
+          contentType,
           gzip,
           etag,
           raw: {

@@ -279,6 +279,8 @@ export class PostsService implements OnModuleDestroy {
 
   private invalidatePublic(): void {
     this.cache.invalidate(...this.publicKeys);
+    // Also reaches the keys built from posts (sitemap, blog feed) when no list is cached.
+    this.cache.invalidatePrefix(PUBLIC_POSTS_PREFIX);
     this.lastCountsRefresh = Date.now();
     if (this.viewsTimer) clearTimeout(this.viewsTimer);
     this.viewsTimer = null;
