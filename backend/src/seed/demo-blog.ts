@@ -238,14 +238,22 @@ const demoSponsors = [
   {
     text: 'Stadtwerke Musterstadt – Energie für den Sport in unserer Stadt.',
     link: 'https://www.example.org/stadtwerke-musterstadt',
-    logo: { name: 'Stadtwerke Musterstadt', tagline: 'Energie vor Ort', pictogram: 'heart' as Pictogram },
+    logo: {
+      name: 'Stadtwerke Musterstadt',
+      tagline: 'Energie vor Ort',
+      pictogram: 'heart' as Pictogram,
+    },
     placements: ['homepage', 'volkslauf'] as const,
     sortOrder: 1,
   },
   {
     text: 'Sparkasse Musterstadt – seit Jahren Partner unseres Volkslaufs.',
     link: 'https://www.example.org/sparkasse-musterstadt',
-    logo: { name: 'Sparkasse Musterstadt', tagline: 'Gut für die Region', pictogram: 'trophy' as Pictogram },
+    logo: {
+      name: 'Sparkasse Musterstadt',
+      tagline: 'Gut für die Region',
+      pictogram: 'trophy' as Pictogram,
+    },
     placements: ['homepage', 'volkslauf'] as const,
     sortOrder: 2,
   },
@@ -259,28 +267,44 @@ const demoSponsors = [
   {
     text: 'Physiotherapie am Markt – wir bringen Sie wieder in Bewegung.',
     link: 'https://www.example.org/physio-am-markt',
-    logo: { name: 'Physio am Markt', tagline: 'Praxis für Physiotherapie', pictogram: 'firstaid' as Pictogram },
+    logo: {
+      name: 'Physio am Markt',
+      tagline: 'Praxis für Physiotherapie',
+      pictogram: 'firstaid' as Pictogram,
+    },
     placements: ['homepage'] as const,
     sortOrder: 4,
   },
   {
     text: 'Bäckerei Sonnenschein – Brezeln und Kuchen für alle Läuferinnen und Läufer.',
     link: 'https://www.example.org/baeckerei-sonnenschein',
-    logo: { name: 'Bäckerei Sonnenschein', tagline: 'Backstube seit 1921', pictogram: 'people' as Pictogram },
+    logo: {
+      name: 'Bäckerei Sonnenschein',
+      tagline: 'Backstube seit 1921',
+      pictogram: 'people' as Pictogram,
+    },
     placements: ['volkslauf'] as const,
     sortOrder: 5,
   },
   {
     text: 'Sport Albers – Laufschuhe und Beratung im Herzen der Altstadt.',
     link: 'https://www.example.org/sport-albers',
-    logo: { name: 'Sport Albers', tagline: 'Laufschuhe & Beratung', pictogram: 'runner' as Pictogram },
+    logo: {
+      name: 'Sport Albers',
+      tagline: 'Laufschuhe & Beratung',
+      pictogram: 'runner' as Pictogram,
+    },
     placements: ['volkslauf'] as const,
     sortOrder: 6,
   },
   {
     text: 'Getränke Hansen – Wasser, Schorlen und Apfelsaft für jeden Zieleinlauf.',
     link: 'https://www.example.org/getraenke-hansen',
-    logo: { name: 'Getränke Hansen', tagline: 'Frisch aus der Region', pictogram: 'swimming' as Pictogram },
+    logo: {
+      name: 'Getränke Hansen',
+      tagline: 'Frisch aus der Region',
+      pictogram: 'swimming' as Pictogram,
+    },
     placements: ['homepage', 'volkslauf'] as const,
     sortOrder: 7,
   },
@@ -303,7 +327,9 @@ export async function seedDemoBlog(
   const [postPhotos, newsPhotos, logos] = await Promise.all([
     Promise.all(postsByAge.map((post) => images.photo(post.picture))),
     Promise.all(demoNews.map((item) => images.photo(item.picture))),
-    Promise.all(demoSponsors.map((s) => images.logo(s.logo.name, s.logo.tagline, s.logo.pictogram))),
+    Promise.all(
+      demoSponsors.map((s) => images.logo(s.logo.name, s.logo.tagline, s.logo.pictogram)),
+    ),
   ]);
   for (const [i, post] of postsByAge.entries()) {
     const createdAt = daysFromNow(-post.daysAgo);

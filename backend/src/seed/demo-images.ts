@@ -75,7 +75,8 @@ const PICTOGRAM_PALETTE: Record<Pictogram, number> = {
   heart: 5,
 };
 
-const STROKE = 'fill="none" stroke="#fff" stroke-width="13" stroke-linecap="round" stroke-linejoin="round"';
+const STROKE =
+  'fill="none" stroke="#fff" stroke-width="13" stroke-linecap="round" stroke-linejoin="round"';
 
 /** Simple pictograms in a 200×200 box, white on transparent. */
 const SHAPES: Record<Pictogram, string> = {
@@ -157,9 +158,13 @@ function logoSvg(name: string, tagline: string, pictogram: Pictogram): string {
   const [from, to] = PALETTES[PICTOGRAM_PALETTE[pictogram]]!;
   // Long names on two lines, split at the space nearest the middle.
   const spaces = [...name.matchAll(/ /g)].map((m) => m.index);
-  const middle = spaces.sort((a, b) => Math.abs(a - name.length / 2) - Math.abs(b - name.length / 2))[0];
+  const middle = spaces.sort(
+    (a, b) => Math.abs(a - name.length / 2) - Math.abs(b - name.length / 2),
+  )[0];
   const lines =
-    name.length > 13 && middle !== undefined ? [name.slice(0, middle), name.slice(middle + 1)] : [name];
+    name.length > 13 && middle !== undefined
+      ? [name.slice(0, middle), name.slice(middle + 1)]
+      : [name];
   const size = Math.min(46, Math.floor(360 / (0.64 * Math.max(...lines.map((l) => l.length)))));
   const top = lines.length > 1 ? 124 : 150;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${LOGO.width}" height="${LOGO.height}" viewBox="0 0 600 300">
@@ -191,7 +196,9 @@ const CACHE_DIR = join(tmpdir(), 'vereinsheim-demo-images');
 
 function encodeOnce(svg: string, kind: ImageKind): Promise<EncodedImage> {
   const hash = createHash('sha256')
-    .update(`${CACHE_VERSION}\n${sharp.versions.vips}\n${sharp.versions.sharp ?? ''}\n${kind}\n${svg}`)
+    .update(
+      `${CACHE_VERSION}\n${sharp.versions.vips}\n${sharp.versions.sharp ?? ''}\n${kind}\n${svg}`,
+    )
     .digest('hex')
     .slice(0, 32);
   let pending = encoded.get(hash);
@@ -287,8 +294,6 @@ export function demoImages(storage: FileStorage | null): DemoImages {
     icon: (pictogram) =>
       storage ? store(encodeOnce(iconSvg(pictogram), 'png')) : Promise.resolve(null),
     logo: (name, tagline, pictogram) =>
-      storage
-        ? store(encodeOnce(logoSvg(name, tagline, pictogram), 'png'))
-        : Promise.resolve(null),
+      storage ? store(encodeOnce(logoSvg(name, tagline, pictogram), 'png')) : Promise.resolve(null),
   };
 }

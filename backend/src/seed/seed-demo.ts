@@ -69,7 +69,9 @@ export async function seedDemo(
   await db.transaction(async (tx) => {
     await tx
       .insert(locations)
-      .values(demoLocations.map(({ picture: _, ...l }, i) => ({ ...l, photoUrl: locationPhotos[i] })));
+      .values(
+        demoLocations.map(({ picture: _, ...l }, i) => ({ ...l, photoUrl: locationPhotos[i] })),
+      );
     const deptRows = await tx
       .insert(departments)
       .values(
@@ -157,10 +159,14 @@ export async function seedDemo(
         .set({ publishedRevisionId: revision!.id, publishedAt: revision!.createdAt })
         .where(sql`${courses.id} = ${course!.id}`);
     }
-    await seedDemoWorkshops(tx, {
-      adminId: admin.id,
-      workshopUserId: userId.get('workshop@tus-musterstadt.de')!,
-    }, images);
+    await seedDemoWorkshops(
+      tx,
+      {
+        adminId: admin.id,
+        workshopUserId: userId.get('workshop@tus-musterstadt.de')!,
+      },
+      images,
+    );
     await seedDemoSupport(tx);
     await seedDemoUsersActivity(tx);
   });

@@ -5,7 +5,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 
 /** Paths that belong to the API; everything else that is not a file is a page of the PWA. */
-export const API_PREFIXES = ['/api', '/public', '/config', '/verification', '/uploads', '/forms'];
+export const API_PREFIXES = [
+  '/api',
+  '/public',
+  '/config',
+  '/verification',
+  '/uploads',
+  '/forms',
+  '/feed',
+  '/robots.txt',
+  '/sitemap.xml',
+];
 
 const FILE_EXTENSION =
   /\.(?:m?js|css|map|json|webmanifest|txt|xml|png|jpe?g|webp|gif|svg|ico|woff2?|pdf)$/i;

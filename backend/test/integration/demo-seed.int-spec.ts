@@ -55,8 +55,9 @@ describe('demo content', () => {
       expect(d.photoURL).toMatch(/^\/uploads\/.+\.jpg$/);
       expect(d.iconURL).toMatch(/^\/uploads\/.+\.png$/);
       urls.push(d.photoURL, d.iconURL);
-      const detail = (await anonymous.get(`/public/department/${encodeURIComponent(d.name)}`)).json()
-        .data;
+      const detail = (
+        await anonymous.get(`/public/department/${encodeURIComponent(d.name)}`)
+      ).json().data;
       for (const c of detail.courses) {
         expect(c.photoURL).toMatch(/^\/uploads\/.+\.jpg$/);
         urls.push(c.photoURL);
@@ -74,7 +75,10 @@ describe('demo content', () => {
     expect(await sharp(photo.rawPayload).metadata()).toMatchObject({ width: 1600, height: 900 });
     const rendition = await anonymous.get(departments[0]!.photoURL.replace('.jpg', '-640.webp'));
     expect(rendition.statusCode).toBe(200);
-    expect(await sharp(rendition.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640 });
+    expect(await sharp(rendition.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 640,
+    });
     const icon = await sharp((await anonymous.get(departments[0]!.iconURL)).rawPayload).metadata();
     expect(icon).toMatchObject({ format: 'png', width: 256, height: 256, hasAlpha: true });
   });
