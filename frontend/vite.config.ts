@@ -6,7 +6,19 @@ import { VitePWA } from 'vite-plugin-pwa';
 // Keep in sync with src/app/theme/brandTheme.ts (brandBlue[80]).
 const BRAND_BLUE = '#1267B4';
 const BACKEND = 'http://localhost:3000';
-const BACKEND_PREFIXES = ['/api', '/public', '/config', '/verification', '/uploads'];
+// Served by the backend, never by the app shell (robots.txt, the sitemap and the feeds are made
+// by the server from the public data: backend/src/seo).
+const BACKEND_PREFIXES = [
+  '/api',
+  '/public',
+  '/config',
+  '/verification',
+  '/uploads',
+  '/feed',
+  '/robots.txt',
+  '/sitemap.xml',
+];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default defineConfig({
   plugins: [
@@ -15,7 +27,7 @@ export default defineConfig({
       strategies: 'generateSW',
       registerType: 'prompt',
       injectRegister: false, // src/app/pwa/serviceWorker.ts registers via virtual:pwa-register
-      includeAssets: ['favicon.svg', 'robots.txt'],
+      includeAssets: ['favicon.svg'],
       manifest: {
         name: 'TuS Musterstadt 1887 e.V.',
         short_name: 'TuS 1887',
@@ -39,9 +51,13 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // The .br/.gz copies (scripts/compress-dist.mjs, after the build) are encodings, not files.
+        globIgnores: ['**/*.br', '**/*.gz'],
         navigateFallback: '/index.html',
         // Backend paths are never answered with the app shell.
-        navigateFallbackDenylist: BACKEND_PREFIXES.map((p) => new RegExp(`^${p}(/|$)`)),
+        navigateFallbackDenylist: BACKEND_PREFIXES.map(
+          (p) => new RegExp(`^${escapeRegExp(p)}(/|$)`),
+        ),
         cleanupOutdatedCaches: true,
         // Only public data is cached at run time; /api and /verification never are.
         runtimeCaching: [
