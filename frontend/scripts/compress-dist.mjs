@@ -1,9 +1,11 @@
 // Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy next to every compressible file
 // in dist larger than 1 KB, after `vite build` (so the service worker's precache list, made during
 // the build, never sees them). The backend serves them with @fastify/static `preCompressed`.
+import console from 'node:console';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import process from 'node:process';
+import { URL, fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
