@@ -6,7 +6,19 @@ import { VitePWA } from 'vite-plugin-pwa';
 // Keep in sync with src/app/theme/brandTheme.ts (brandBlue[80]).
 const BRAND_BLUE = '#1267B4';
 const BACKEND = 'http://localhost:3000';
-const BACKEND_PREFIXES = ['/api', '/public', '/config', '/verification', '/uploads'];
+// Served by the backend (the dev proxy; robots.txt, the sitemap and the feeds are made by the
+// server from the public data: backend/src/seo).
+const BACKEND_PREFIXES = [
+  '/api',
+  '/public',
+  '/config',
+  '/verification',
+  '/uploads',
+  '/forms',
+  '/feed',
+  '/robots.txt',
+  '/sitemap.xml',
+];
 
 // `vite build --ssr src/entry-server.tsx` (isSsrBuild): the server render as one CommonJS file
 // with every dependency bundled, loaded by the backend (backend/src/pages); no service worker.
@@ -39,7 +51,7 @@ export default defineConfig(({ isSsrBuild }) =>
             strategies: 'generateSW',
             registerType: 'prompt',
             injectRegister: false, // src/app/pwa/serviceWorker.ts registers via virtual:pwa-register
-            includeAssets: ['favicon.svg', 'robots.txt'],
+            includeAssets: ['favicon.svg', 'offline.html'],
             manifest: {
               name: 'TuS Musterstadt 1887 e.V.',
               short_name: 'TuS 1887',
@@ -63,6 +75,8 @@ export default defineConfig(({ isSsrBuild }) =>
             },
             workbox: {
               globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+              // The .br/.gz copies (scripts/compress-dist.mjs, after the build) are encodings, not files.
+              globIgnores: ['**/*.br', '**/*.gz'],
               // The account area is rendered in the browser: offline, its paths get the app shell.
               navigateFallback: '/index.html',
               navigateFallbackAllowlist: [/^\/[a-z]{2}\/account(\/|$)/],

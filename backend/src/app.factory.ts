@@ -149,6 +149,9 @@ export async function createApp(
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build writes .br and .gz copies (frontend/scripts/compress-dist.mjs); a client that
+      // accepts them gets one with Content-Encoding and Vary: Accept-Encoding, without CPU spent.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Hashed build assets never change; the shell and the service worker must revalidate.
         void reply.header(

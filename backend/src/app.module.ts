@@ -32,6 +32,7 @@ import { PageViewsModule } from '@/pageviews/pageviews.module';
 import { HealthModule } from '@/health/health.module';
 import { PrivacyModule } from '@/privacy/privacy.module';
 import { PageServer } from '@/pages/page-server';
+import { SeoModule } from '@/seo/seo.module';
 
 @Module({})
 export class AppModule {
@@ -71,6 +72,7 @@ export class AppModule {
         PageViewsModule,
         HealthModule,
         PrivacyModule,
+        SeoModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type AppConfig } from '@/config/env';
 import { openPglite, openPostgres, type DatabaseHandle } from '@/db/client';
 import { createApp } from '@/app.factory';
 import { seedDemo } from '@/seed/seed-demo';
+import { LocalFileStorage } from '@/files/local-file-storage';
 import { accountWithPublishedPassword } from '@/seed/published-password';
 import { HealthState } from '@/health/health.state';
 
@@ -44,7 +45,8 @@ async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  if (config.seedDemo && (await seedDemo(database.db, config.demoPassword))) {
+  const seedStorage = new LocalFileStorage(config.uploadDir);
+  if (config.seedDemo && (await seedDemo(database.db, config.demoPassword, seedStorage))) {
     // Never the password itself: logs are kept and shipped.
     console.log(
       config.nodeEnv === 'production'

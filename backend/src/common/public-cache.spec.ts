@@ -244,4 +244,49 @@ describe('PublicCache', () => {
       expect((await ctx.app.inject({ url: '/public/courses' })).statusCode).toBe(500);
     });
   });
+
+  describe('text bodies and derived keys', () => {
+    function derived() {
+      const cache = new PublicCache();
+      let loads = 0;
+      const app: FastifyInstance = Fastify();
+      app.addHook('onRequest', cache.hook);
+      app.get('/feed.xml', async (req, reply) => {
+        await cache.send(req, reply, 'seo:feed', async () => `<rss n="${++loads}"/>`, {
+          contentType: 'application/rss+xml; charset=utf-8',
+        });
+        return reply;
+      });
+      cache.addDependents(['seo:feed'], ['public:posts:', 'public:news']);
+      return { cache, app, loads: () => loads };
+    }
+
+    it('sends a text body as is, with its content type', async () => {
+      const d = derived();
+      const res = await d.app.inject({ url: '/feed.xml' });
+      expect(res.body).toBe('<rss n="1"/>');
+      expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+      expect(res.headers.etag).toMatch(/^"[^"]+"$/);
+      await d.app.close();
+    });
+
+    it('drops a derived key when a source key or prefix is invalidated or expired, cached or not', async () => {
+      const d = derived();
+      const read = async () => (await d.app.inject({ url: '/feed.xml' })).body;
+      expect(await read()).toBe('<rss n="1"/>');
+      d.cache.invalidate('public:banners');
+      expect(await read()).toBe('<rss n="1"/>');
+      // No posts key is cached: the argument alone decides.
+      d.cache.invalidate('public:posts:page:1');
+      expect(await read()).toBe('<rss n="2"/>');
+      d.cache.invalidatePrefix('public:posts:');
+      expect(await read()).toBe('<rss n="3"/>');
+      d.cache.invalidatePrefix('public:');
+      expect(await read()).toBe('<rss n="4"/>');
+      d.cache.expire('public:news');
+      expect(await read()).toBe('<rss n="5"/>');
+      expect(d.loads()).toBe(5);
+      await d.app.close();
+    });
+  });
 });

@@ -24,6 +24,15 @@ const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const HTML_TYPE = 'text/html; charset=utf-8';
 
+/** How send() turns the loader's answer into bytes. */
+export interface SendOptions {
+  /**
+   * The loader answers the whole body as text (robots.txt, the sitemap, the feeds), sent as is
+   * with this content type; without it the answer is wrapped in the JSON envelope.
+   */
+  contentType?: string;
+}
+
 /** Below this size gzip costs more than it saves. */
 const GZIP_MIN_BYTES = 1024;
 const MAX_URLS = 10_000;
@@ -49,6 +58,8 @@ export class PublicCache {
   private readonly fallback = new Map<string, Entry>();
   /** Which cache key a GET URL is served from; learnt from the controllers' answers. */
   private readonly keyOfUrl = new Map<string, string>();
+  /** Derived keys (the sitemap, the feeds) and the key prefixes whose invalidation drops them. */
+  private readonly derived: { keys: string[]; sources: string[] }[] = [];
   /** The security headers every answer carries (flat list), for serveRaw. */
   private baseHeaders: string[] = [];
   /** Which pages were built from a key's data: a change of the key drops them too. */
@@ -103,8 +114,9 @@ export class PublicCache {
     reply: FastifyReply,
     key: string,
     load: () => Promise<unknown>,
+    options: SendOptions = {},
   ): Promise<void> {
-    const entry = this.entries.get(key) ?? (await this.loadOrFallback(key, load));
+    const entry = this.entries.get(key) ?? (await this.loadOrFallback(key, load, options));
     if (this.keyOfUrl.size < MAX_URLS) this.keyOfUrl.set(request.url, key);
     this.write(request, reply, entry);
   }
@@ -179,17 +191,46 @@ export class PublicCache {
     return [...pages];
   }
 
+  /**
+   * `keys` are built from other public data (the sitemap from posts and departments, a feed from
+   * posts): whenever a key or prefix starting with one of `sources` is invalidated or expired, so
+   * are they, whether or not the source key itself was cached. The matching is on the argument of
+   * invalidate/expire/invalidatePrefix, so a write that names its feature's key or prefix reaches
+   * every derived key without knowing it.
+   */
+  addDependents(keys: string[], sources: string[]): void {
+    this.derived.push({ keys, sources });
+  }
+
   /** A write changed what the public sees: the old bytes are gone for good. */
   invalidate(...keys: string[]): void {
     this.epoch += 1;
     for (const key of keys) {
-      this.fallback.delete(key);
-      this.entries.delete(key);
-      this.loading.delete(key);
-      this.generations.set(key, (this.generations.get(key) ?? 0) + 1);
+      this.drop(key);
       const pages = this.takeDependents(key);
       if (pages.length > 0) this.invalidate(...pages);
     }
+    this.cascade(keys, (key) => this.invalidate(key));
+  }
+
+  private drop(key: string): void {
+    this.fallback.delete(key);
+    this.entries.delete(key);
+    this.loading.delete(key);
+    this.generations.set(key, (this.generations.get(key) ?? 0) + 1);
+  }
+
+  /** Runs `then` on every derived key whose sources match one of `changed` (keys or prefixes). */
+  private cascade(changed: string[], then: (key: string) => void): void {
+    if (!this.derived.length || !changed.length) return;
+    const hit = new Set<string>();
+    for (const { keys, sources } of this.derived) {
+      const matches = changed.some((c) =>
+        sources.some((source) => c.startsWith(source) || source.startsWith(c)),
+      );
+      if (matches) for (const key of keys) if (!changed.includes(key)) hit.add(key);
+    }
+    for (const key of hit) then(key);
   }
 
   /**
@@ -206,11 +247,16 @@ export class PublicCache {
       this.invalidate(key);
       if (entry) this.fallback.set(key, entry);
     }
+    this.cascade(keys, (key) => this.expire(key));
   }
 
-  private async loadOrFallback(key: string, load: () => Promise<unknown>): Promise<Entry> {
+  private async loadOrFallback(
+    key: string,
+    load: () => Promise<unknown>,
+    options: SendOptions,
+  ): Promise<Entry> {
     try {
-      const entry = await this.load(key, load);
+      const entry = await this.load(key, load, options);
       this.fallback.delete(key);
       return entry;
     } catch (error) {
@@ -229,6 +275,7 @@ export class PublicCache {
   invalidatePrefix(prefix: string): void {
     const keys = new Set([...this.entries.keys(), ...this.loading.keys()]);
     this.invalidate(...[...keys].filter((key) => key.startsWith(prefix)));
+    this.cascade([prefix], (key) => this.invalidate(key));
   }
 
   private write(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
@@ -282,14 +329,18 @@ export class PublicCache {
     };
   }
 
-  private load(key: string, load: () => Promise<unknown>): Promise<Entry> {
+  private load(key: string, load: () => Promise<unknown>, options: SendOptions): Promise<Entry> {
     const pending = this.loading.get(key);
     if (pending) return pending;
     const generation = this.generations.get(key) ?? 0;
     const promise = load()
       .then((data) => {
-        const body = Buffer.from(JSON.stringify({ success: true, message: 'OK', data }));
-        const entry = this.makeEntry(body, JSON_TYPE, 200);
+        const body = Buffer.from(
+          options.contentType
+            ? String(data)
+            : JSON.stringify({ success: true, message: 'OK', data }),
+        );
+        const entry = this.makeEntry(body, options.contentType ?? JSON_TYPE, 200);
         if ((this.generations.get(key) ?? 0) === generation) this.entries.set(key, entry);
         return entry;
       })

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 import { AppError, ErrorCode } from '@/common/app-error';
 import { FILE_STORAGE, type FileStorage } from '@/files/file-storage';
@@ -25,7 +25,7 @@ import { safeErrorText } from '@/common/safe-error';
 /** A decoded image may have at most this many pixels (a decompression bomb stops here). */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
-type ImageKind = 'jpg' | 'png';
+export type ImageKind = 'jpg' | 'png';
 
 const MAGIC: { kind: ImageKind; bytes: number[] }[] = [
   { kind: 'jpg', bytes: [0xff, 0xd8, 0xff] },
@@ -146,42 +146,9 @@ export class ImageUploadService implements OnModuleInit {
     }
     if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw tooManyPixels();
 
-    const id = randomUUID();
-    const written: string[] = [];
-    const put = async (name: string, data: Buffer) => {
-      await this.storage.put(name, data);
-      written.push(name);
-    };
     try {
-      // rotate() applies the EXIF orientation; sharp writes no metadata unless asked to, so
-      // EXIF (GPS, camera), XMP and IPTC are gone from every output.
-      const original = input().rotate();
-      const encoded =
-        kind === 'jpg' ? original.jpeg({ quality: 85, mozjpeg: true }) : original.png();
-      const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-      const name = originalName(id, kind);
-      await put(name, data);
-      const renditions = [];
-      for (const width of RENDITION_WIDTHS) {
-        const out = await input()
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer({ resolveWithObject: true });
-        const renditionFile = renditionName(id, width);
-        await put(renditionFile, out.data);
-        renditions.push({ width: out.info.width, url: uploadUrl(renditionFile) });
-      }
-      const photoURL = uploadUrl(name);
-      return {
-        photoURL,
-        width: info.width,
-        height: info.height,
-        renditions,
-        srcset: srcsetOf(photoURL) ?? '',
-      };
+      return await storeEncodedImage(this.storage, await encodeImage(input, kind));
     } catch (error) {
-      await Promise.all(written.map((name) => this.storage.delete(name).catch(() => undefined)));
       if (error instanceof AppError) throw error;
       if (/pixel limit/i.test(String(error))) throw tooManyPixels();
       this.logger.warn(`Bild nicht verarbeitet: ${safeErrorText(error)}`);
@@ -199,6 +166,76 @@ export class ImageUploadService implements OnModuleInit {
       });
     }
     return error;
+  }
+}
+
+/** An image re-encoded by the pipeline, not yet stored: the original and its WebP renditions. */
+export interface EncodedImage {
+  kind: ImageKind;
+  data: Buffer;
+  width: number;
+  height: number;
+  renditions: { width: number; data: Buffer }[];
+}
+
+/**
+ * The pipeline's encoding step: EXIF rotation applied, metadata stripped (sharp writes none unless
+ * asked to: EXIF with GPS and camera, XMP and IPTC are gone), the original re-encoded, and one
+ * WebP per RENDITION_WIDTHS entry (never wider than the original). `input` makes a fresh sharp
+ * instance per output. The demo seed encodes its generated pictures here too.
+ */
+export async function encodeImage(input: () => Sharp, kind: ImageKind): Promise<EncodedImage> {
+  const original = input().rotate();
+  const encoded = kind === 'jpg' ? original.jpeg({ quality: 85, mozjpeg: true }) : original.png();
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  // One rendition after the other: an upload may be 50 megapixels, decoded once per output.
+  const renditions = [];
+  for (const width of RENDITION_WIDTHS) {
+    const out = await input()
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    renditions.push({ width: out.info.width, data: out.data });
+  }
+  return { kind, data, width: info.width, height: info.height, renditions };
+}
+
+/**
+ * Stores an encoded image under a new server-made UUID name (original + renditions), so every
+ * call makes its own files (deleting one entity's image never breaks another's). On a failure the
+ * files written so far are deleted again.
+ */
+export async function storeEncodedImage(
+  storage: FileStorage,
+  image: EncodedImage,
+): Promise<StoredImageDto> {
+  const id = randomUUID();
+  const written: string[] = [];
+  const put = async (name: string, data: Buffer) => {
+    await storage.put(name, data);
+    written.push(name);
+  };
+  try {
+    const name = originalName(id, image.kind);
+    await put(name, image.data);
+    const renditions = [];
+    for (const [i, rendition] of image.renditions.entries()) {
+      const renditionFile = renditionName(id, RENDITION_WIDTHS[i]!);
+      await put(renditionFile, rendition.data);
+      renditions.push({ width: rendition.width, url: uploadUrl(renditionFile) });
+    }
+    const photoURL = uploadUrl(name);
+    return {
+      photoURL,
+      width: image.width,
+      height: image.height,
+      renditions,
+      srcset: srcsetOf(photoURL) ?? '',
+    };
+  } catch (error) {
+    await Promise.all(written.map((name) => storage.delete(name).catch(() => undefined)));
+    throw error;
   }
 }
 

@@ -8,7 +8,17 @@ import { PublicCache } from '@/common/public-cache';
 import { THEME_SCRIPT } from '@/pages/theme-script';
 
 /** Paths that belong to the API; everything else that is not a file is a page of the PWA. */
-export const API_PREFIXES = ['/api', '/public', '/config', '/verification', '/uploads', '/forms'];
+export const API_PREFIXES = [
+  '/api',
+  '/public',
+  '/config',
+  '/verification',
+  '/uploads',
+  '/forms',
+  '/feed',
+  '/robots.txt',
+  '/sitemap.xml',
+];
 
 const FILE_EXTENSION =
   /\.(?:m?js|cjs|css|map|json|webmanifest|txt|xml|png|jpe?g|webp|gif|svg|ico|woff2?|pdf|br|gz)$/i;

@@ -20,7 +20,7 @@ describe('PostsService cache refresh', () => {
     service = new PostsService(
       repo,
       // Views only expire the lists (kept through a database outage), writes invalidate them.
-      { invalidate, expire: invalidate } as unknown as PublicCache,
+      { invalidate, expire: invalidate, invalidatePrefix: jest.fn() } as unknown as PublicCache,
       {} as AuditService,
       {} as EntityImageService,
       new LikeLimiter(),

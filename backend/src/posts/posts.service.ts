@@ -212,7 +212,7 @@ export class PostsService implements OnModuleDestroy {
     }
     if (!result) throw AppError.notFound(NOT_FOUND);
     // Likes are rare (one per device) and the liker expects to see theirs: refresh at once.
-    if (result.counted) this.invalidatePublic();
+    if (result.counted) this.invalidatePublic(false);
     return result;
   }
 
@@ -277,8 +277,11 @@ export class PostsService implements OnModuleDestroy {
     return values;
   }
 
-  private invalidatePublic(): void {
+  /** `written`: a post changed (not only a count), so the sitemap and the blog feed go too. */
+  private invalidatePublic(written = true): void {
     this.cache.invalidate(...this.publicKeys);
+    // Reaches the keys built from posts (PublicCache.addDependents) even when no list is cached.
+    if (written) this.cache.invalidatePrefix(PUBLIC_POSTS_PREFIX);
     this.lastCountsRefresh = Date.now();
     if (this.viewsTimer) clearTimeout(this.viewsTimer);
     this.viewsTimer = null;

@@ -1,5 +1,8 @@
+import type { locations } from '@/db/schema';
+import type { DemoPhoto } from '@/seed/demo-images';
+
 /** The demo club's venues (fictional addresses in the fictional town Musterstadt). */
-export const demoLocations = [
+export const demoLocations: (typeof locations.$inferInsert & { picture: DemoPhoto })[] = [
   {
     name: 'Turnhalle Lindenschule',
     description: 'Dreifeldhalle mit Geräteraum, Umkleiden und Duschen; Heimat der Turnabteilung.',
@@ -8,6 +11,7 @@ export const demoLocations = [
     postalCode: '12345',
     city: 'Musterstadt',
     address: 'Lindenallee 12',
+    picture: { pictogram: 'hall' },
   },
   {
     name: 'Sporthalle am Stadtpark',
@@ -17,6 +21,7 @@ export const demoLocations = [
     postalCode: '12345',
     city: 'Musterstadt',
     address: 'Parkstraße 5',
+    picture: { pictogram: 'hall', variant: 2 },
   },
   {
     name: 'Vereinsheim Gymnastikraum',
@@ -26,6 +31,7 @@ export const demoLocations = [
     postalCode: '12345',
     city: 'Musterstadt',
     address: 'Am Sportplatz 1',
+    picture: { pictogram: 'yoga' },
   },
   {
     name: 'Dojo im Vereinsheim',
@@ -34,6 +40,7 @@ export const demoLocations = [
     postalCode: '12345',
     city: 'Musterstadt',
     address: 'Am Sportplatz 1',
+    picture: { pictogram: 'martial' },
   },
   {
     name: 'Sportplatz an der Aue',
@@ -43,5 +50,17 @@ export const demoLocations = [
     postalCode: '12345',
     city: 'Musterstadt',
     address: 'Auenweg 20',
+    picture: { pictogram: 'track', variant: 1 },
+  },
+  {
+    name: 'Hallenbad Musterstadt',
+    description:
+      'Städtisches Hallenbad mit 25-Meter-Becken und Lehrschwimmbecken; donnerstags abends für den Verein reserviert.',
+    mapsLink:
+      'https://www.openstreetmap.org/search?query=Badstra%C3%9Fe%203%2C%2012345%20Musterstadt',
+    postalCode: '12345',
+    city: 'Musterstadt',
+    address: 'Badstraße 3',
+    picture: { pictogram: 'swimming' },
   },
 ];

@@ -26,14 +26,17 @@ const PAGES: [path: string, weekday: number][] = [
 export async function seedDemoUsersActivity(tx: Tx): Promise<void> {
   const rows: (typeof pageViews.$inferInsert)[] = [];
   const today = new Date();
+  // Calendar days back from today's date in Berlin (not 24-hour steps from now: across a daylight
+  // saving change those would hit one day twice and skip another late in the evening).
+  const [y, m, d] = CLUB_DATE.format(today).split('-').map(Number) as [number, number, number];
   for (let back = 89; back >= 0; back--) {
-    const day = new Date(today.getTime() - back * 86_400_000);
+    const day = new Date(Date.UTC(y, m - 1, d - back));
     const weekend = day.getUTCDay() === 0 || day.getUTCDay() === 6;
     for (const [i, [path, base]] of PAGES.entries()) {
       const wave = 1 + 0.25 * Math.sin((back + i * 7) / 5);
       const peak = path === '/de/volkslauf' && back < 14 ? 4 : 1;
       const count = Math.round(base * wave * peak * (weekend ? 0.6 : 1));
-      if (count > 0) rows.push({ day: CLUB_DATE.format(day), path, count });
+      if (count > 0) rows.push({ day: day.toISOString().slice(0, 10), path, count });
     }
   }
   await tx.insert(pageViews).values(rows).onConflictDoNothing();

@@ -8,6 +8,7 @@ import {
   type Weekday,
 } from '@/db/schema';
 import { buildWorkshopSnapshot } from '@/workshops/workshop.mapper';
+import type { DemoImages, DemoPhoto } from '@/seed/demo-images';
 
 interface SeedWorkshop {
   title: string;
@@ -18,6 +19,7 @@ interface SeedWorkshop {
   times: { day: Weekday; start: string; end: string; location: string }[];
   /** published: public; requested: a pending request of the workshop team; draft: neither. */
   state: 'published' | 'requested' | 'draft';
+  picture: DemoPhoto;
 }
 
 const HEIM = 'Vereinsheim Gymnastikraum';
@@ -30,6 +32,7 @@ const demoWorkshops: SeedWorkshop[] = [
       '<p>Was tun bei Umknicken, Zerrung oder Kreislaufproblemen in der Halle? In diesem Kurs üben wir die <strong>PECH-Regel</strong>, stabile Seitenlage und Herz-Lungen-Wiederbelebung.</p><p>Die Teilnahme wird für die Übungsleiterlizenz anerkannt.</p>',
     members: 16,
     times: [{ day: 'Samstag', start: '09:00', end: '16:00', location: HEIM }],
+    picture: { pictogram: 'firstaid', variant: 1 },
     state: 'published',
   },
   {
@@ -39,6 +42,7 @@ const demoWorkshops: SeedWorkshop[] = [
       '<p>Federnde Bewegungen, Dehnen und Rollen: Faszientraining hält das Bindegewebe elastisch und beugt Rückenschmerzen vor.</p><p>Für alle Altersgruppen geeignet, keine Vorkenntnisse nötig.</p>',
     members: 12,
     times: [{ day: 'Dienstag', start: '19:00', end: '20:30', location: HEIM }],
+    picture: { pictogram: 'yoga', variant: 2 },
     state: 'published',
   },
   {
@@ -51,6 +55,7 @@ const demoWorkshops: SeedWorkshop[] = [
       { day: 'Samstag', start: '10:00', end: '13:00', location: 'Dojo im Vereinsheim' },
       { day: 'Sonntag', start: '10:00', end: '13:00', location: 'Dojo im Vereinsheim' },
     ],
+    picture: { pictogram: 'martial', variant: 2 },
     state: 'published',
   },
   {
@@ -61,7 +66,28 @@ const demoWorkshops: SeedWorkshop[] = [
     members: 20,
     website: 'https://www.tus-musterstadt.de/volkslauf',
     times: [{ day: 'Donnerstag', start: '18:00', end: '19:30', location: 'Sportplatz an der Aue' }],
+    picture: { pictogram: 'runner', variant: 2 },
     state: 'published',
+  },
+  {
+    title: 'Aqua-Fitness zum Ausprobieren',
+    info: 'Drei Donnerstage im Hallenbad Musterstadt · Eintritt im Beitrag enthalten',
+    description:
+      '<p>Gelenkschonend fit im Wasser: Mit Musik, Schwimmnudeln und Hanteln trainieren wir Ausdauer und Kraft.</p><p>Schwimmkenntnisse sind hilfreich, aber nicht nötig – wir bleiben im hüfthohen Wasser.</p>',
+    members: 18,
+    times: [{ day: 'Donnerstag', start: '19:00', end: '20:00', location: 'Hallenbad Musterstadt' }],
+    state: 'published',
+    picture: { pictogram: 'swimming', variant: 1 },
+  },
+  {
+    title: 'Kinderschutz im Verein',
+    info: 'Pflichtfortbildung für alle Übungsleitungen · 3 Lerneinheiten',
+    description:
+      '<p>Wie erkennen wir Anzeichen von Grenzverletzungen, und wie handeln wir richtig? Unsere Kinderschutzbeauftragte stellt das Schutzkonzept des Vereins vor.</p><p>Mit Fallbeispielen und Zeit für Fragen.</p>',
+    members: 25,
+    times: [{ day: 'Mittwoch', start: '18:30', end: '21:00', location: HEIM }],
+    state: 'published',
+    picture: { pictogram: 'people', variant: 2 },
   },
   {
     title: 'Kinesio-Taping',
@@ -70,6 +96,7 @@ const demoWorkshops: SeedWorkshop[] = [
       '<p>Grundlagen des Kinesio-Tapings bei Sportverletzungen: Anlagen für Knie, Schulter und Sprunggelenk zum Nachmachen.</p>',
     members: 10,
     times: [{ day: 'Samstag', start: '10:00', end: '13:00', location: HEIM }],
+    picture: { pictogram: 'heart', variant: 1 },
     state: 'requested',
   },
 ];
@@ -78,8 +105,10 @@ const demoWorkshops: SeedWorkshop[] = [
 export async function seedDemoWorkshops(
   tx: Tx,
   by: { adminId: string; workshopUserId: string },
+  images: DemoImages,
 ): Promise<void> {
-  for (const seed of demoWorkshops) {
+  const photos = await Promise.all(demoWorkshops.map((seed) => images.photo(seed.picture)));
+  for (const [i, seed] of demoWorkshops.entries()) {
     const [row] = await tx
       .insert(workshops)
       .values({
@@ -88,6 +117,7 @@ export async function seedDemoWorkshops(
         description: seed.description,
         members: seed.members,
         website: seed.website ?? null,
+        photoUrl: photos[i],
         updatedBy: by.workshopUserId,
       })
       .returning();

@@ -19,24 +19,65 @@ import { seedDemoWorkshops } from '@/seed/demo-workshops';
 import { seedDemoBlog } from '@/seed/demo-blog';
 import { seedDemoSupport } from '@/seed/demo-support';
 import { seedDemoUsersActivity } from '@/seed/demo-users';
+import { demoImages, type Pictogram } from '@/seed/demo-images';
+import type { FileStorage } from '@/files/file-storage';
+
+/** The pictogram of each demo department's photo, icon and course pictures. */
+const DEPARTMENT_PICTOGRAM: Record<string, Pictogram> = {
+  Turnen: 'gymnastics',
+  Leichtathletik: 'runner',
+  Handball: 'ball',
+  Kampfsport: 'martial',
+  Yoga: 'yoga',
+  Seniorensport: 'walking',
+  Freizeitsport: 'swimming',
+};
+const pictogramOf = (department: string): Pictogram => DEPARTMENT_PICTOGRAM[department] ?? 'people';
 
 /**
  * Fills an empty database with the demo club; every demo account gets `password` (the README's
  * published one outside production, DEMO_PASSWORD in it). Does nothing when any user exists, so it
- * is safe to call on every start.
+ * is safe to call on every start. With `storage` (the uploads' FileStorage) every department,
+ * course, workshop, post, news item, sponsor and venue gets a generated picture (demo-images.ts);
+ * without it the rows have none.
  */
 export async function seedDemo(
   db: Database,
   password: string = PUBLISHED_DEMO_PASSWORD,
+  storage: FileStorage | null = null,
 ): Promise<boolean> {
   const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(users)) as [
     { n: number },
   ];
   if (n > 0) return false;
-  const passwordHash = await hashPassword(password);
+  const images = demoImages(storage);
+  // Pictures first (in parallel, outside the transaction); the courses' ones by department and
+  // their position in it, so one department's courses show its pictogram in different colours.
+  const seen = new Map<string, number>();
+  const coursePictures = demoCourses.map((c) => {
+    const n = seen.get(c.department) ?? 0;
+    seen.set(c.department, n + 1);
+    return { pictogram: pictogramOf(c.department), variant: n % 2 };
+  });
+  const [passwordHash, locationPhotos, deptPhotos, deptIcons, coursePhotos] = await Promise.all([
+    hashPassword(password),
+    Promise.all(demoLocations.map((l) => images.photo(l.picture))),
+    Promise.all(demoDepartments.map((d) => images.photo({ pictogram: pictogramOf(d.name) }))),
+    Promise.all(demoDepartments.map((d) => images.icon(pictogramOf(d.name)))),
+    Promise.all(coursePictures.map((p) => images.photo(p))),
+  ]);
   await db.transaction(async (tx) => {
-    await tx.insert(locations).values(demoLocations);
-    const deptRows = await tx.insert(departments).values(demoDepartments).returning();
+    await tx
+      .insert(locations)
+      .values(
+        demoLocations.map(({ picture: _, ...l }, i) => ({ ...l, photoUrl: locationPhotos[i] })),
+      );
+    const deptRows = await tx
+      .insert(departments)
+      .values(
+        demoDepartments.map((d, i) => ({ ...d, photoUrl: deptPhotos[i], iconUrl: deptIcons[i] })),
+      )
+      .returning();
     const deptId = new Map(deptRows.map((d) => [d.name, d.id]));
     const userRows = await tx
       .insert(users)
@@ -68,9 +109,9 @@ export async function seedDemo(
       .returning();
     const trainerByKey = new Map(demoTrainers.map((t, i) => [t.key, trainerRows[i]!]));
     const admin = userRows.find((u) => u.roles.includes('admin'))!;
-    await seedDemoBlog(tx, deptRows, userRows);
+    await seedDemoBlog(tx, deptRows, userRows, images);
 
-    for (const seed of demoCourses) {
+    for (const [i, seed] of demoCourses.entries()) {
       const department = deptRows.find((d) => d.name === seed.department)!;
       const [course] = await tx
         .insert(courses)
@@ -86,6 +127,7 @@ export async function seedDemo(
           ageTo: seed.age_to,
           members: seed.members,
           location: seed.location,
+          photoUrl: coursePhotos[i],
           website: seed.website ?? null,
           socialMedia: seed.social_media ?? {},
         })
@@ -117,10 +159,14 @@ export async function seedDemo(
         .set({ publishedRevisionId: revision!.id, publishedAt: revision!.createdAt })
         .where(sql`${courses.id} = ${course!.id}`);
     }
-    await seedDemoWorkshops(tx, {
-      adminId: admin.id,
-      workshopUserId: userId.get('workshop@tus-musterstadt.de')!,
-    });
+    await seedDemoWorkshops(
+      tx,
+      {
+        adminId: admin.id,
+        workshopUserId: userId.get('workshop@tus-musterstadt.de')!,
+      },
+      images,
+    );
     await seedDemoSupport(tx);
     await seedDemoUsersActivity(tx);
   });

@@ -1,6 +1,8 @@
 import { createTestApp, type TestApp } from '@test/utils/test-app';
 import { as } from '@test/utils/http';
+import sharp from 'sharp';
 import { seedDemo } from '@/seed/seed-demo';
+import { FILE_STORAGE } from '@/files/file-storage';
 
 describe('demo content', () => {
   let t: TestApp;
@@ -10,7 +12,10 @@ describe('demo content', () => {
   afterAll(() => t.close());
 
   it('seeds public departments, published workshops with times and one waiting request', async () => {
-    expect(await seedDemo(t.db)).toBe(true);
+    const started = Date.now();
+    expect(await seedDemo(t.db, undefined, t.app.get(FILE_STORAGE))).toBe(true);
+    // Generated pictures are encoded once per process; the whole seed stays quick.
+    expect(Date.now() - started).toBeLessThan(30_000);
     const anonymous = as(t);
     const departments = (await anonymous.get('/public/departments')).json().data;
     expect(departments.map((d: { name: string }) => d.name)).toContain('Turnen');
@@ -19,12 +24,15 @@ describe('demo content', () => {
 
     const workshops = (await anonymous.get('/public/workshops')).json().data;
     expect(workshops.map((w: { title: string }) => w.title)).toEqual([
+      'Aqua-Fitness zum Ausprobieren',
       'Erste Hilfe im Sport',
       'Faszientraining',
+      'Kinderschutz im Verein',
       'Lauftechnik für Einsteiger',
       'Selbstbehauptung für Mädchen',
     ]);
     for (const w of workshops) expect(w.times.length).toBeGreaterThan(0);
+    for (const w of workshops) expect(w.photoURL).toMatch(/^\/uploads\/.+\.jpg$/);
 
     const admin = as(t, (await t.login('admin@tus-musterstadt.de')).token);
     const requests = (await admin.get('/api/publishrequests')).json().data.workshops;
@@ -34,5 +42,44 @@ describe('demo content', () => {
         requested_by: expect.objectContaining({ name: expect.any(String) }),
       }),
     ]);
+  });
+
+  it('gives every department, course, workshop and venue its own generated picture with renditions', async () => {
+    const anonymous = as(t);
+    const departments: { name: string; description: string; photoURL: string; iconURL: string }[] =
+      (await anonymous.get('/public/departments')).json().data;
+    expect(departments.length).toBeGreaterThanOrEqual(7);
+    const urls: string[] = [];
+    for (const d of departments) {
+      expect(d.description.length).toBeGreaterThan(20);
+      expect(d.photoURL).toMatch(/^\/uploads\/.+\.jpg$/);
+      expect(d.iconURL).toMatch(/^\/uploads\/.+\.png$/);
+      urls.push(d.photoURL, d.iconURL);
+      const detail = (
+        await anonymous.get(`/public/department/${encodeURIComponent(d.name)}`)
+      ).json().data;
+      for (const c of detail.courses) {
+        expect(c.photoURL).toMatch(/^\/uploads\/.+\.jpg$/);
+        urls.push(c.photoURL);
+      }
+    }
+    const venues: { photoURL: string }[] = (await anonymous.get('/public/locations')).json().data;
+    expect(venues.length).toBeGreaterThanOrEqual(4);
+    for (const v of venues) urls.push(v.photoURL);
+    // Own files per row: deleting one row's picture never breaks another's.
+    expect(new Set(urls).size).toBe(urls.length);
+
+    const photo = await anonymous.get(departments[0]!.photoURL);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(photo.rawPayload).metadata()).toMatchObject({ width: 1600, height: 900 });
+    const rendition = await anonymous.get(departments[0]!.photoURL.replace('.jpg', '-640.webp'));
+    expect(rendition.statusCode).toBe(200);
+    expect(await sharp(rendition.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 640,
+    });
+    const icon = await sharp((await anonymous.get(departments[0]!.iconURL)).rawPayload).metadata();
+    expect(icon).toMatchObject({ format: 'png', width: 256, height: 256, hasAlpha: true });
   });
 });

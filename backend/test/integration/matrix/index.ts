@@ -14,6 +14,7 @@ import { BACKUP_ROWS } from '@test/integration/matrix/backup.matrix';
 import { USER_ROWS } from '@test/integration/matrix/users.matrix';
 import { HEALTH_ROWS } from '@test/integration/matrix/health.matrix';
 import { PRIVACY_ROWS } from '@test/integration/matrix/privacy.matrix';
+import { SEO_ROWS } from '@test/integration/matrix/seo.matrix';
 
 /** Every route of the API: one entry per feature file (one line each, so branches merge cleanly). */
 export const MATRIX: MatrixRow[] = [
@@ -32,6 +33,7 @@ export const MATRIX: MatrixRow[] = [
   ...USER_ROWS,
   ...HEALTH_ROWS,
   ...PRIVACY_ROWS,
+  ...SEO_ROWS,
 ];
 
 /** The controllers the route inventory must find (one line per feature module). */
@@ -70,4 +72,5 @@ export const CONTROLLERS: string[] = [
   'AuditAdminController',
   'HealthPublicController',
   'PrivacyController',
+  'SeoPublicController',
 ];
