@@ -1,12 +1,10 @@
 import { Button, Tooltip } from '@fluentui/react-components';
 import { NavigationRegular, PersonCircleRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { AccountSheet } from '@/app/shell/AccountSheet';
 import { ClubLogo } from '@/app/shell/ClubLogo';
 import { isActivePath } from '@/app/shell/isActivePath';
-import { MobileNavDrawer } from '@/app/shell/MobileNavDrawer';
 import { MoreMenu } from '@/app/shell/MoreMenu';
 import { NavDropdown } from '@/app/shell/NavDropdown';
 import { SettingsMenu } from '@/app/shell/SettingsMenu';
@@ -15,6 +13,15 @@ import { useNavigation, type NavItem } from '@/app/shell/useNavItems';
 import { useLang } from '@/app/useLang';
 import { useAuth } from '@/auth/useAuth';
 import { RouterButton } from '@/components/RouterButton';
+
+// The phone's drawer and account sheet load on first use: every visitor downloads the top bar,
+// few open these (Fluent's drawer, dialog and motion code stays out of the landing bundle).
+const MobileNavDrawer = lazy(async () => ({
+  default: (await import('@/app/shell/MobileNavDrawer')).MobileNavDrawer,
+}));
+const AccountSheet = lazy(async () => ({
+  default: (await import('@/app/shell/AccountSheet')).AccountSheet,
+}));
 
 /**
  * Spec section 2: logo, club name, Start, Blog, the Abteilungen and Workshops dropdowns,
@@ -30,6 +37,9 @@ export function TopBar() {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
+  // Mounted from the first opening on, so later ones animate as usual.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const [sheetUsed, setSheetUsed] = useState(false);
 
   const navLink = (item: NavItem) => {
     const active = isActivePath(pathname, item.to);
@@ -60,7 +70,10 @@ export function TopBar() {
             icon={<NavigationRegular />}
             aria-expanded={drawerOpen}
             data-testid="nav-menu-button"
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
           />
         </Tooltip>
         <Link to={`/${lang}/`} className={styles.brand} data-testid="brand-link">
@@ -102,13 +115,20 @@ export function TopBar() {
               icon={<PersonCircleRegular />}
               aria-expanded={sheetOpen}
               data-testid="account-sheet-button"
-              onClick={() => setSheetOpen(true)}
+              onClick={() => {
+                setSheetUsed(true);
+                setSheetOpen(true);
+              }}
             />
           </Tooltip>
         </div>
       </div>
-      <MobileNavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} navigation={navigation} />
-      <AccountSheet open={sheetOpen} onOpenChange={setSheetOpen} />
+      <Suspense fallback={null}>
+        {drawerUsed && (
+          <MobileNavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} navigation={navigation} />
+        )}
+        {sheetUsed && <AccountSheet open={sheetOpen} onOpenChange={setSheetOpen} />}
+      </Suspense>
     </header>
   );
 }
