@@ -21,7 +21,7 @@ export const API_PREFIXES = [
 ];
 
 const FILE_EXTENSION =
-  /\.(?:m?js|cjs|css|map|json|webmanifest|txt|xml|png|jpe?g|webp|gif|svg|ico|woff2?|pdf|br|gz)$/i;
+  /\.(?:m?js|cjs|css|map|json|webmanifest|txt|xml|html?|png|jpe?g|webp|gif|svg|ico|woff2?|pdf|br|gz)$/i;
 
 /** The account area is rendered in the browser (FRONTEND.md); every other page on the server. */
 const CLIENT_ONLY = /^\/[a-z]{2}\/account(?:\/|$)/;

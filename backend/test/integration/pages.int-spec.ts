@@ -100,6 +100,16 @@ describe('public pages rendered on the server', () => {
     expect(res.body).not.toContain('id="vh-state"');
   });
 
+  it('serves the HTML files the service worker precaches as files, not as pages', async () => {
+    for (const url of ['/index.html', '/offline.html']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.location).toBeUndefined();
+    }
+    const offline = await t.request({ method: 'GET', url: '/offline.html' });
+    expect(offline.body).toContain('Du bist offline');
+  });
+
   it('allows its one inline script by hash in the Content-Security-Policy', async () => {
     const res = await t.request({ method: 'GET', url: '/de/' });
     const csp = String(res.headers['content-security-policy']);

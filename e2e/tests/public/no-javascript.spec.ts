@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The pages as a crawler, a link preview or a phone before its scripts arrive sees them: the
+// server's HTML alone.
+test.use({ javaScriptEnabled: false });
+
+interface Listed {
+  _id: string;
+  name: string;
+  title: string;
+}
+
+async function meta(page: Page, selector: string): Promise<string | null> {
+  return page.locator(selector).first().getAttribute('content');
+}
+
+test('every public page shows its content and its meta without JavaScript', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const posts = (await (await request.get('/public/blogPosts/1')).json()).data as Listed[];
+  const departments = (await (await request.get('/public/departments')).json()).data as Listed[];
+  const post = posts[0]!;
+  const department = departments[0]!;
+  const pages: { path: string; text: string; title: string }[] = [
+    { path: '/de/', text: 'Angebote', title: 'TuS Musterstadt 1887 e.V.' },
+    { path: '/de/blog', text: post.title, title: 'Blog' },
+    { path: `/de/beitrag/${post._id}`, text: post.title, title: post.title },
+    {
+      path: `/de/abteilung/${encodeURIComponent(department.name)}`,
+      text: department.title,
+      title: department.title,
+    },
+    { path: '/de/workshop', text: 'Workshops', title: 'Workshops' },
+    { path: '/de/volkslauf', text: '23.06.2025', title: 'Volkslauf' },
+    { path: '/de/formulare', text: 'Vereinszeitung', title: 'Formulare' },
+    { path: '/de/sportstaetten', text: 'Sportstätten', title: 'Sportstätten' },
+    { path: '/de/fsj', text: '1. September', title: 'FSJ' },
+    { path: '/de/impressum', text: 'Impressum', title: 'Impressum' },
+    { path: '/de/datenschutz', text: 'Datenschutz', title: 'Datenschutz' },
+    { path: '/de/haftunsausschluss', text: 'Haftungsausschluss', title: 'Haftungsausschluss' },
+    { path: '/en/volkslauf', text: 'Fun run', title: 'Fun run' },
+  ];
+  for (const { path, text, title } of pages) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('main').getByText(text).first(), path).toBeVisible();
+    await expect(page, path).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    expect(await meta(page, 'meta[property="og:title"]'), path).toBeTruthy();
+    expect(await meta(page, 'meta[name="description"]'), path).toBeTruthy();
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical, path).toMatch(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]'), path).toHaveCount(1);
+  }
+});
+
+test('a shared post link previews the post: its own title, excerpt, image and article type', async ({
+  page,
+  request,
+}) => {
+  const post = ((await (await request.get('/public/blogPosts/1')).json()).data as Listed[])[0]!;
+  await page.goto(`/de/beitrag/${post._id}`);
+  expect(await meta(page, 'meta[property="og:title"]')).toBe(post.title);
+  expect(await meta(page, 'meta[property="og:type"]')).toBe('article');
+  expect(await meta(page, 'meta[property="og:image"]')).toMatch(
+    /^http:\/\/127\.0\.0\.1:\d+\/uploads\//,
+  );
+  expect((await meta(page, 'meta[property="og:description"]'))?.length).toBeGreaterThan(20);
+  expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const types = jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+  expect(types).toContain('BlogPosting');
+});
+
+test('the start page names the club as a SportsClub with address and opening hours', async ({
+  page,
+}) => {
+  await page.goto('/de/');
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  );
+  const club = jsonLd.find((item) => item['@type'] === 'SportsClub');
+  expect(club).toBeDefined();
+  expect(club).toHaveProperty('address');
+  expect(JSON.stringify(club)).toContain('15:30');
+});
