@@ -177,7 +177,9 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
       </SSRProvider>
     </RendererProvider>,
   );
-  const html = await new Response(prelude).text();
+  // prerender resolves every Suspense boundary before it returns, so React's inline streaming
+  // helpers (a reveal-timing `<script>`) have nothing to do; the CSP would refuse them anyway.
+  const html = (await new Response(prelude).text()).replace(/<script>[^<]*<\/script>/g, '');
   const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
   const club = pageI18n.t('common:clubName');
   const state = serializeState({

@@ -1,4 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ResponsiveImage } from '@/components/media/ResponsiveImage';
 
 const useStyles = makeStyles({
   image: {
@@ -23,22 +24,19 @@ export interface PageImageProps {
   className?: string;
 }
 
-// TODO(coordinator): ResponsiveImage — replace with @/components/media/ResponsiveImage.
-/** A DTO photo with its 320/640/1280 WebP renditions. */
+/** A page's own photo (16:9, rounded) with its 320/640/1280 WebP renditions. */
 export function PageImage({ src, srcSet, sizes, alt, priority, className }: PageImageProps) {
   const styles = useStyles();
   return (
-    <img
+    <ResponsiveImage
       className={mergeClasses(styles.image, className)}
       src={src}
-      srcSet={srcSet ?? undefined}
-      sizes={srcSet ? sizes : undefined}
+      srcset={srcSet ?? null}
+      sizes={sizes}
       width={1280}
       height={720}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      priority={priority}
     />
   );
 }
