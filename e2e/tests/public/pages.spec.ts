@@ -75,8 +75,16 @@ test.describe('department page', () => {
   });
 
   test('shows the load-failure text when the department cannot be loaded', async ({ page }) => {
+    // The server's HTML carries the department; the failure is the browser's own load on a
+    // navigation within the app (spec: navigation continues even if loading fails).
+    await page.goto('/de/impressum');
     await page.route('**/public/department/**', (route) => route.abort());
-    await page.goto('/de/abteilung/Turnen');
+    await page.getByTestId('nav-departments').click();
+    await page
+      .getByTestId('nav-departments-menu')
+      .getByRole('menuitem', { name: 'Abteilung Turnen' })
+      .click();
+    await expect(page).toHaveURL('/de/abteilung/Turnen');
     await expect(page.getByTestId('load-error')).toHaveText(
       'Es konnten keine Abteilungen geladen werden.',
     );
@@ -144,8 +152,11 @@ test.describe('fun run, forms and venues', () => {
   });
 
   test('the venues page shows the load-failure text', async ({ page }) => {
+    await page.goto('/de/impressum');
     await page.route('**/public/locations', (route) => route.abort());
-    await page.goto('/de/sportstaetten');
+    await page.getByTestId('nav-more').click();
+    await page.getByTestId('nav-more-menu').getByRole('menuitem', { name: 'Sportstätten' }).click();
+    await expect(page).toHaveURL('/de/sportstaetten');
     await expect(page.getByTestId('load-error')).toHaveText(
       'Es konnten keine Sportstätten geladen werden.',
     );
