@@ -1,6 +1,5 @@
 import { Body1, LargeTitle } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicQueries } from '@/api/publicQueries';
 import { usePageMeta } from '@/components/meta/usePageMeta';
@@ -9,18 +8,13 @@ import { usePendingLikes } from '@/features/blog';
 import { OffersSection } from '@/features/courses/components/OffersSection';
 import { BlogCarousel } from '@/features/home/components/BlogCarousel';
 import { BlogSlider } from '@/features/home/components/BlogSlider';
+import { ContactSection } from '@/features/home/components/ContactSection';
 import { FsjTeaser } from '@/features/fsj';
 import { NewsFeed } from '@/features/home/components/NewsFeed';
 import { SponsorsSection } from '@/features/home/components/SponsorsSection';
 import { WorkshopsSection } from '@/features/home/components/WorkshopsSection';
 import { sportsClubJsonLd } from '@/features/home/homeJsonLd';
 import { useHomePageStyles } from '@/features/home/pages/HomePage.styles';
-
-// Far below the fold and the only form of the page: its code loads after the page is usable.
-// The server renders it in full; the browser hydrates that part once the chunk is there.
-const ContactSection = lazy(async () => ({
-  default: (await import('@/features/home/components/ContactSection')).ContactSection,
-}));
 
 /** How many of the newest posts the carousel turns through. */
 const CAROUSEL_POSTS = 5;
@@ -69,9 +63,7 @@ export function HomePage() {
         onRetry={() => void posts.refetch()}
       />
       <SponsorsSection />
-      <Suspense fallback={null}>
-        <ContactSection />
-      </Suspense>
+      <ContactSection />
     </>
   );
 }
