@@ -1,3 +1,4 @@
+import { gotoReady } from '@/support/network';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@/support/api';
 
@@ -14,7 +15,7 @@ export class LoginPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto('/de/login');
+    await gotoReady(this.page, '/de/login');
   }
 
   /** Logs in through the form and waits for the account area. */

@@ -50,3 +50,12 @@ export async function waitForServiceWorkerReady(page: Page): Promise<void> {
     await navigator.serviceWorker.ready;
   });
 }
+
+/**
+ * Opens a path and waits until the browser has taken over the server-rendered page (AppShell
+ * sets html[data-ready]); typing or clicking before that would reach plain HTML.
+ */
+export async function gotoReady(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-ready="true"]').waitFor();
+}

@@ -1,3 +1,4 @@
+import { gotoReady } from '@/support/network';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { USERS, apiLogin } from '@/support/api';
@@ -39,7 +40,7 @@ function countViews(page: Page): { readonly count: number } {
 test.describe('a post', () => {
   test('is liked once, and stays liked after a reload', async ({ page, request }) => {
     const post = (await postsPage(request))[1]!;
-    await page.goto(`/de/beitrag/${post._id}`);
+    await gotoReady(page, `/de/beitrag/${post._id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
     const like = page.getByTestId('post-like');
     await expect(like).toBeEnabled();
@@ -59,14 +60,14 @@ test.describe('a post', () => {
     const post = (await postsPage(page.request))[2]!;
     const views = countViews(page);
     const answered = page.waitForResponse((r) => r.url().includes('/public/blogPost/increment/'));
-    await page.goto(`/de/beitrag/${post._id}`);
+    await gotoReady(page, `/de/beitrag/${post._id}`);
     const { data } = (await (await answered).json()) as { data: { views: number } };
     expect(data.views).toBeGreaterThan(post.views);
     await expect(page.getByTestId('post-views')).toHaveText(`${data.views} Aufrufe`);
     await page.reload();
     await expect(page.getByTestId('post-views')).toBeVisible();
-    await page.goto('/de/blog');
-    await page.goto(`/de/beitrag/${post._id}`);
+    await gotoReady(page, '/de/blog');
+    await gotoReady(page, `/de/beitrag/${post._id}`);
     await expect(page.getByTestId('post-views')).toBeVisible();
     expect(views.count).toBe(1);
     await context.close();
@@ -92,7 +93,7 @@ test.describe('a post', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/public/like/')) likeRequests += 1;
     });
-    await page.goto(`/de/beitrag/${post._id}`);
+    await gotoReady(page, `/de/beitrag/${post._id}`);
     await expect(page.getByTestId('post-like')).toBeEnabled();
     await context.setOffline(true);
     await page.getByTestId('post-like').click();
@@ -113,7 +114,7 @@ test.describe('a post', () => {
   });
 
   test('that does not exist shows a not-found state', async ({ page }) => {
-    await page.goto(`/de/beitrag/${randomUUID()}`);
+    await gotoReady(page, `/de/beitrag/${randomUUID()}`);
     await expect(page.getByTestId('post-not-found')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beitrag nicht gefunden');
   });
@@ -141,7 +142,7 @@ test.describe('the blog page', () => {
       expect(created.ok()).toBe(true);
     }
     const total = await postCount(request);
-    await page.goto('/de/blog');
+    await gotoReady(page, '/de/blog');
     await expect(page.getByTestId('post-card')).toHaveCount(10);
     await expect(page.getByTestId('blog-pager')).toContainText('Seite 1 von 2');
     // Social links appear on the blog page only.
@@ -158,14 +159,14 @@ test.describe('the blog page', () => {
     await expect(page).toHaveURL(/\/de\/blog$/);
     await expect(page.getByTestId('post-card')).toHaveCount(10);
 
-    await page.goto('/de/blog?seite=9');
+    await gotoReady(page, '/de/blog?seite=9');
     await expect(page.getByTestId('blog-empty')).toContainText('Seite 9');
   });
 
   test('shows the social links of a post on the blog page only', async ({ page }) => {
-    await page.goto('/de/blog');
+    await gotoReady(page, '/de/blog');
     await expect(page.getByTestId('post-card-social-facebook').first()).toBeVisible();
-    await page.goto('/de/');
+    await gotoReady(page, '/de/');
     await expect(page.locator('#blogposts').getByTestId('post-card').first()).toBeVisible();
     await expect(page.getByTestId('post-card-social-facebook')).toHaveCount(0);
   });
@@ -173,7 +174,7 @@ test.describe('the blog page', () => {
   test('says so when the posts cannot be loaded', async ({ page }) => {
     // The server's HTML carries the posts; the failure is the browser's own load on a
     // navigation within the app.
-    await page.goto('/de/impressum');
+    await gotoReady(page, '/de/impressum');
     await page.route('**/public/blogPosts/**', (route) => route.abort());
     await page.getByTestId('nav-blog').click();
     await expect(page).toHaveURL('/de/blog');

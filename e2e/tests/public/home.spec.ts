@@ -1,3 +1,4 @@
+import { gotoReady } from '@/support/network';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -28,7 +29,7 @@ test.describe('the start page', () => {
       publicList(page, '/public/workshops'),
       publicList(page, '/public/sponsors/homepage'),
     ]);
-    await page.goto('/de/');
+    await gotoReady(page, '/de/');
     await expect(page.getByTestId('course-card').first()).toBeVisible();
 
     const order = [
@@ -77,15 +78,15 @@ test.describe('the start page', () => {
   });
 
   test('opens the anchors of the sections', async ({ page }) => {
-    await page.goto('/de/#sponsors');
+    await gotoReady(page, '/de/#sponsors');
     await expect(page.getByTestId('sponsor-card').first()).toBeVisible();
-    await page.goto('/de/#contact');
+    await gotoReady(page, '/de/#contact');
     await expect(page.getByTestId('contact-form')).toBeInViewport();
   });
 
   test('lets the carousel be turned with the keyboard', async ({ page }) => {
     const posts = await publicList(page, '/public/blogPosts/1');
-    await page.goto('/de/');
+    await gotoReady(page, '/de/');
     const carousel = page.getByTestId('blog-carousel');
     await expect(carousel).toHaveAttribute('aria-roledescription', 'Karussell');
     const visible = carousel.locator('[data-testid="carousel-slide"]:visible h3');
@@ -108,7 +109,7 @@ test.describe('the start page', () => {
 
   test('sends the contact form as a mail to the office', async ({ page }) => {
     const token = `E2E-${Date.now()}`;
-    await page.goto('/de/');
+    await gotoReady(page, '/de/');
     const form = page.getByTestId('contact-form');
     await form.scrollIntoViewIfNeeded();
     await page.getByTestId('contact-name').fill('Erika Mustermann');
@@ -132,7 +133,7 @@ test.describe('the start page', () => {
   });
 
   test('warns and keeps the typed text when the contact mail cannot be sent', async ({ page }) => {
-    await page.goto('/de/');
+    await gotoReady(page, '/de/');
     await page.route('**/public/emailRequest', (route) => route.abort('internetdisconnected'));
     await page.getByTestId('contact-name').fill('Erika Mustermann');
     await page.getByTestId('contact-email').fill('erika@example.de');
@@ -153,7 +154,7 @@ test.describe('the start page', () => {
       sent = true;
       return route.abort();
     });
-    await page.goto('/de/');
+    await gotoReady(page, '/de/');
     await page.getByTestId('contact-submit').click();
     await expect(page.getByText('Dieses Feld wird benötigt.')).toHaveCount(4);
     await expect(page.getByTestId('contact-name')).toBeFocused();

@@ -1,3 +1,4 @@
+import { gotoReady } from '@/support/network';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -11,7 +12,7 @@ function axe(page: Page) {
 
 test.describe('password pages', () => {
   test('the login page links to the forgot-password page', async ({ page }) => {
-    await page.goto('/de/login');
+    await gotoReady(page, '/de/login');
     await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
     await expect(page).toHaveURL('/de/forgotPassword');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Passwort vergessen?');
@@ -20,7 +21,7 @@ test.describe('password pages', () => {
   test('forgot password: validates the address, confirms and returns to login', async ({
     page,
   }) => {
-    await page.goto('/de/forgotPassword');
+    await gotoReady(page, '/de/forgotPassword');
     const email = page.getByTestId('forgot-password-email');
     const submit = page.getByTestId('forgot-password-submit');
     await email.fill('admin@tus-musterstadt');
@@ -40,7 +41,7 @@ test.describe('password pages', () => {
   });
 
   test('reset password: a link without token says so', async ({ page }) => {
-    await page.goto('/de/resetPassword');
+    await gotoReady(page, '/de/resetPassword');
     await expect(page.getByTestId('set-password-no-token')).toBeVisible();
     await expect(page.getByTestId('set-password-submit')).toBeDisabled();
   });
@@ -48,7 +49,7 @@ test.describe('password pages', () => {
   test('reset password: checks the repetition and maps an invalid link by code', async ({
     page,
   }) => {
-    await page.goto(`/en/resetPassword?token=${'x'.repeat(43)}`);
+    await gotoReady(page, `/en/resetPassword?token=${'x'.repeat(43)}`);
     await page.getByTestId('new-password').fill('Turnhalle2026!');
     await page.getByTestId('confirm-password').fill('Turnhalle2025!');
     await page.getByTestId('confirm-password').blur();
@@ -61,9 +62,9 @@ test.describe('password pages', () => {
   });
 
   test('verification: the mailed link path opens the confirm page', async ({ page }) => {
-    await page.goto(`/de/verifyAccount?token=${'y'.repeat(43)}`);
+    await gotoReady(page, `/de/verifyAccount?token=${'y'.repeat(43)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Konto bestätigen');
-    await page.goto('/de/verification');
+    await gotoReady(page, '/de/verification');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Konto bestätigen');
   });
 
@@ -80,7 +81,7 @@ test.describe('password pages', () => {
           `/de/resetPassword?token=${'x'.repeat(43)}`,
           '/de/verification',
         ]) {
-          await page.goto(path);
+          await gotoReady(page, path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           const { violations } = await axe(page).analyze();
           expect(violations.map((v) => `${path} ${v.id}`)).toEqual([]);

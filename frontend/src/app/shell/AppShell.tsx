@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { OfflineNotice } from '@/app/pwa/OfflineNotice';
 import { UpdatePrompt } from '@/app/pwa/UpdatePrompt';
@@ -10,6 +11,10 @@ import { usePageViews } from '@/app/shell/usePageViews';
 
 /** The public shell (spec section 2): top bar, page, footer, scroll-to-top button, cookie notice. */
 export function AppShell() {
+  // The page is live (hydrated or rendered): tests and tools wait for this before typing.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   const styles = useAppShellStyles();
   usePageViews();
   return (
