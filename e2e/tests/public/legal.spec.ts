@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from '@/support/axe';
 import { expect, test } from '@playwright/test';
 
 const PAGES = [
@@ -77,10 +77,7 @@ test.describe('accessibility', () => {
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           // The cookie notice is part of the page until accepted: checked with it.
           await expect(page.getByTestId('cookie-notice')).toBeVisible();
-          // Fluent's focus sentinels (tabster dummies, aria-hidden by design) are not content.
-          const { violations } = await new AxeBuilder({ page })
-            .exclude('[data-tabster-dummy]')
-            .analyze();
+          const { violations } = await axeFor(page, theme).analyze();
           expect(violations.map((v) => `${path}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
         }
       });

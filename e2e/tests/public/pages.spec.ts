@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from '@/support/axe';
 import { expect, test, type Page } from '@playwright/test';
 
 const PAGES = [
@@ -11,16 +11,8 @@ const PAGES = [
 
 const WIDTHS = [390, 1280] as const;
 
-/**
- * Fluent's focus manager (tabster) puts two focusable `<i aria-hidden>` sentinels into <body> on
- * every page of the app (home and login too); they pass focus on at once. Not page content.
- */
-function axe(page: Page) {
-  return new AxeBuilder({ page }).exclude('[data-tabster-dummy]');
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await axe(page).analyze();
+async function expectNoAxeViolations(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  const { violations } = await axeFor(page, theme).analyze();
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
@@ -185,7 +177,7 @@ test.describe('accessibility of the public pages', () => {
           await page.goto(path);
           await expect(page.getByTestId(testId)).toBeVisible();
           await page.waitForLoadState('networkidle');
-          await test.step(path, () => expectNoAxeViolations(page));
+          await test.step(path, () => expectNoAxeViolations(page, theme));
         }
       });
     }

@@ -1,14 +1,6 @@
 import { gotoReady } from '@/support/network';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-/**
- * Fluent's focus manager (tabster) puts two focusable `<i aria-hidden>` sentinels into <body> on
- * every page of the app (home and login too); they pass focus on at once. Not page content.
- */
-function axe(page: Page) {
-  return new AxeBuilder({ page }).exclude('[data-tabster-dummy]');
-}
+import { axeFor } from '@/support/axe';
+import { expect, test } from '@playwright/test';
 
 test.describe('password pages', () => {
   test('the login page links to the forgot-password page', async ({ page }) => {
@@ -83,7 +75,7 @@ test.describe('password pages', () => {
         ]) {
           await gotoReady(page, path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          const { violations } = await axe(page).analyze();
+          const { violations } = await axeFor(page, theme).analyze();
           expect(violations.map((v) => `${path} ${v.id}`)).toEqual([]);
         }
       });
