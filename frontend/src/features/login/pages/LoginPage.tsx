@@ -9,11 +9,7 @@ import { useFlash } from '@/components/flash/useFlash';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { LoginForm } from '@/features/login/components/LoginForm';
 import { useLoginPageStyles } from '@/features/login/pages/LoginPage.styles';
-import { addNamespace } from '@/i18n';
-import de from '@/locales/de/login.json';
-import en from '@/locales/en/login.json';
-
-addNamespace('login', { de, en });
+import '@/features/login/strings';
 import type { LoginValues } from '@/features/login/loginValidation';
 
 /** Where to go after login: back to the account page that sent the user here, else Dashboard. */

@@ -19,6 +19,7 @@ import { BOT_CHECK_SITE_KEY, BotCheck } from '@/features/login/components/BotChe
 import { validateLogin } from '@/features/login/loginValidation';
 import { PasswordCard } from '@/features/password/components/PasswordCard';
 import { useRedirectToLogin } from '@/features/password/useRedirectToLogin';
+import '@/features/login/strings';
 import { addNamespace } from '@/i18n';
 import de from '@/locales/de/password.json';
 import en from '@/locales/en/password.json';
