@@ -1,7 +1,7 @@
 // Shared benchmark harness: starts the real app and a bare node:http baseline, drives both with
 // wrk (Debian package) on a separate core, alternating A/B, and reports the median ratio.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,15 +89,19 @@ export function replayableHeaders(headers) {
 
 /** A bare node:http server that answers every request with the same bytes and headers. */
 export async function startBaseline(port, body, headers) {
+  // Through a file: a rendered page is too large for an environment variable (E2BIG).
+  const file = join(mkdtempSync(join(tmpdir(), 'vh-baseline-')), 'answer.json');
+  writeFileSync(file, JSON.stringify({ body: body.toString('base64'), headers }));
   const script = `
     const http = require('node:http');
-    const body = Buffer.from(process.env.BODY_B64, 'base64');
-    const headers = JSON.parse(process.env.HEADERS);
+    const answer = JSON.parse(require('node:fs').readFileSync(process.env.ANSWER_FILE, 'utf8'));
+    const body = Buffer.from(answer.body, 'base64');
+    const headers = answer.headers;
     http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); }).listen(${port}, '127.0.0.1');
   `;
   const [cmd, args] = pinned(0, process.execPath, ['-e', script]);
   const child = spawn(cmd, args, {
-    env: { ...process.env, BODY_B64: body.toString('base64'), HEADERS: JSON.stringify(headers) },
+    env: { ...process.env, ANSWER_FILE: file },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(`http://127.0.0.1:${port}/`);
