@@ -107,7 +107,7 @@ try {
           .map((a) => a.id),
       });
     }
-    const pick = (key) => median(runs.map((run) => run[key]));
+    const pick = (key) => Math.round(median(runs.map((run) => run[key])));
     return {
       performance: pick('performance'),
       accessibility: pick('accessibility'),
