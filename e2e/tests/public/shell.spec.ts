@@ -1,3 +1,4 @@
+import { gotoReady } from '@/support/network';
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from '@/pages/LoginPage';
 import { USERS } from '@/support/api';
@@ -15,7 +16,7 @@ test.describe('public shell at 1280 px', () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));
 
   test('Start, Blog and Volkslauf are real links in the top bar', async ({ page }) => {
-    await page.goto('/de/impressum');
+    await gotoReady(page, '/de/impressum');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(nav.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/de/');
     await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/de/blog');
@@ -26,7 +27,7 @@ test.describe('public shell at 1280 px', () => {
   });
 
   test('the Abteilungen dropdown opens and navigates by keyboard', async ({ page }) => {
-    await page.goto('/de/impressum');
+    await gotoReady(page, '/de/impressum');
     const trigger = page.getByTestId('nav-departments');
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -52,7 +53,7 @@ test.describe('public shell at 1280 px', () => {
   test('the Workshops dropdown links to the workshop anchors and closes on Escape', async ({
     page,
   }) => {
-    await page.goto('/de/impressum');
+    await gotoReady(page, '/de/impressum');
     await page.getByTestId('nav-workshops').focus();
     await page.keyboard.press('ArrowDown');
     const menu = page.getByTestId('nav-workshops-menu');
@@ -70,7 +71,7 @@ test.describe('public shell at 1280 px', () => {
   test('the overflow menu shows Formulare and Sportstätten, and Dashboard once logged in', async ({
     page,
   }) => {
-    await page.goto('/de/impressum');
+    await gotoReady(page, '/de/impressum');
     await page.getByTestId('nav-more').click();
     const menu = page.getByTestId('nav-more-menu');
     await expect(menu.getByRole('menuitem')).toHaveText(['Formulare', 'Sportstätten']);
@@ -80,7 +81,7 @@ test.describe('public shell at 1280 px', () => {
     const login = new LoginPage(page);
     await login.goto();
     await login.login(USERS.admin);
-    await page.goto('/de/impressum');
+    await gotoReady(page, '/de/impressum');
     await page.getByTestId('nav-more').click();
     await expect(menu.getByRole('menuitem')).toHaveText(['Formulare', 'Sportstätten', 'Dashboard']);
     await menu.getByRole('menuitem', { name: 'Dashboard' }).click();
@@ -88,7 +89,7 @@ test.describe('public shell at 1280 px', () => {
   });
 
   test('the language switch keeps the page and its anchor', async ({ page }) => {
-    await page.goto('/de/datenschutz#x');
+    await gotoReady(page, '/de/datenschutz#x');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung');
     await page.getByTestId('settings-dial').click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
@@ -98,7 +99,7 @@ test.describe('public shell at 1280 px', () => {
   });
 
   test('the settings dial turns on the dark theme by keyboard', async ({ page }) => {
-    await page.goto('/de/impressum');
+    await gotoReady(page, '/de/impressum');
     await page.getByTestId('settings-dial').focus();
     await page.keyboard.press('Enter');
     const dark = page.getByRole('menuitemcheckbox', { name: 'Dunkles Design' });
@@ -110,7 +111,7 @@ test.describe('public shell at 1280 px', () => {
   test('the footer has the social link, the legal pages and the club documents', async ({
     page,
   }) => {
-    await page.goto('/de/impressum');
+    await gotoReady(page, '/de/impressum');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByTestId('footer-social')).toHaveAttribute('href', /instagram\.com/);
     await expect(footer.getByRole('link', { name: 'Datenschutz', exact: true })).toHaveAttribute(
@@ -133,7 +134,7 @@ test.describe('public shell at 1280 px', () => {
   test('the scroll-to-top button appears after scrolling and brings the page back up', async ({
     page,
   }) => {
-    await page.goto('/de/datenschutz');
+    await gotoReady(page, '/de/datenschutz');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('scroll-top')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 15));
@@ -164,7 +165,7 @@ test.describe('public shell at 1280 px', () => {
     );
     const paths = () =>
       page.evaluate(() => (window as unknown as { sentViews: string[] }).sentViews);
-    await page.goto('/de/impressum');
+    await gotoReady(page, '/de/impressum');
     await counted;
     await expect.poll(paths).toEqual(['/de/impressum']);
     await page
@@ -187,7 +188,7 @@ test.describe('public shell at 390 px', () => {
 
   test('the drawer holds every entry with the departments and workshops', async ({ page }) => {
     await acceptCookies(page);
-    await page.goto('/de/impressum');
+    await gotoReady(page, '/de/impressum');
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
     await page.getByTestId('nav-menu-button').click();
     const drawer = page.getByTestId('nav-drawer');
@@ -207,7 +208,7 @@ test.describe('public shell at 390 px', () => {
 
   test('the account sheet offers Login to an anonymous visitor', async ({ page }) => {
     await acceptCookies(page);
-    await page.goto('/de/impressum');
+    await gotoReady(page, '/de/impressum');
     await page.getByTestId('account-sheet-button').click();
     const sheet = page.getByTestId('account-sheet');
     await expect(sheet.getByRole('link', { name: 'Login' })).toBeVisible();
@@ -225,7 +226,7 @@ test.describe('public shell at 390 px', () => {
     await login.goto();
     await login.login(USERS.admin);
     await page.setViewportSize(PHONE);
-    await page.goto('/de/impressum');
+    await gotoReady(page, '/de/impressum');
     await page.getByTestId('account-sheet-button').click();
     const sheet = page.getByTestId('account-sheet');
     await expect(sheet.getByRole('link', { name: 'Dashboard' })).toBeVisible();
@@ -242,7 +243,7 @@ test.describe('public shell at 390 px', () => {
   test('the cookie notice disappears once accepted and stays away after a reload', async ({
     page,
   }) => {
-    await page.goto('/de/impressum');
+    await gotoReady(page, '/de/impressum');
     const notice = page.getByTestId('cookie-notice');
     await expect(notice).toBeVisible();
     await expect(
