@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/api/client';
-import type { PublicCourse } from '@/api/types';
+import { publicQueries } from '@/api/publicQueries';
 
-export const publicCoursesQueryKey = ['public', 'courses'] as const;
-
-/** GET /public/courses: the published courses for the home page. */
+/** GET /public/courses: the published courses for the home page (the same query the server render loads). */
 export function usePublicCourses() {
-  return useQuery({
-    queryKey: publicCoursesQueryKey,
-    queryFn: async () => (await apiFetch<PublicCourse[]>('/public/courses')).data ?? [],
-  });
+  return useQuery(publicQueries.courses());
 }
