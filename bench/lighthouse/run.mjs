@@ -100,6 +100,8 @@ try {
         'best-practices': categories['best-practices'].score * 100,
         seo: categories.seo.score * 100,
         lcp: audits['largest-contentful-paint'].numericValue,
+        fcp: audits['first-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
         failed: Object.values(categories)
           .flatMap((category) => category.auditRefs)
           .map((ref) => audits[ref.id])
@@ -114,6 +116,8 @@ try {
       'best-practices': pick('best-practices'),
       seo: pick('seo'),
       lcp: pick('lcp'),
+      fcp: pick('fcp'),
+      tbt: pick('tbt'),
       failed: [...new Set(runs.flatMap((run) => run.failed))],
     };
   };
@@ -131,12 +135,12 @@ try {
     `\nLighthouse 12, mobile, simulated throttling, median of ${RUNS} (app | static copy)\n`,
   );
   console.log(
-    `${pad('page', 34)}${pad('perf', 11)}${pad('a11y', 6)}${pad('b.p.', 6)}${pad('seo', 6)}${pad('LCP ms', 16)}LCP ratio`,
+    `${pad('page', 34)}${pad('perf', 11)}${pad('a11y', 6)}${pad('b.p.', 6)}${pad('seo', 6)}${pad('FCP ms', 8)}${pad('TBT ms', 8)}${pad('LCP ms', 16)}LCP ratio`,
   );
   let ok = true;
   for (const { path, page, copy, lcpRatio } of rows) {
     console.log(
-      `${pad(path.length > 32 ? `${path.slice(0, 31)}…` : path, 34)}${pad(`${page.performance} | ${copy.performance}`, 11)}${pad(page.accessibility, 6)}${pad(page['best-practices'], 6)}${pad(page.seo, 6)}${pad(`${Math.round(page.lcp)} | ${Math.round(copy.lcp)}`, 16)}${lcpRatio.toFixed(2)}`,
+      `${pad(path.length > 32 ? `${path.slice(0, 31)}…` : path, 34)}${pad(`${page.performance} | ${copy.performance}`, 11)}${pad(page.accessibility, 6)}${pad(page['best-practices'], 6)}${pad(page.seo, 6)}${pad(page.fcp, 8)}${pad(page.tbt, 8)}${pad(`${Math.round(page.lcp)} | ${Math.round(copy.lcp)}`, 16)}${lcpRatio.toFixed(2)}`,
     );
     if (page.failed.length) console.log(`  failing audits: ${page.failed.join(', ')}`);
     ok &&=

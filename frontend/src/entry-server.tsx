@@ -13,6 +13,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { setFetchImplementation } from '@/api/client';
 import { AppProviders } from '@/app/AppProviders';
 import { routes } from '@/app/router';
+import { priorityImagePreload } from '@/app/priorityImagePreload';
 import { serializeState } from '@/app/ssrState';
 import { darkTheme } from '@/app/theme/brandTheme';
 import { PageMetaContext, type PageMeta } from '@/components/meta/pageMeta';
@@ -197,7 +198,9 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     status: meta.status ?? context.statusCode ?? 200,
     lang,
     head:
-      headTags(meta, lang, requestUrl.pathname, requestUrl.search, options.origin, club) + styles,
+      priorityImagePreload(html) +
+      headTags(meta, lang, requestUrl.pathname, requestUrl.search, options.origin, club) +
+      styles,
     html,
     state,
   };

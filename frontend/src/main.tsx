@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { App } from '@/app/App';
@@ -47,12 +47,17 @@ async function start(): Promise<void> {
     hydrate(queryClient, state.queries);
     setPageRenderedAt(state.renderedAt ?? null);
     await loadLazyMatches();
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={createAppRouter(state.router)} />
-      </StrictMode>,
-    );
+    // In a transition, React hydrates in slices of a few milliseconds and lets the browser handle
+    // input and paint in between, instead of one long task over the whole page (a phone's main
+    // thread would be blocked for the length of the hydration).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={createAppRouter(state.router)} />
+        </StrictMode>,
+      );
+    });
   } else {
     // The account area (and any page the server did not render) starts in the browser.
     createRoot(container).render(

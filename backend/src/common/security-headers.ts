@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { onRequestHookHandler } from 'fastify';
 import type { AppConfig } from '@/config/env';
-import { THEME_SCRIPT_HASH } from '@/pages/theme-script';
+import { PRE_PAINT_SCRIPT_HASH } from '@/pages/pre-paint-script';
 
 /**
  * The security headers of every response (DESIGN section 4), computed once with helmet at
@@ -24,8 +24,8 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // THEME_SCRIPT: the one inline script, the pre-paint dark mode of server-rendered pages.
-        scriptSrc: ["'self'", THEME_SCRIPT_HASH, ...botCheck],
+        // PRE_PAINT_SCRIPT: the one inline script (dark mode, cookie mark, start of the scripts).
+        scriptSrc: ["'self'", PRE_PAINT_SCRIPT_HASH, ...botCheck],
         // Fluent UI (Griffel) inserts style rules at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

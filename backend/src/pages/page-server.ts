@@ -5,7 +5,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 import { PublicCache } from '@/common/public-cache';
-import { THEME_SCRIPT } from '@/pages/theme-script';
+import { PRE_PAINT_SCRIPT, SCRIPTS_ID } from '@/pages/pre-paint-script';
 
 /** Paths that belong to the API; everything else that is not a file is a page of the PWA. */
 export const API_PREFIXES = [
@@ -48,6 +48,13 @@ interface SsrEntry {
 interface Template {
   /** index.html cut at its three placeholders: before head, head → app, app → state, after. */
   parts: [string, string, string, string];
+  /**
+   * The same for server-rendered pages: without the script and module-preload tags, which the
+   * pre-paint script adds after the first paint from the `#vh-scripts` block at the end of
+   * `scripts` (pre-paint-script.ts).
+   */
+  pageParts: [string, string, string, string];
+  scripts: string;
 }
 
 /** The data keys one render reads (renders run concurrently; the store follows each one). */
@@ -78,7 +85,14 @@ export class PageServer {
     const file = config.staticDir ? join(config.staticDir, 'index.html') : null;
     const html = file && existsSync(file) ? readFileSync(file, 'utf8') : null;
     // An index.html without the placeholders (an old build) still serves as the shell.
-    this.template = html === null ? null : (cutTemplate(html) ?? { parts: [html, '', '', ''] });
+    this.template =
+      html === null
+        ? null
+        : (cutTemplate(html) ?? {
+            parts: [html, '', '', ''],
+            pageParts: [html, '', '', ''],
+            scripts: '',
+          });
     const entry = config.staticDir
       ? join(dirname(config.staticDir), 'dist-server', 'entry-server.cjs')
       : null;
@@ -146,8 +160,8 @@ export class PageServer {
   }
 
   private page(result: Extract<RenderResult, { kind: 'page' }>): string {
-    const [start, headToApp, appToState, end] = this.template!.parts;
-    const state = `<script type="application/json" id="vh-state">${result.state}</script>`;
+    const [start, headToApp, appToState, end] = this.template!.pageParts;
+    const state = `<script type="application/json" id="vh-state">${result.state}</script>${this.template!.scripts}`;
     return (
       start.replace('<html lang="de">', `<html lang="${result.lang}">`) +
       this.themeHead() +
@@ -161,7 +175,7 @@ export class PageServer {
   }
 
   private themeHead(): string {
-    return `<script>${THEME_SCRIPT}</script><style>${this.darkCss}</style>`;
+    return `<script>${PRE_PAINT_SCRIPT}</script><style>${this.darkCss}</style>`;
   }
 
   /** The query functions' fetch on the server: the public API, answered in-process. */
@@ -182,17 +196,35 @@ export class PageServer {
   }
 }
 
-function cutTemplate(html: string): Template | null {
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+
+function cut(html: string): [string, string, string, string] | null {
   const head = html.indexOf('<!--vh-head-->');
   const app = html.indexOf('<!--vh-app-->');
   const state = html.indexOf('<!--vh-state-->');
   if (head < 0 || app < 0 || state < 0) return null;
+  return [
+    html.slice(0, head),
+    html.slice(head + '<!--vh-head-->'.length, app),
+    html.slice(app + '<!--vh-app-->'.length, state),
+    html.slice(state + '<!--vh-state-->'.length),
+  ];
+}
+
+export function cutTemplate(html: string): Template | null {
+  const parts = cut(html);
+  if (!parts) return null;
+  const entry = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
+  const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  // One entry script (Vite's build); anything else is left as it is.
+  if (entry.length !== 1) return { parts, pageParts: parts, scripts: '' };
+  const pageParts = cut(html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''))!;
+  // `<` escaped: the file names cannot close the script element.
+  const list = JSON.stringify({ entry: entry[0], preload }).replace(/</g, '\\u003c');
   return {
-    parts: [
-      html.slice(0, head),
-      html.slice(head + '<!--vh-head-->'.length, app),
-      html.slice(app + '<!--vh-app-->'.length, state),
-      html.slice(state + '<!--vh-state-->'.length),
-    ],
+    parts,
+    pageParts,
+    scripts: `<script type="application/json" id="${SCRIPTS_ID}">${list}</script>`,
   };
 }

@@ -98,6 +98,29 @@ describe('public pages rendered on the server', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<meta name="robots" content="noindex">');
     expect(res.body).not.toContain('id="vh-state"');
+    // The shell has nothing to paint first: its scripts load from their own tags at once.
+    expect(res.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">/);
+    expect(res.body).not.toContain('id="vh-scripts"');
+  });
+
+  it("starts a rendered page's scripts after its first paint, from the list at its end", async () => {
+    const res = await t.request({ method: 'GET', url: '/de/' });
+    // No script or module-preload tag the browser would fetch before painting the page.
+    expect(res.body).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(res.body).not.toContain('rel="modulepreload"');
+    const block =
+      /<script type="application\/json" id="vh-scripts">([^<]*)<\/script>\s*<\/body>/.exec(
+        res.body,
+      );
+    expect(block).not.toBeNull();
+    const { entry, preload } = JSON.parse(block![1]!) as { entry: string; preload: string[] };
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(preload.length).toBeGreaterThan(0);
+    for (const file of [entry, ...preload]) {
+      const asset = await t.request({ method: 'GET', url: file });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-type']).toMatch(/javascript/);
+    }
   });
 
   it('serves the HTML files the service worker precaches as files, not as pages', async () => {

@@ -115,3 +115,36 @@ test.describe('a visitor filtering the offers on the start page', () => {
     expect(await home.titles()).toEqual(expected);
   });
 });
+
+test('a filter chosen before the page is live is kept and applied once it is', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const expected = await expectedTitles(
+    request,
+    (c) => c.genders.includes('männlich') && accepts(c, 6),
+  );
+  // The app's entry script arrives late: the visitor uses the server's HTML in the meantime.
+  const context = await browser.newContext({ serviceWorkers: 'block', baseURL });
+  const page = await context.newPage();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const home = new HomePage(page);
+  await page.goto('/de/');
+  await home.chooseGender('männlich');
+  await home.ages('6', '');
+  await expect(page.locator('html[data-ready]')).toHaveCount(0);
+  release();
+
+  await page.locator('html[data-ready="true"]').waitFor();
+  await expect(home.gender).toHaveValue('männlich');
+  await expect(home.ageFrom).toHaveValue('6');
+  await expect(home.cards).toHaveCount(expected.length);
+  expect(await home.titles()).toEqual(expected);
+  await context.close();
+});

@@ -1,5 +1,6 @@
 import { axeFor } from '@/support/axe';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoReady } from '@/support/network';
 
 const PAGES = [
   { path: '/de/abteilung/Turnen', testId: 'department-page' },
@@ -69,7 +70,7 @@ test.describe('department page', () => {
   test('shows the load-failure text when the department cannot be loaded', async ({ page }) => {
     // The server's HTML carries the department; the failure is the browser's own load on a
     // navigation within the app (spec: navigation continues even if loading fails).
-    await page.goto('/de/impressum');
+    await gotoReady(page, '/de/impressum');
     await page.route('**/public/department/**', (route) => route.abort());
     await page.getByTestId('nav-departments').click();
     await page
@@ -144,7 +145,7 @@ test.describe('fun run, forms and venues', () => {
   });
 
   test('the venues page shows the load-failure text', async ({ page }) => {
-    await page.goto('/de/impressum');
+    await gotoReady(page, '/de/impressum');
     await page.route('**/public/locations', (route) => route.abort());
     await page.getByTestId('nav-more').click();
     await page.getByTestId('nav-more-menu').getByRole('menuitem', { name: 'Sportstätten' }).click();

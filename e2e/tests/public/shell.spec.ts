@@ -263,4 +263,25 @@ test.describe('public shell at 390 px', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
     await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
   });
+
+  test('the server HTML holds the notice, hidden before the scripts run once accepted', async ({
+    browser,
+    baseURL,
+  }) => {
+    // No service worker (it would answer the scripts from its cache) and no app script at all:
+    // only the server's HTML and its inline pre-paint script.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${baseURL}/de/impressum`);
+    await expect(page.getByTestId('cookie-notice')).toBeVisible();
+
+    await page.evaluate(() => window.localStorage.setItem('vh.cookies', 'accepted'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
+    await expect(page.locator('html')).toHaveAttribute('data-cookies', 'accepted');
+    await expect(page.getByTestId('cookie-notice')).toHaveCount(1);
+    await expect(page.getByTestId('cookie-notice')).toBeHidden();
+    await context.close();
+  });
 });

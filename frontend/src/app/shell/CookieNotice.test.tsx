@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -11,7 +11,7 @@ import { renderWithProviders } from '@/testing/renderWithProviders';
 beforeEach(() => window.localStorage.clear());
 
 describe('CookieNotice', () => {
-  it('renders nothing in the server render', () => {
+  it('is part of the server render (painted with the page, not popped in after the scripts)', () => {
     const router = createMemoryRouter([{ path: '/:lang/*', element: <CookieNotice /> }], {
       initialEntries: ['/de/'],
     });
@@ -20,7 +20,7 @@ describe('CookieNotice', () => {
         <RouterProvider router={router} />
       </I18nextProvider>,
     );
-    expect(html).not.toContain('cookie-notice');
+    expect(html).toContain('data-testid="cookie-notice"');
   });
 
   it('shows the notice with a link to the privacy statement until it is accepted', async () => {
@@ -35,6 +35,16 @@ describe('CookieNotice', () => {
     await user.click(screen.getByRole('button', { name: 'Verstanden' }));
     expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(COOKIE_KEY)).toBe('accepted');
+  });
+
+  it('hides at once when accepted in another tab', async () => {
+    renderWithProviders(<CookieNotice />, { path: '/de/' });
+    await screen.findByTestId('cookie-notice');
+    window.localStorage.setItem(COOKIE_KEY, 'accepted');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: COOKIE_KEY }));
+    });
+    expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument();
   });
 
   it('stays away once accepted', () => {

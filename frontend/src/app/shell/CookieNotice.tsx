@@ -1,28 +1,28 @@
-import { Body1, Button } from '@fluentui/react-components';
-import { useEffect, useRef, useState } from 'react';
+import { Body1, Button, mergeClasses } from '@fluentui/react-components';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readCookieAccepted, storeCookieAccepted } from '@/app/shell/cookieConsent';
+import { storeCookieAccepted, useCookieAccepted } from '@/app/shell/cookieConsent';
 import { useCookieNoticeStyles } from '@/app/shell/CookieNotice.styles';
 import { useLang } from '@/app/useLang';
 import { RouterLink } from '@/components/RouterLink';
 
 /**
- * The cookie notice at the bottom of every public page until accepted. Rendered only after mount
- * (the server does not know whether it was accepted); it is sticky at the end of the page, so
- * when the visitor scrolls to the bottom it sits below the footer instead of covering it.
+ * The cookie notice at the bottom of every public page until accepted. The server renders it into
+ * every page, so it is painted with the page, not popped in after the JavaScript (it would become
+ * the page's largest paint, late); a visitor who accepted never sees it (useCookieAccepted). It is
+ * sticky at the end of the page, so when the visitor scrolls to the bottom it sits below the
+ * footer instead of covering it.
  */
 const HEIGHT_VARIABLE = '--vh-cookie-notice-height';
+/** index.html hides it under `html[data-cookies="accepted"]`, set by the pre-paint script. */
+const STATIC_CLASS = 'vh-cookie-notice';
 
 export function CookieNotice() {
   const styles = useCookieNoticeStyles();
   const { t } = useTranslation('common');
   const lang = useLang();
-  const [show, setShow] = useState(false);
+  const show = !useCookieAccepted();
   const ref = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    setShow(!readCookieAccepted());
-  }, []);
 
   // The fixed scroll-to-top button stays above the notice while it is shown.
   useEffect(() => {
@@ -44,7 +44,7 @@ export function CookieNotice() {
   return (
     <section
       ref={ref}
-      className={styles.notice}
+      className={mergeClasses(STATIC_CLASS, styles.notice)}
       aria-label={t('cookies.label')}
       data-testid="cookie-notice"
     >
@@ -53,14 +53,7 @@ export function CookieNotice() {
           {t('cookies.text')}{' '}
           <RouterLink to={`/${lang}/datenschutz`}>{t('cookies.privacy')}</RouterLink>
         </Body1>
-        <Button
-          appearance="primary"
-          onClick={() => {
-            storeCookieAccepted();
-            setShow(false);
-          }}
-          data-testid="cookie-accept"
-        >
+        <Button appearance="primary" onClick={storeCookieAccepted} data-testid="cookie-accept">
           {t('cookies.accept')}
         </Button>
       </div>

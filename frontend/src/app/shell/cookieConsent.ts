@@ -1,7 +1,14 @@
+import { useSyncExternalStore } from 'react';
+
 /** Where the accepted cookie notice is remembered (spec section 4: shown until accepted). */
 export const COOKIE_KEY = 'vh.cookies';
 
+/** Accepted in this page view although the storage refused to remember it. */
+let acceptedInThisView = false;
+const listeners = new Set<() => void>();
+
 export function readCookieAccepted(): boolean {
+  if (acceptedInThisView) return true;
   try {
     return window.localStorage.getItem(COOKIE_KEY) === 'accepted';
   } catch {
@@ -13,6 +20,26 @@ export function storeCookieAccepted(): void {
   try {
     window.localStorage.setItem(COOKIE_KEY, 'accepted');
   } catch {
-    // Storage blocked: nothing to remember.
+    acceptedInThisView = true; // Storage blocked: remembered for this page view only.
   }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener); // accepted in another tab
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/**
+ * Whether the visitor accepted the notice. The server does not know, so its HTML (and the
+ * hydration that takes it over) holds the notice; a pre-paint script hides it for visitors who
+ * accepted (backend pre-paint-script.ts, `html[data-cookies="accepted"]`), and the first render after
+ * hydration removes it.
+ */
+export function useCookieAccepted(): boolean {
+  return useSyncExternalStore(subscribe, readCookieAccepted, () => false);
 }

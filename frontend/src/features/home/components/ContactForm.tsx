@@ -11,6 +11,7 @@ import { SendRegular } from '@fluentui/react-icons';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '@/api/client';
+import { useEarlyInput } from '@/app/earlyInput';
 import { isApiError } from '@/api/ApiError';
 import { useFlash } from '@/components/flash';
 import { randomUuid } from '@/features/blog/likes';
@@ -55,6 +56,7 @@ export function ContactForm() {
   const refs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>(
     {},
   );
+  useEarlyInput(FIELDS, (early) => setValues((current) => ({ ...current, ...early })));
 
   const message = (error: ContactError | undefined): string | undefined =>
     error ? t(`contact.validation.${error.key}`, { count: error.count }) : undefined;
