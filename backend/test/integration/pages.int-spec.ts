@@ -46,6 +46,8 @@ describe('public pages rendered on the server', () => {
       '<link rel="alternate" hreflang="en" href="https://www.tus-musterstadt.de/en/">',
     );
     expect(res.body).toMatch(/<script type="application\/json" id="vh-state">\{"queries"/);
+    // The course filter's categories come from /config, in the HTML (not only after hydration).
+    expect(res.body).toContain('<option value="maennergruppe">Männergruppe</option>');
     // Styles are in the HTML (Griffel), so the page is styled before any script runs.
     expect(res.body).toContain('data-make-styles-bucket');
   });

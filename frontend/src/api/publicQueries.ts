@@ -19,6 +19,7 @@ export type PublicWorkshop = Schemas['PublicWorkshopDto'];
 export type PublicForm = Schemas['FormDto'];
 export type PublicBanner = Schemas['PublicBannerDto'];
 export type PublicCourseItem = Schemas['PublicCourseDto'];
+export type PublicConfig = Schemas['ConfigDto'];
 
 /** Posts per page of GET /public/blogPosts/{page} (the server's constant). */
 export const POSTS_PER_PAGE = 10;
@@ -53,6 +54,13 @@ export const publicQueries = {
     queryOptions({
       queryKey: ['public', 'department', name] as const,
       queryFn: () => data<PublicDepartmentDetail | null>(`/public/department/${enc(name)}`, null),
+    }),
+  /** GET /config: categories (names, colours, icons), tags, icons; cached by the service worker. */
+  config: () =>
+    queryOptions({
+      queryKey: ['config'] as const,
+      queryFn: async () => (await apiFetch<PublicConfig>('/config')).data as PublicConfig,
+      staleTime: 60 * 60 * 1000,
     }),
   courses: () =>
     queryOptions({

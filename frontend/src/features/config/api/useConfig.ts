@@ -1,14 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/api/client';
-import type { Config } from '@/api/types';
+import { publicQueries } from '@/api/publicQueries';
 
-export const configQueryKey = ['config'] as const;
-
-/** GET /config: categories, tags, icons (cached by the service worker for offline use). */
+/** GET /config: categories, tags, icons (the start page's server render loads it too). */
 export function useConfig() {
-  return useQuery({
-    queryKey: configQueryKey,
-    queryFn: async () => (await apiFetch<Config>('/config')).data as Config,
-    staleTime: 60 * 60 * 1000,
-  });
+  return useQuery(publicQueries.config());
 }
