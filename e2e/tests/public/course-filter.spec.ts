@@ -135,7 +135,8 @@ test('a filter chosen before the page is live is kept and applied once it is', a
     await route.continue();
   });
   const home = new HomePage(page);
-  await page.goto('/de/');
+  // Not until "load": the held script keeps the page from loading.
+  await page.goto('/de/', { waitUntil: 'domcontentloaded' });
   await home.chooseGender('männlich');
   await home.ages('6', '');
   await expect(page.locator('html[data-ready]')).toHaveCount(0);

@@ -2,7 +2,6 @@ import { Button, Field, Input, Select } from '@fluentui/react-components';
 import { DismissCircleRegular, SearchRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { CategoryKey, ConfigCategory, Gender } from '@/api/types';
-import { useEarlyInput } from '@/app/earlyInput';
 import { useCourseFilterBarStyles } from '@/features/courses/components/CourseFilterBar.styles';
 import {
   EMPTY_FILTER,
@@ -14,14 +13,27 @@ import {
 const GENDERS: readonly Gender[] = ['männlich', 'weiblich', 'divers'];
 
 /** The fields' names: what a visitor entered before the app started is taken over by them. */
-const FIELD_NAMES = {
+export const FILTER_FIELD_NAMES = {
   category: 'filterCategory',
   search: 'filterSearch',
   gender: 'filterGender',
   ageFrom: 'filterAgeFrom',
   ageTo: 'filterAgeTo',
 } as const satisfies Record<keyof CourseFilter, string>;
-const FILTER_KEYS = Object.keys(FIELD_NAMES) as (keyof CourseFilter)[];
+const FILTER_KEYS = Object.keys(FILTER_FIELD_NAMES) as (keyof CourseFilter)[];
+
+/** The filter with what was entered into its fields before the app started (useEarlyInput). */
+export function withEarlyInput(
+  filter: CourseFilter,
+  early: Partial<Record<(typeof FILTER_FIELD_NAMES)[keyof CourseFilter], string>>,
+): CourseFilter {
+  const next = { ...filter };
+  for (const key of FILTER_KEYS) {
+    const entered = early[FILTER_FIELD_NAMES[key]];
+    if (entered !== undefined) Object.assign(next, { [key]: entered });
+  }
+  return next;
+}
 
 export interface CourseFilterBarProps {
   value: CourseFilter;
@@ -35,14 +47,6 @@ export function CourseFilterBar({ value, onChange, categories }: CourseFilterBar
   const { t } = useTranslation('home');
   const set = <K extends keyof CourseFilter>(key: K, next: CourseFilter[K]) =>
     onChange({ ...value, [key]: next });
-  useEarlyInput(Object.values(FIELD_NAMES), (early) => {
-    const next = { ...value };
-    for (const key of FILTER_KEYS) {
-      const entered = early[FIELD_NAMES[key]];
-      if (entered !== undefined) Object.assign(next, { [key]: entered });
-    }
-    onChange(next);
-  });
   const fromInvalid = parseAge(value.ageFrom).invalid;
   const toInvalid = parseAge(value.ageTo).invalid;
 
@@ -56,7 +60,7 @@ export function CourseFilterBar({ value, onChange, categories }: CourseFilterBar
       <Field label={t('filter.category')}>
         <Select
           value={value.category}
-          name={FIELD_NAMES.category}
+          name={FILTER_FIELD_NAMES.category}
           data-testid="filter-category"
           onChange={(_e, data) => set('category', data.value as CategoryKey | '')}
         >
@@ -74,7 +78,7 @@ export function CourseFilterBar({ value, onChange, categories }: CourseFilterBar
           value={value.search}
           placeholder={t('filter.searchPlaceholder')}
           contentBefore={<SearchRegular aria-hidden="true" />}
-          name={FIELD_NAMES.search}
+          name={FILTER_FIELD_NAMES.search}
           data-testid="filter-search"
           onChange={(_e, data) => set('search', data.value)}
         />
@@ -82,7 +86,7 @@ export function CourseFilterBar({ value, onChange, categories }: CourseFilterBar
       <Field label={t('filter.gender')}>
         <Select
           value={value.gender}
-          name={FIELD_NAMES.gender}
+          name={FILTER_FIELD_NAMES.gender}
           data-testid="filter-gender"
           onChange={(_e, data) => set('gender', data.value as Gender | '')}
         >
@@ -105,7 +109,7 @@ export function CourseFilterBar({ value, onChange, categories }: CourseFilterBar
             inputMode="numeric"
             autoComplete="off"
             value={value.ageFrom}
-            name={FIELD_NAMES.ageFrom}
+            name={FILTER_FIELD_NAMES.ageFrom}
             data-testid="filter-age-from"
             onChange={(_e, data) => set('ageFrom', data.value)}
           />
@@ -120,7 +124,7 @@ export function CourseFilterBar({ value, onChange, categories }: CourseFilterBar
             inputMode="numeric"
             autoComplete="off"
             value={value.ageTo}
-            name={FIELD_NAMES.ageTo}
+            name={FILTER_FIELD_NAMES.ageTo}
             data-testid="filter-age-to"
             onChange={(_e, data) => set('ageTo', data.value)}
           />

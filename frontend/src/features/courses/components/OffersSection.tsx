@@ -10,10 +10,15 @@ import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigCategory, PublicCourse } from '@/api/types';
+import { useEarlyInput } from '@/app/earlyInput';
 import { useConfig } from '@/features/config/api/useConfig';
 import { usePublicCourses } from '@/features/courses/api/usePublicCourses';
 import { CourseCard } from '@/features/courses/components/CourseCard';
-import { CourseFilterBar } from '@/features/courses/components/CourseFilterBar';
+import {
+  CourseFilterBar,
+  FILTER_FIELD_NAMES,
+  withEarlyInput,
+} from '@/features/courses/components/CourseFilterBar';
 import { useOffersSectionStyles } from '@/features/courses/components/OffersSection.styles';
 import { EMPTY_FILTER, filterCourses, type CourseFilter } from '@/features/courses/filterCourses';
 
@@ -35,6 +40,10 @@ export function OffersSection() {
   const courses = usePublicCourses();
   const config = useConfig();
   const [filter, setFilter] = useState<CourseFilter>(EMPTY_FILTER);
+  // A change after hydration may come before this runs: merged into the current filter.
+  useEarlyInput(Object.values(FILTER_FIELD_NAMES), (early) =>
+    setFilter((current) => withEarlyInput(current, early)),
+  );
 
   const categoryList = useMemo<ConfigCategory[]>(
     () => config.data?.categories ?? categoriesOf(courses.data ?? []),
