@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { darkTheme, lightTheme } from './src/app/theme/brandTheme';
+import { themeCss } from './src/app/theme/themeCss';
 
 // Keep in sync with src/app/theme/brandTheme.ts (brandBlue[80]).
 const BRAND_BLUE = '#1267B4';
@@ -19,6 +21,19 @@ const BACKEND_PREFIXES = [
   '/robots.txt',
   '/sitemap.xml',
 ];
+
+// The club's light and dark theme as CSS variables in index.html (src/app/theme/themeCss.ts).
+const themeStyle: Plugin = {
+  name: 'vh-theme-css',
+  transformIndexHtml: () => [
+    {
+      tag: 'style',
+      attrs: { id: 'vh-theme' },
+      children: themeCss(lightTheme, darkTheme),
+      injectTo: 'head-prepend',
+    },
+  ],
+};
 
 // `vite build --ssr src/entry-server.tsx` (isSsrBuild): the server render as one CommonJS file
 // with every dependency bundled, loaded by the backend (backend/src/pages); no service worker.
@@ -47,6 +62,7 @@ export default defineConfig(({ isSsrBuild }) =>
     : {
         plugins: [
           react(),
+          themeStyle,
           VitePWA({
             strategies: 'generateSW',
             registerType: 'prompt',

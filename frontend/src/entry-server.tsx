@@ -5,7 +5,7 @@
  * in-process by the backend; styles collected by Griffel; strings by a per-request i18next clone.
  */
 import { SSRProvider } from '@fluentui/react-utilities';
-import { createDOMRenderer, RendererProvider, renderToStyleElements } from '@griffel/react';
+import { createDOMRenderer, RendererProvider } from '@griffel/react';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
@@ -15,7 +15,7 @@ import { AppProviders } from '@/app/AppProviders';
 import { routes } from '@/app/router';
 import { priorityImagePreload } from '@/app/priorityImagePreload';
 import { serializeState } from '@/app/ssrState';
-import { darkTheme } from '@/app/theme/brandTheme';
+import { styleElementsWithRuleBreaks } from '@/app/styleRehydration';
 import { PageMetaContext, type PageMeta } from '@/components/meta/pageMeta';
 import { documentTitle } from '@/components/meta/usePageMeta';
 import { DEFAULT_LANGUAGE, i18n, initI18n, isLanguage, LANGUAGES, type Language } from '@/i18n';
@@ -51,14 +51,6 @@ export function init(serverFetch: ServerFetch): Promise<unknown> {
   setFetchImplementation(serverFetch);
   ready ??= initI18n(DEFAULT_LANGUAGE);
   return ready;
-}
-
-/** The dark theme as CSS variables on the theme root, for the pre-paint dark mode of server HTML. */
-export function darkThemeCss(): string {
-  const vars = Object.entries(darkTheme)
-    .map(([name, value]) => `--${name}:${String(value)};`)
-    .join('');
-  return `html[data-theme="dark"]{color-scheme:dark;background:${darkTheme.colorNeutralBackground1}}html[data-theme="dark"] .vh-theme-root{${vars}color:${darkTheme.colorNeutralForeground1};background-color:${darkTheme.colorNeutralBackground1}}`;
 }
 
 const escapeHtml = (text: string) =>
@@ -181,7 +173,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   // prerender resolves every Suspense boundary before it returns, so React's inline streaming
   // helpers (a reveal-timing `<script>`) have nothing to do; the CSP would refuse them anyway.
   const html = (await new Response(prelude).text()).replace(/<script>[^<]*<\/script>/g, '');
-  const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
+  const styles = renderToStaticMarkup(<>{styleElementsWithRuleBreaks(renderer)}</>);
   const club = pageI18n.t('common:clubName');
   const state = serializeState({
     queries: dehydrate(queryClient),

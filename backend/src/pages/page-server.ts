@@ -42,7 +42,6 @@ type RenderResult =
 interface SsrEntry {
   init(fetch: (path: string, init: RequestInit) => Promise<Response>): Promise<unknown>;
   render(url: string, options: { origin: string }): Promise<RenderResult>;
-  darkThemeCss(): string;
 }
 
 interface Template {
@@ -76,7 +75,6 @@ export class PageServer {
   private readonly entryFile: string | null;
   private entry: SsrEntry | null = null;
   private fastify: FastifyInstance | null = null;
-  private darkCss = '';
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -106,7 +104,6 @@ export class PageServer {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build output, loaded at run time
     const entry = require(this.entryFile) as SsrEntry;
     await entry.init((path) => this.fetchPublic(path));
-    this.darkCss = entry.darkThemeCss();
     this.entry = entry;
   }
 
@@ -149,7 +146,7 @@ export class PageServer {
 
   private sendShell(reply: FastifyReply): void {
     const [start, , , end] = this.template!.parts;
-    const head = `<title>TuS Musterstadt 1887 e.V.</title><meta name="robots" content="noindex">${this.themeHead()}`;
+    const head = `<title>TuS Musterstadt 1887 e.V.</title><meta name="robots" content="noindex">${this.prePaintScript()}`;
     void reply
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')
@@ -164,7 +161,7 @@ export class PageServer {
     const state = `<script type="application/json" id="vh-state">${result.state}</script>${this.template!.scripts}`;
     return (
       start.replace('<html lang="de">', `<html lang="${result.lang}">`) +
-      this.themeHead() +
+      this.prePaintScript() +
       result.head +
       headToApp +
       result.html +
@@ -174,8 +171,8 @@ export class PageServer {
     );
   }
 
-  private themeHead(): string {
-    return `<script>${PRE_PAINT_SCRIPT}</script><style>${this.darkCss}</style>`;
+  private prePaintScript(): string {
+    return `<script>${PRE_PAINT_SCRIPT}</script>`;
   }
 
   /** The query functions' fetch on the server: the public API, answered in-process. */

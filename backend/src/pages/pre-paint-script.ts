@@ -7,7 +7,7 @@ export const SCRIPTS_ID = 'vh-scripts';
  * The one inline script, in the head of every HTML page, run before the first paint:
  * - a visitor who chose dark mode (or whose system is dark) sees the server-rendered page dark at
  *   once, not light until the JavaScript has loaded; the page's CSS holds the dark theme under
- *   `html[data-theme="dark"]` (entry-server darkThemeCss);
+ *   `html[data-theme="dark"]` (frontend src/app/theme/themeCss.ts, in index.html);
  * - an accepted cookie notice is marked (`html[data-cookies="accepted"]`), so the notice the server
  *   renders into every page is hidden before it is painted (frontend CookieNotice);
  * - what a visitor types into a form of the server's HTML before the app has taken it over is kept

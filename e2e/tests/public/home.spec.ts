@@ -77,6 +77,22 @@ test.describe('the start page', () => {
     await expect(visit).toHaveAttribute('rel', /noopener/);
   });
 
+  test('takes over the style rules of the server HTML without adding them again', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/de/');
+    const rules = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLStyleElement>('style[data-make-styles-bucket]')].flatMap(
+        (element) => [...(element.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+      ),
+    );
+    expect(rules.length).toBeGreaterThan(500);
+    // A rule the browser did not know the server had sent would be appended a second time.
+    expect(rules.length - new Set(rules).size).toBe(0);
+    const marked = await page.locator('style[data-make-styles-bucket][data-vh-rule-break]').count();
+    expect(marked).toBeGreaterThan(10);
+  });
+
   test('opens the anchors of the sections', async ({ page }) => {
     await gotoReady(page, '/de/#sponsors');
     await expect(page.getByTestId('sponsor-card').first()).toBeVisible();

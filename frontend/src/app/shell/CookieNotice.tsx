@@ -31,11 +31,16 @@ export function CookieNotice() {
     if (!show || !element) return;
     const update = () =>
       root.style.setProperty(HEIGHT_VARIABLE, `${element.getBoundingClientRect().height}px`);
-    update();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(element);
+    // The observer reports the first size after the next layout; measuring here would force a
+    // layout of the whole page inside the task that starts the app.
+    if (typeof ResizeObserver === 'undefined') {
+      update();
+      return () => root.style.removeProperty(HEIGHT_VARIABLE);
+    }
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
     return () => {
-      observer?.disconnect();
+      observer.disconnect();
       root.style.removeProperty(HEIGHT_VARIABLE);
     };
   }, [show]);

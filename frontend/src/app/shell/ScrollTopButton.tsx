@@ -15,9 +15,14 @@ export function ScrollTopButton() {
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
-    update();
+    // A page opened scrolled down (reload, back): checked in the next frame, not here, where
+    // reading the scroll position would force a layout of the whole page into the app's start.
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, []);
 
   if (!visible) return null;

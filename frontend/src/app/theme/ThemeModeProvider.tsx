@@ -1,6 +1,5 @@
-import { FluentProvider } from '@fluentui/react-provider';
+import { FluentProvider, type FluentProviderProps } from '@fluentui/react-provider';
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { darkTheme, lightTheme } from '@/app/theme/brandTheme';
 import { ThemeModeContext, type ThemeMode } from '@/app/theme/ThemeModeContext';
 
 export const THEME_STORAGE_KEY = 'vh.theme';
@@ -28,12 +27,19 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/**
+ * The theme's values are CSS variables on the document (themeCss.ts, in index.html); the
+ * provider writes none of its own. Not undefined: Fluent would warn about a missing theme.
+ */
+const DOCUMENT_THEME: FluentProviderProps['theme'] = {};
+
 /** The server renders light; the browser switches to the stored choice right after hydration. */
 const serverDark = () => false;
 
 /**
- * FluentProvider with the blue brand theme; dark mode is persisted in localStorage and
- * defaults to prefers-color-scheme. Provider and themes come from their own packages, not the
+ * FluentProvider for the blue brand theme, whose colours come from the document's CSS variables
+ * (light, or dark under html[data-theme="dark"], set here); dark mode is persisted in
+ * localStorage and defaults to prefers-color-scheme. Provider and themes come from their own packages, not the
  * barrel, so the entry chunk stays small (DESIGN section 8). The choice is read through
  * useSyncExternalStore, so a server-rendered page hydrates with the server's (light) markup and
  * then re-renders; the pre-paint script of the server's HTML already darkened the page.
@@ -61,7 +67,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeModeContext.Provider value={value}>
       <FluentProvider
-        theme={dark ? darkTheme : lightTheme}
+        theme={DOCUMENT_THEME}
         className="vh-theme-root"
         style={{ minHeight: '100vh' }}
       >

@@ -82,12 +82,14 @@ describe('CourseCard', () => {
     expect(within(card).queryByRole('img', { name: 'divers' })).toBeNull();
   });
 
-  it('shows the info text in a tooltip on keyboard focus', async () => {
+  it('shows the info text in a tooltip on keyboard focus, and describes the button with it', async () => {
     const user = userEvent.setup();
     renderCard();
     const info = screen.getByRole('button', { name: 'Weitere Informationen' });
+    expect(info).toHaveAccessibleDescription('Bitte Turnschuhe mitbringen.');
+    expect(screen.queryByRole('tooltip')).toBeNull(); // no tooltip mounted before it is shown
     await user.tab();
     expect(info).toHaveFocus();
-    expect(await screen.findByText('Bitte Turnschuhe mitbringen.')).toBeInTheDocument();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Bitte Turnschuhe mitbringen.');
   });
 });

@@ -21,6 +21,7 @@ export function CourseCard({ course, categories }: CourseCardProps) {
   const styles = useCourseCardStyles();
   const { t } = useTranslation('home');
   const titleId = useId();
+  const infoId = useId();
   const description = useMemo(() => htmlToText(course.description), [course.description]);
   const times = useMemo(() => sortTimeSlots(course.times), [course.times]);
   const firstCategory = categories.get(course.categories[0] ?? '');
@@ -55,15 +56,24 @@ export function CourseCard({ course, categories }: CourseCardProps) {
             {course.title}
           </h3>
           {course.info ? (
-            <Tooltip content={course.info} relationship="description" withArrow>
-              <Button
-                appearance="subtle"
-                size="small"
-                icon={<InfoRegular />}
-                aria-label={t('card.info')}
-                data-testid="course-info"
-              />
-            </Tooltip>
+            <>
+              {/* The description is the card's own text, not the tooltip's: a "description"
+                  tooltip mounts a portal per card at once (40 on the start page, all while the
+                  page starts); this one exists only while it is shown. */}
+              <Tooltip content={course.info} relationship="inaccessible" withArrow>
+                <Button
+                  appearance="subtle"
+                  size="small"
+                  icon={<InfoRegular />}
+                  aria-label={t('card.info')}
+                  aria-describedby={infoId}
+                  data-testid="course-info"
+                />
+              </Tooltip>
+              <span id={infoId} className={styles.visuallyHidden}>
+                {course.info}
+              </span>
+            </>
           ) : null}
         </div>
         <span className={styles.department}>
