@@ -1,9 +1,11 @@
+import { tokens } from '@fluentui/react-theme';
 import react from '@vitejs/plugin-react';
+import MagicString from 'magic-string';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { darkTheme, lightTheme } from './src/app/theme/brandTheme';
-import { themeCss } from './src/app/theme/themeCss';
+import { darkTheme, lightTheme } from './src/app/theme/brandTheme.ts';
+import { themeCss } from './src/app/theme/themeCss.ts';
 
 // Keep in sync with src/app/theme/brandTheme.ts (brandBlue[80]).
 const BRAND_BLUE = '#1267B4';
@@ -35,6 +37,35 @@ const themeStyle: Plugin = {
   ],
 };
 
+// Fluent's `tokens` is an object of ~600 names, each `var(--name)` (29 KB in the landing bundle,
+// for the few dozen the styles use). `tokens.x` in the app's files and in Fluent's compiled ones
+// become their string at build time, so the object is not bundled; a name whose value is not
+// `var(--name)` is left alone.
+const TOKEN_USE = /\btokens\.([A-Za-z0-9]+)\b/g;
+const TOKENS_IMPORT = /import\s*\{[^}]*\btokens\b[^}]*\}\s*from\s*['"]@fluentui\/(?:react-components|react-theme|tokens)['"]/;
+const tokenValues = tokens as unknown as Record<string, string | undefined>;
+const inlineTokens: Plugin = {
+  name: 'vh-inline-tokens',
+  enforce: 'pre',
+  transform(code, id) {
+    const file = id.split('?')[0] ?? id;
+    const ours = !file.includes('/node_modules/') && /\.tsx?$/.test(file);
+    const fluent = /\/node_modules\/@fluentui\/[^/]+\/lib\/.*\.js$/.test(file);
+    if ((!ours && !fluent) || !TOKENS_IMPORT.test(code)) {
+      return null;
+    }
+    const output = new MagicString(code);
+    for (const match of code.matchAll(TOKEN_USE)) {
+      const name = match[1]!;
+      if (tokenValues[name] !== `var(--${name})`) continue;
+      output.overwrite(match.index, match.index + match[0].length, JSON.stringify(`var(--${name})`));
+    }
+    return output.hasChanged()
+      ? { code: output.toString(), map: output.generateMap({ hires: true, source: file }) }
+      : null;
+  },
+};
+
 // `vite build --ssr src/entry-server.tsx` (isSsrBuild): the server render as one CommonJS file
 // with every dependency bundled, loaded by the backend (backend/src/pages); no service worker.
 const ssrBuild = {
@@ -62,6 +93,7 @@ export default defineConfig(({ isSsrBuild }) =>
     : {
         plugins: [
           react(),
+          inlineTokens,
           themeStyle,
           VitePWA({
             strategies: 'generateSW',

@@ -24,8 +24,13 @@ export class HomePage {
     this.settingsDial = page.getByTestId('settings-dial');
   }
 
+  /**
+   * Opens the page and waits until the app has taken it over (input from before that is kept,
+   * see course-filter.spec; input during the takeover itself may be lost).
+   */
   async goto(lang: 'de' | 'en' = 'de'): Promise<void> {
     await this.page.goto(`/${lang}/`);
+    await this.page.locator('html[data-ready="true"]').waitFor();
     await this.waitForCourses();
   }
 

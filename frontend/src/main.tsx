@@ -37,8 +37,17 @@ async function loadLazyMatches(): Promise<void> {
   );
 }
 
+/**
+ * Ends the current task, so the steps of the start are tasks of their own: a tap or a frame can
+ * come between them, and none is long enough to block a phone's main thread for long.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start(): Promise<void> {
   await initI18n(languageFromPath(window.location.pathname));
+  await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing in index.html');
   const state = container.firstElementChild ? readServerState() : null;
@@ -47,6 +56,8 @@ async function start(): Promise<void> {
     hydrate(queryClient, state.queries);
     setPageRenderedAt(state.renderedAt ?? null);
     await loadLazyMatches();
+    const router = createAppRouter(state.router);
+    await nextTask();
     // In a transition, React hydrates in slices of a few milliseconds and lets the browser handle
     // input and paint in between, instead of one long task over the whole page (a phone's main
     // thread would be blocked for the length of the hydration).
@@ -54,7 +65,7 @@ async function start(): Promise<void> {
       hydrateRoot(
         container,
         <StrictMode>
-          <App router={createAppRouter(state.router)} />
+          <App router={router} />
         </StrictMode>,
       );
     });
