@@ -42,7 +42,8 @@ const themeStyle: Plugin = {
 // become their string at build time, so the object is not bundled; a name whose value is not
 // `var(--name)` is left alone.
 const TOKEN_USE = /\btokens\.([A-Za-z0-9]+)\b/g;
-const TOKENS_IMPORT = /import\s*\{[^}]*\btokens\b[^}]*\}\s*from\s*['"]@fluentui\/(?:react-components|react-theme|tokens)['"]/;
+const TOKENS_IMPORT =
+  /import\s*\{[^}]*\btokens\b[^}]*\}\s*from\s*['"]@fluentui\/(?:react-components|react-theme|tokens)['"]/;
 const tokenValues = tokens as unknown as Record<string, string | undefined>;
 const inlineTokens: Plugin = {
   name: 'vh-inline-tokens',
@@ -58,7 +59,11 @@ const inlineTokens: Plugin = {
     for (const match of code.matchAll(TOKEN_USE)) {
       const name = match[1]!;
       if (tokenValues[name] !== `var(--${name})`) continue;
-      output.overwrite(match.index, match.index + match[0].length, JSON.stringify(`var(--${name})`));
+      output.overwrite(
+        match.index,
+        match.index + match[0].length,
+        JSON.stringify(`var(--${name})`),
+      );
     }
     return output.hasChanged()
       ? { code: output.toString(), map: output.generateMap({ hires: true, source: file }) }
