@@ -39,8 +39,8 @@ const serverDark = () => false;
 /**
  * FluentProvider for the blue brand theme, whose colours come from the document's CSS variables
  * (light, or dark under html[data-theme="dark"], set here); dark mode is persisted in
- * localStorage and defaults to prefers-color-scheme. Provider and themes come from their own packages, not the
- * barrel, so the entry chunk stays small (DESIGN section 8). The choice is read through
+ * localStorage and defaults to prefers-color-scheme. The provider comes from its own package,
+ * not the barrel, so the entry chunk stays small (DESIGN section 8). The choice is read through
  * useSyncExternalStore, so a server-rendered page hydrates with the server's (light) markup and
  * then re-renders; the pre-paint script of the server's HTML already darkened the page.
  */
