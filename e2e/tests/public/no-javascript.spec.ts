@@ -52,6 +52,11 @@ test('every public page shows its content and its meta without JavaScript', asyn
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical, path).toMatch(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     await expect(page.locator('link[rel="alternate"][hreflang="en"]'), path).toHaveCount(1);
+    // The footer's club documents are part of every page's HTML.
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: /Satzung/ }),
+      path,
+    ).toHaveAttribute('href', /\.pdf$/);
   }
 });
 

@@ -1,5 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { publicQueries } from '@/api/publicQueries';
 import { LanguageLayout } from '@/app/LanguageLayout';
+import { prefetchLoader } from '@/app/routing/prefetch';
 import { AppShell } from '@/app/shell/AppShell';
 import { NotFoundPage } from '@/features/errors/pages/NotFoundPage';
 import { HomePage } from '@/features/home/pages/HomePage';
@@ -25,6 +27,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <AppShell />,
+        // The footer's club documents (spec section 2) on every page, in the server's HTML too.
+        loader: prefetchLoader((qc) => qc.prefetchQuery(publicQueries.forms())),
         children: [
           // The landing route stays in the entry chunk: lazy-loading it made mobile LCP worse.
           { index: true, element: <HomePage />, loader: homeLoader },
