@@ -1,3 +1,4 @@
+import { gotoReady } from '@/support/network';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The public start page: hero, the "Angebote" filter and the course cards. */
@@ -29,8 +30,7 @@ export class HomePage {
    * see course-filter.spec; input during the takeover itself may be lost).
    */
   async goto(lang: 'de' | 'en' = 'de'): Promise<void> {
-    await this.page.goto(`/${lang}/`);
-    await this.page.locator('html[data-ready="true"]').waitFor();
+    await gotoReady(this.page, `/${lang}/`);
     await this.waitForCourses();
   }
 

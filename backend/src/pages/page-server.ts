@@ -209,7 +209,7 @@ function cut(html: string): [string, string, string, string] | null {
   ];
 }
 
-export function cutTemplate(html: string): Template | null {
+function cutTemplate(html: string): Template | null {
   const parts = cut(html);
   if (!parts) return null;
   const entry = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);

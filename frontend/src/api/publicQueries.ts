@@ -59,7 +59,7 @@ export const publicQueries = {
   config: () =>
     queryOptions({
       queryKey: ['config'] as const,
-      queryFn: async () => (await apiFetch<PublicConfig>('/config')).data as PublicConfig,
+      queryFn: () => data<PublicConfig | null>('/config', null),
       staleTime: 60 * 60 * 1000,
     }),
   courses: () =>

@@ -30,7 +30,7 @@ export function Footer() {
       <div className={styles.inner}>
         <section className={styles.column} aria-labelledby={ids.contact}>
           <Subtitle2 as="h2" id={ids.contact} className={styles.heading}>
-            {t('footer.contact')}
+            {t('footer.address')}
           </Subtitle2>
           <address className={styles.address}>
             <span>{CLUB.name}</span>
