@@ -100,6 +100,9 @@ describe('public pages rendered on the server', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<meta name="robots" content="noindex">');
     expect(res.body).not.toContain('id="vh-state"');
+    // The theme's colours are in the shell too (offline, the service worker answers with it).
+    expect(res.body).toMatch(/<style id="vh-theme">:root\{color-scheme:light;--/);
+    expect(res.body).toContain('html[data-theme="dark"]{color-scheme:dark;--');
     // The shell has nothing to paint first: its scripts load from their own tags at once.
     expect(res.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">/);
     expect(res.body).not.toContain('id="vh-scripts"');

@@ -77,6 +77,36 @@ test.describe('the start page', () => {
     await expect(visit).toHaveAttribute('rel', /noopener/);
   });
 
+  test('starts the app only after the largest image has arrived', async ({ browser, baseURL }) => {
+    // No service worker: it would answer scripts and images from its cache.
+    const context = await browser.newContext({ serviceWorkers: 'block', baseURL });
+    const page = await context.newPage();
+    const order: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/uploads/**', async (route) => {
+      await released;
+      order.push('image');
+      await route.continue();
+    });
+    page.on('request', (request) => {
+      if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) order.push('app');
+    });
+    await page.goto('/de/', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Past the frame after which a page without a pending image starts its scripts.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    );
+    expect(order).toEqual([]);
+
+    release();
+    await page.locator('html[data-ready="true"]').waitFor();
+    expect(order.indexOf('image')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('image')).toBeLessThan(order.indexOf('app'));
+    await context.close();
+  });
+
   test('takes over the style rules of the server HTML without adding them again', async ({
     page,
   }) => {
