@@ -53,9 +53,31 @@ export async function waitForServiceWorkerReady(page: Page): Promise<void> {
 
 /**
  * Opens a path and waits until the browser has taken over the server-rendered page (AppShell
- * sets html[data-ready]); typing or clicking before that would reach plain HTML.
+ * sets html[data-ready]); typing or clicking before that would reach plain HTML. A rendered page
+ * starts the app on the visitor's first intent (backend src/pages/pre-paint-script.ts): a key
+ * press without effect (Shift) is that intent here.
  */
 export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await page.keyboard.press('Shift');
   await page.locator('html[data-ready="true"]').waitFor();
+}
+
+/**
+ * Records the path of every page-view beacon the page sends (Playwright does not expose a
+ * beacon's payload) and still sends it; the returned function reads the paths so far.
+ */
+export async function recordPageViews(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const original = navigator.sendBeacon.bind(navigator);
+    const sent: string[] = [];
+    (window as unknown as { sentViews: string[] }).sentViews = sent;
+    navigator.sendBeacon = (url, body) => {
+      if (String(url).endsWith('/public/pageview') && body instanceof Blob) {
+        void body.text().then((text) => sent.push((JSON.parse(text) as { path: string }).path));
+      }
+      return original(url, body);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { sentViews: string[] }).sentViews);
 }

@@ -3,6 +3,20 @@ import { createHash } from 'node:crypto';
 /** The id of the JSON block that names a server-rendered page's scripts (PageServer). */
 export const SCRIPTS_ID = 'vh-scripts';
 
+/** Events that show a visitor means to use the page: the app starts at the first of them. */
+const INTENT_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'keydown',
+  'touchstart',
+  'focusin',
+  'wheel',
+  'scroll',
+];
+
+/** How long after the `load` event a page nobody touches starts the app by itself. */
+export const IDLE_START_MS = 5000;
+
 /**
  * The one inline script, in the head of every HTML page, run before the first paint:
  * - a visitor who chose dark mode (or whose system is dark) sees the server-rendered page dark at
@@ -13,19 +27,36 @@ export const SCRIPTS_ID = 'vh-scripts';
  * - what a visitor types into a form of the server's HTML before the app has taken it over is kept
  *   by the field's name in `window.vhEarly` (the app's first render would reset it; the forms take
  *   it over: frontend src/app/earlyInput.ts);
- * - a server-rendered page starts its scripts after its first paint, and after its largest image
- *   (the `fetchpriority=high` one) has arrived: the page's HTML already holds its text, styles and
- *   that image, and a phone shows them before it spends its bandwidth and time on the download and
- *   start of the app (hydration), instead of after. The scripts are named in the `#vh-scripts`
- *   JSON block; the app shell (the account area) has none and loads its scripts from its own tags
- *   at once. At the latest the scripts start after 3 s (an image that takes long) or 1 s (a
- *   hidden tab, which has no animation frames).
- * Inline, so the Content-Security-Policy allows exactly this text by its hash.
+ * - a server-rendered page counts its view at once (a beacon; `window.vhCounted` tells the app
+ *   not to count it again), and starts the app (the `#vh-scripts` list) on the visitor's first
+ *   intent: a touch, a key, a pointer that moves, a wheel or a scroll. The page's HTML already
+ *   holds its text, styles, images and links, so reading it needs no JavaScript, and a phone
+ *   spends no main-thread time on the app's download and start while its visitor only reads (on
+ *   a phone the first touch is mostly the first scroll). A page nobody touches starts the app
+ *   IDLE_START_MS after `load`, when the browser is idle: the service worker, the offline copy of
+ *   the public pages and the update check need the app. Offline, the app starts at once: its
+ *   files come from the service worker's cache, and the note that the page is a saved copy (and
+ *   from when) is the app's. The scripts are not prefetched at `load`:
+ *   the handling of 40 responses on the main thread and the longer network activity cost a
+ *   phone more (measured with Lighthouse, docs/performance.md) than the first touch waiting for
+ *   the download;
+ * - a button pressed before the app has taken the page over (it would do nothing in plain HTML) is
+ *   kept in `window.vhClick` and pressed again once the app is ready (frontend earlyInput.ts);
+ *   until then the page shows a progress bar (`html[data-starting]`, CSS in index.html).
+ * The app shell (the account area) has no `#vh-scripts` list and loads its scripts from its own
+ * tags at once. Inline, so the Content-Security-Policy allows exactly this text by its hash.
  */
 export const PRE_PAINT_SCRIPT =
   "var d=document.documentElement,w=window.vhEarly={};function c(e){var t=e.target;if(t&&t.name&&!d.dataset.ready)w[t.name]=t.value}addEventListener('input',c,true);addEventListener('change',c,true);" +
   "try{var t=localStorage.getItem('vh.theme');if(t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches))d.dataset.theme='dark';if(localStorage.getItem('vh.cookies')==='accepted')d.dataset.cookies='accepted'}catch(e){}" +
-  `document.addEventListener('DOMContentLoaded',function(){var l=document.getElementById('${SCRIPTS_ID}'),s,n=0;if(!l)return;s=JSON.parse(l.textContent);function go(){if(n++)return;var f=document.createDocumentFragment(),e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s.entry;f.appendChild(e);s.preload.forEach(function(h){var p=document.createElement('link');p.rel='modulepreload';p.crossOrigin='';p.href=h;f.appendChild(p)});document.head.appendChild(f)}function later(){requestAnimationFrame(function(){setTimeout(go)})}var i=document.querySelector('img[fetchpriority=high]');if(i&&!i.complete){i.addEventListener('load',later);i.addEventListener('error',later);setTimeout(go,3000)}else{later();setTimeout(go,1000)}})`;
+  `document.addEventListener('DOMContentLoaded',function(){var l=document.getElementById('${SCRIPTS_ID}'),s,n=0,E=${JSON.stringify(INTENT_EVENTS).replace(/"/g, "'")};if(!l)return;s=JSON.parse(l.textContent);` +
+  "try{if(navigator.sendBeacon('/public/pageview',new Blob([JSON.stringify({path:location.pathname.slice(0,200)})],{type:'application/json'})))window.vhCounted=location.pathname}catch(e){}" +
+  "function a(r,l){var f=document.createDocumentFragment();l.forEach(function(h){var p=document.createElement('link');p.rel=r;p.crossOrigin='';p.href=h;f.appendChild(p)});document.head.appendChild(f)}" +
+  "function go(){if(n++)return;E.forEach(function(t){removeEventListener(t,go,true)});var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s.entry;document.head.appendChild(e);a('modulepreload',s.preload)}" +
+  'E.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})});' +
+  'if(navigator.onLine===false)go();' +
+  "addEventListener('click',function(e){var b=!d.dataset.ready&&e.target.closest&&e.target.closest('button,[role=button]');if(b){e.preventDefault();window.vhClick=b;b.setAttribute('data-vh-pending','');d.dataset.starting='';go()}},true);" +
+  `addEventListener('load',function(){setTimeout(function(){(window.requestIdleCallback||setTimeout)(go,{timeout:1000})},${IDLE_START_MS})})})`;
 
 /** The CSP source that allows PRE_PAINT_SCRIPT. */
 export const PRE_PAINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRE_PAINT_SCRIPT).digest('base64')}'`;

@@ -49,6 +49,12 @@ test('after one visit to the start page the public pages are readable offline', 
   for (const [path, text] of readable) {
     const response = await page.goto(path);
     expect(response?.fromServiceWorker(), path).toBe(true);
+    // Offline, a rendered page starts its app at once (online only on the first intent): its
+    // files are cached, and the offline note is the app's. The script is added at
+    // DOMContentLoaded, so before goto() returns at load.
+    expect(await page.locator('script[type="module"][src*="/assets/index-"]').count(), path).toBe(
+      1,
+    );
     await expect(page.locator('main').getByText(text).first(), path).toBeVisible();
     await expect(page.getByTestId('offline-notice'), path).toContainText('gespeicherte Stand vom');
   }

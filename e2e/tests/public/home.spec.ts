@@ -1,4 +1,4 @@
-import { gotoReady } from '@/support/network';
+import { gotoReady, recordPageViews } from '@/support/network';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -77,34 +77,68 @@ test.describe('the start page', () => {
     await expect(visit).toHaveAttribute('rel', /noopener/);
   });
 
-  test('starts the app only after the largest image has arrived', async ({ browser, baseURL }) => {
-    // No service worker: it would answer scripts and images from its cache.
+  test('starts the app on the first intent, not while the visitor only reads', async ({
+    browser,
+    baseURL,
+  }) => {
+    // No service worker: it would answer the scripts from its cache.
     const context = await browser.newContext({ serviceWorkers: 'block', baseURL });
     const page = await context.newPage();
-    const order: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/[^/]+\.js$/.test(request.url())) scripts.push(request.url());
+    });
+    const views = await recordPageViews(page);
+    await page.goto('/de/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A second after load: nothing of the app was requested, the page is plain HTML.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    expect(scripts).toEqual([]);
+    await expect(page.locator('html[data-ready]')).toHaveCount(0);
+    // The view was counted at once, by the page itself.
+    await expect.poll(views).toEqual(['/de/']);
+
+    await page.mouse.move(200, 300);
+    await page.locator('html[data-ready="true"]').waitFor();
+    expect(scripts.length).toBeGreaterThan(0);
+    // The app does not count the same view again.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(await views()).toEqual(['/de/']);
+    await context.close();
+  });
+
+  test('starts the app by itself on a page nobody touches', async ({ page }) => {
+    await page.goto('/de/impressum');
+    // IDLE_START_MS (5 s) after load, then the start itself.
+    await page.locator('html[data-ready="true"]').waitFor({ timeout: 20_000 });
+  });
+
+  test('a menu button pressed before the app has started opens its menu once it has', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem('vh.cookies', 'accepted'));
+    await page.setViewportSize({ width: 1280, height: 900 });
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/uploads/**', async (route) => {
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
       await released;
-      order.push('image');
       await route.continue();
     });
-    page.on('request', (request) => {
-      if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) order.push('app');
-    });
-    await page.goto('/de/', { waitUntil: 'domcontentloaded' });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Past the frame after which a page without a pending image starts its scripts.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
-    );
-    expect(order).toEqual([]);
-
+    await page.goto('/de/impressum');
+    // The app's entry script is held back: this click reaches plain HTML.
+    await page.getByTestId('nav-departments').click();
+    await expect(page.locator('html[data-ready]')).toHaveCount(0);
+    // The page shows that it is working on it.
+    await expect(page.locator('html[data-starting]')).toHaveCount(1);
+    await expect(page.getByTestId('nav-departments')).toHaveAttribute('data-vh-pending', '');
     release();
     await page.locator('html[data-ready="true"]').waitFor();
-    expect(order.indexOf('image')).toBeGreaterThanOrEqual(0);
-    expect(order.indexOf('image')).toBeLessThan(order.indexOf('app'));
-    await context.close();
+    const menu = page.getByTestId('nav-departments-menu');
+    await expect(menu.getByRole('menuitem', { name: 'Abteilung Turnen' })).toBeVisible();
+    await expect(page.locator('html[data-starting]')).toHaveCount(0);
+    // Pressed once, not twice (a second press would close the menu again).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await expect(menu).toBeVisible();
   });
 
   test('takes over the style rules of the server HTML without adding them again', async ({

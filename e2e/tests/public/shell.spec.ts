@@ -1,4 +1,4 @@
-import { gotoReady } from '@/support/network';
+import { gotoReady, recordPageViews } from '@/support/network';
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from '@/pages/LoginPage';
 import { USERS } from '@/support/api';
@@ -148,23 +148,10 @@ test.describe('public shell at 1280 px', () => {
   });
 
   test('every client-side page change is counted, the account area never', async ({ page }) => {
-    // Records each beacon's body (Playwright does not expose a beacon's payload) and sends it.
-    await page.addInitScript(() => {
-      const original = navigator.sendBeacon.bind(navigator);
-      const sent: string[] = [];
-      (window as unknown as { sentViews: string[] }).sentViews = sent;
-      navigator.sendBeacon = (url, body) => {
-        if (String(url).endsWith('/public/pageview') && body instanceof Blob) {
-          void body.text().then((text) => sent.push((JSON.parse(text) as { path: string }).path));
-        }
-        return original(url, body);
-      };
-    });
+    const paths = await recordPageViews(page);
     const counted = page.waitForResponse(
       (response) => response.url().endsWith('/public/pageview') && response.status() === 200,
     );
-    const paths = () =>
-      page.evaluate(() => (window as unknown as { sentViews: string[] }).sentViews);
     await gotoReady(page, '/de/impressum');
     await counted;
     await expect.poll(paths).toEqual(['/de/impressum']);

@@ -1,8 +1,11 @@
 import { render } from '@testing-library/react';
-import { takeEarlyInput, useEarlyInput } from '@/app/earlyInput';
+import { replayEarlyClick, takeCountedView, takeEarlyInput, useEarlyInput } from '@/app/earlyInput';
 
 afterEach(() => {
   delete window.vhEarly;
+  delete window.vhClick;
+  delete window.vhCounted;
+  document.body.innerHTML = '';
 });
 
 describe('takeEarlyInput', () => {
@@ -35,5 +38,42 @@ describe('useEarlyInput', () => {
     rerender(<Probe onEarly={onEarly} />);
     expect(onEarly).toHaveBeenCalledTimes(1);
     expect(onEarly).toHaveBeenCalledWith({ message: 'Hallo' });
+  });
+});
+
+describe('replayEarlyClick', () => {
+  it('presses the kept button once, on the same node', () => {
+    const button = document.createElement('button');
+    const onClick = jest.fn();
+    button.addEventListener('click', onClick);
+    document.body.append(button);
+    button.setAttribute('data-vh-pending', '');
+    document.documentElement.dataset.starting = '';
+    window.vhClick = button;
+    replayEarlyClick();
+    replayEarlyClick();
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(window.vhClick).toBeUndefined();
+    // The progress marks are gone.
+    expect(button.hasAttribute('data-vh-pending')).toBe(false);
+    expect(document.documentElement.hasAttribute('data-starting')).toBe(false);
+  });
+
+  it('does nothing when the node has left the page', () => {
+    const button = document.createElement('button');
+    const onClick = jest.fn();
+    button.addEventListener('click', onClick);
+    window.vhClick = button;
+    replayEarlyClick();
+    expect(onClick).not.toHaveBeenCalled();
+  });
+});
+
+describe('takeCountedView', () => {
+  it('is true once for the path the pre-paint script counted, never for another', () => {
+    window.vhCounted = '/de/blog';
+    expect(takeCountedView('/de/')).toBe(false);
+    expect(takeCountedView('/de/blog')).toBe(true);
+    expect(takeCountedView('/de/blog')).toBe(false);
   });
 });

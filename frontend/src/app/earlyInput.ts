@@ -7,6 +7,13 @@ declare global {
      * name; kept by the page's pre-paint script (backend src/pages/pre-paint-script.ts).
      */
     vhEarly?: Record<string, string>;
+    /**
+     * The button a visitor pressed before the app had started (plain HTML does nothing with
+     * it); kept by the pre-paint script, pressed again once the app is ready.
+     */
+    vhClick?: Element;
+    /** The path whose page view the pre-paint script has already counted (a beacon). */
+    vhCounted?: string;
   }
 }
 
@@ -43,4 +50,29 @@ export function useEarlyInput<Name extends string>(
     const taken = takeEarlyInput(latest.current.names);
     if (taken) latest.current.apply(taken);
   }, []);
+}
+
+/**
+ * Presses the button again that the visitor pressed before the app had taken the page over, once
+ * the app is ready: the element is the server's own node, which hydration keeps, so the click
+ * reaches the handler it was meant for (a menu opens, the cookie notice closes, the form is sent
+ * with what was typed). Nothing happens when the node is gone (the page was drawn anew).
+ */
+export function replayEarlyClick(): void {
+  const target = window.vhClick;
+  delete window.vhClick;
+  // The pre-paint script's progress marks (a bar at the top, a busy cursor on the button).
+  delete document.documentElement.dataset.starting;
+  target?.removeAttribute('data-vh-pending');
+  if (target instanceof HTMLElement && target.isConnected) target.click();
+}
+
+/**
+ * Whether the page view of this path was already counted by the pre-paint script (the first view
+ * of a server-rendered page); true only once, later visits of the same path count again.
+ */
+export function takeCountedView(pathname: string): boolean {
+  if (typeof window === 'undefined' || window.vhCounted !== pathname) return false;
+  delete window.vhCounted;
+  return true;
 }

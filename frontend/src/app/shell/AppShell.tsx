@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { replayEarlyClick } from '@/app/earlyInput';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { OfflineNotice } from '@/app/pwa/OfflineNotice';
 import { UpdatePrompt } from '@/app/pwa/UpdatePrompt';
@@ -11,9 +12,11 @@ import { usePageViews } from '@/app/shell/usePageViews';
 
 /** The public shell (spec section 2): top bar, page, footer, scroll-to-top button, cookie notice. */
 export function AppShell() {
-  // The page is live (hydrated or rendered): tests and tools wait for this before typing.
+  // The page is live (hydrated or rendered): tests and tools wait for this before typing. A button
+  // pressed before (the pre-paint script kept it) is pressed again now.
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
+    replayEarlyClick();
   }, []);
   const styles = useAppShellStyles();
   usePageViews();

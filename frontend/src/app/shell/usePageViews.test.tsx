@@ -1,4 +1,6 @@
-import { isCountedPath, sendPageView } from '@/app/shell/usePageViews';
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { isCountedPath, sendPageView, usePageViews } from '@/app/shell/usePageViews';
 
 function readBlob(blob: Blob): Promise<string> {
   return new Promise((resolve) => {
@@ -45,5 +47,25 @@ describe('page views', () => {
       expect.objectContaining({ method: 'POST', keepalive: true }),
     );
     await Promise.resolve();
+  });
+
+  it('does not count the first view again that the pre-paint script counted, but every later one', async () => {
+    function Views() {
+      usePageViews();
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '*', element: <Views /> }], {
+      initialEntries: ['/de/blog'],
+    });
+    window.vhCounted = '/de/blog';
+    render(<RouterProvider router={router} />);
+    expect(beacon).not.toHaveBeenCalled();
+    await act(() => router.navigate('/de/volkslauf'));
+    await act(() => router.navigate('/de/blog'));
+    const paths = await Promise.all(
+      beacon.mock.calls.map(async ([, blob]) => JSON.parse(await readBlob(blob as Blob)).path),
+    );
+    expect(paths).toEqual(['/de/volkslauf', '/de/blog']);
+    delete window.vhCounted;
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { takeCountedView } from '@/app/earlyInput';
 
 /** PageViewDto.path allows 200 characters. */
 const MAX_PATH = 200;
@@ -36,10 +37,15 @@ export function sendPageView(pathname: string): void {
   }
 }
 
-/** Spec section 2: every page view (the first and each client-side route change) is counted. */
+/**
+ * Spec section 2: every page view (the first and each client-side route change) is counted. The
+ * first view of a server-rendered page was counted by its pre-paint script before the app started
+ * (also for a visitor who leaves before that), so it is not sent twice.
+ */
 export function usePageViews(): void {
   const { pathname } = useLocation();
   useEffect(() => {
+    if (takeCountedView(pathname)) return;
     sendPageView(pathname);
   }, [pathname]);
 }

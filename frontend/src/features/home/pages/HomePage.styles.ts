@@ -40,4 +40,11 @@ export const useHomePageStyles = makeStyles({
     gridTemplateColumns: 'minmax(0, 1fr)',
     '@media (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 1fr) 400px' },
   },
+  // The sections below the first screen: the browser lays them out and paints them only when they
+  // come near the viewport (a phone's start lays out one screen, not 1,800 elements); `auto`
+  // remembers a section's real height once it was drawn. The estimate only sizes the scrollbar.
+  later: {
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 1200px',
+  },
 });

@@ -54,16 +54,26 @@ export function HomePage() {
         />
         <NewsFeed />
       </div>
-      <OffersSection />
-      <WorkshopsSection />
-      <BlogSlider
-        posts={list}
-        loading={posts.isPending}
-        failed={posts.isError}
-        onRetry={() => void posts.refetch()}
-      />
-      <SponsorsSection />
-      <ContactSection />
+      <div className={styles.later}>
+        <OffersSection />
+      </div>
+      <div className={styles.later}>
+        <WorkshopsSection />
+      </div>
+      <div className={styles.later}>
+        <BlogSlider
+          posts={list}
+          loading={posts.isPending}
+          failed={posts.isError}
+          onRetry={() => void posts.refetch()}
+        />
+      </div>
+      <div className={styles.later}>
+        <SponsorsSection />
+      </div>
+      <div className={styles.later}>
+        <ContactSection />
+      </div>
     </>
   );
 }

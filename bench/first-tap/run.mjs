@@ -1,0 +1,84 @@
+// bench/first-tap: what starting the app on the first intent costs a visitor (issue 9). A rendered
+// page starts its app only on the first touch, key or pointer move (backend
+// src/pages/pre-paint-script.ts), so a tap on a menu button of a page that is still plain HTML
+// waits for the app's download and start, and the app then presses the button again. Measured
+// here: the time from that tap to the open menu, against the same tap on a page whose app has
+// already started (the baseline, in the same run). Phone conditions as Lighthouse's mobile
+// preset: 4x slower CPU, 150 ms round trip, 1.6 Mbit/s; a cold HTTP cache, no service worker.
+// Median of ROUNDS rounds, alternating. Prints both and their ratio; no goal is asserted.
+// Run: npm run build && npm run bench:first-tap   (ROUNDS=7 by default)
+import { chromium } from 'playwright';
+import { median, startApp } from '../lib/harness.mjs';
+
+const PORT = 3241;
+const ROUNDS = Number(process.env.ROUNDS ?? 7);
+const PATH = process.argv[2] ?? '/de/impressum';
+
+const app = await startApp(PORT, { withFrontend: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+/** One visit: opens the page, taps the Abteilungen button, returns ms from tap to open menu. */
+async function tap({ started }) {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 1280, height: 900 },
+    baseURL: `http://127.0.0.1:${PORT}`,
+  });
+  // The cookie notice accepted, so it does not cover the top bar.
+  await context.addInitScript("localStorage.setItem('vh.cookies', 'accepted')");
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(PATH);
+  if (started) {
+    await page.keyboard.press('Shift');
+    await page.locator('html[data-ready="true"]').waitFor({ timeout: 60_000 });
+  }
+  const trigger = page.getByTestId('nav-departments');
+  const menu = page.getByTestId('nav-departments-menu');
+  const t0 = Date.now();
+  await trigger.click();
+  await menu.waitFor({ state: 'visible', timeout: 60_000 });
+  const ms = Date.now() - t0;
+  await context.close();
+  return ms;
+}
+
+try {
+  await tap({ started: true }); // warm-up: the server's caches, not the browser's
+  const cold = [];
+  const live = [];
+  for (let i = 0; i < ROUNDS; i += 1) {
+    cold.push(await tap({ started: false }));
+    live.push(await tap({ started: true }));
+  }
+  const c = median(cold);
+  const l = median(live);
+  console.log(`first tap on ${PATH} (median of ${ROUNDS}, 4x CPU, 150 ms RTT, 1.6 Mbit/s)`);
+  console.log(`  page still plain HTML (app starts on the tap): ${Math.round(c)} ms`);
+  console.log(`  app already started (baseline):                ${Math.round(l)} ms`);
+  console.log(`  ratio: ${(c / l).toFixed(1)}`);
+} finally {
+  await browser.close();
+  await app.stop();
+}
