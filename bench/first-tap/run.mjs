@@ -8,26 +8,14 @@
 // Median of ROUNDS rounds, alternating. Prints both and their ratio; no goal is asserted.
 // Run: npm run build && npm run bench:first-tap   (ROUNDS=7 by default)
 import { chromium } from 'playwright';
-import { median, startApp } from '../lib/harness.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, median, startApp } from '../lib/harness.mjs';
 
 const PORT = 3241;
 const ROUNDS = Number(process.env.ROUNDS ?? 7);
 const PATH = process.argv[2] ?? '/de/impressum';
 
 const app = await startApp(PORT, { withFrontend: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 
 /** One visit: opens the page, taps the Abteilungen button, returns ms from tap to open menu. */
 async function tap({ started }) {

@@ -17,6 +17,18 @@ function pinned(core, command, args) {
     : [command, args];
 }
 
+/** Debian's Chromium as the machine runs it (no sandbox, no GPU, no network of its own). */
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function requireWrk() {
   if (spawnSync('which', ['wrk']).status !== 0) {
     console.error('wrk fehlt: apt-get install -y wrk');

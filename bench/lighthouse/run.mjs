@@ -10,7 +10,7 @@ import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { median, startApp } from '../lib/harness.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, median, startApp } from '../lib/harness.mjs';
 
 const APP_PORT = 3221;
 const STATIC_PORT = 3222;
@@ -84,17 +84,8 @@ try {
   await new Promise((resolve) => copyServer.listen(STATIC_PORT, '127.0.0.1', resolve));
 
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const audit = async (url) => {
     const runs = [];
