@@ -212,6 +212,35 @@ test.describe('the start page', () => {
     expect(mail).toContain('erika@example.de');
   });
 
+  test('sends a contact form filled and sent before the app had started, with what was typed', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const sent = page.waitForRequest('**/public/emailRequest');
+    await page.goto('/de/');
+    // The app's entry script is held back: all of this reaches plain HTML.
+    await page.getByTestId('contact-name').fill('Erika Mustermann');
+    await page.getByTestId('contact-email').fill('erika@example.de');
+    await page.getByTestId('contact-subject').fill('Probetraining');
+    await page.getByTestId('contact-message').fill('Darf meine Tochter einmal mitturnen?');
+    await page.getByTestId('contact-submit').click();
+    await expect(page.locator('html[data-ready]')).toHaveCount(0);
+    release();
+    const request = await sent;
+    expect(request.postDataJSON()).toMatchObject({
+      name: 'Erika Mustermann',
+      email: 'erika@example.de',
+      subject: 'Probetraining',
+      message: 'Darf meine Tochter einmal mitturnen?',
+    });
+    await expect(page.getByTestId('flash-message').filter({ hasText: 'Danke' })).toBeVisible();
+  });
+
   test('warns and keeps the typed text when the contact mail cannot be sent', async ({ page }) => {
     await gotoReady(page, '/de/');
     await page.route('**/public/emailRequest', (route) => route.abort('internetdisconnected'));

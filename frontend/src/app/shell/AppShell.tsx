@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { replayEarlyClick } from '@/app/earlyInput';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { OfflineNotice } from '@/app/pwa/OfflineNotice';
 import { UpdatePrompt } from '@/app/pwa/UpdatePrompt';
 import { useAppShellStyles } from '@/app/shell/AppShell.styles';
 import { CookieNotice } from '@/app/shell/CookieNotice';
+import { EarlyClickReplay } from '@/app/shell/EarlyClickReplay';
 import { Footer } from '@/app/shell/Footer';
 import { ScrollTopButton } from '@/app/shell/ScrollTopButton';
 import { TopBar } from '@/app/shell/TopBar';
@@ -12,11 +12,9 @@ import { usePageViews } from '@/app/shell/usePageViews';
 
 /** The public shell (spec section 2): top bar, page, footer, scroll-to-top button, cookie notice. */
 export function AppShell() {
-  // The page is live (hydrated or rendered): tests and tools wait for this before typing. A button
-  // pressed before (the pre-paint script kept it) is pressed again now.
+  // The page is live (hydrated or rendered): tests and tools wait for this before typing.
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
-    replayEarlyClick();
   }, []);
   const styles = useAppShellStyles();
   usePageViews();
@@ -32,6 +30,7 @@ export function AppShell() {
       <CookieNotice />
       <ScrollTopButton />
       <ScrollRestoration />
+      <EarlyClickReplay />
     </div>
   );
 }
