@@ -41,7 +41,7 @@ export const IDLE_START_MS = 5000;
  *   phone more (measured with Lighthouse, docs/performance.md) than the first touch waiting for
  *   the download;
  * - a button pressed before the app has taken the page over (it would do nothing in plain HTML) is
- *   kept in `window.vhClick` and pressed again once the app is ready (frontend earlyInput.ts);
+ *   kept in `window.vhClick` and pressed again once the app is ready (frontend EarlyClickReplay);
  *   until then the page shows a progress bar (`html[data-starting]`, CSS in index.html).
  * The app shell (the account area) has no `#vh-scripts` list and loads its scripts from its own
  * tags at once. Inline, so the Content-Security-Policy allows exactly this text by its hash.
