@@ -55,6 +55,16 @@ test.describe('the start page', () => {
     await expect(page.getByTestId('sponsor-card')).toHaveCount(sponsors.length);
     expect(sponsors.length).toBeGreaterThan(0);
 
+    // The sections below the first screen are laid out only near the viewport; the first are not.
+    const visibility = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element.parentElement!).contentVisibility);
+    for (const selector of order.slice(3))
+      expect(await visibility(selector), selector).toBe('auto');
+    expect(await visibility('[data-testid="blog-carousel"]')).not.toBe('auto');
+
     // Workshop cards alternate: reversed at 0, 3, 4, …
     const reversed = await page
       .getByTestId('workshop-card')

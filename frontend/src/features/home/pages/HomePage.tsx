@@ -54,26 +54,24 @@ export function HomePage() {
         />
         <NewsFeed />
       </div>
-      <div className={styles.later}>
-        <OffersSection />
-      </div>
-      <div className={styles.later}>
-        <WorkshopsSection />
-      </div>
-      <div className={styles.later}>
+      {[
+        <OffersSection key="offers" />,
+        <WorkshopsSection key="workshops" />,
         <BlogSlider
+          key="blog"
           posts={list}
           loading={posts.isPending}
           failed={posts.isError}
           onRetry={() => void posts.refetch()}
-        />
-      </div>
-      <div className={styles.later}>
-        <SponsorsSection />
-      </div>
-      <div className={styles.later}>
-        <ContactSection />
-      </div>
+        />,
+        <SponsorsSection key="sponsors" />,
+        <ContactSection key="contact" />,
+      ].map((section) => (
+        // Below the first screen: laid out and painted only near the viewport.
+        <div key={section.key} className={styles.later}>
+          {section}
+        </div>
+      ))}
     </>
   );
 }
