@@ -14,6 +14,14 @@ const INTENT_EVENTS = [
   'scroll',
 ];
 
+/**
+ * How long after the first intent the app's download and start begin: what the touch or key
+ * itself does (a native popover opening, a link, a scroll) is painted first, not behind 40
+ * responses and module evaluation (bench/first-tap). A button the app must handle starts it
+ * at once (the click below).
+ */
+export const INTENT_DELAY_MS = 300;
+
 /** How long after the `load` event a page nobody touches starts the app by itself. */
 export const IDLE_START_MS = 5000;
 
@@ -29,7 +37,7 @@ export const IDLE_START_MS = 5000;
  *   it over: frontend src/app/earlyInput.ts);
  * - a server-rendered page counts its view at once (a beacon; `window.vhCounted` tells the app
  *   not to count it again), and starts the app (the `#vh-scripts` list) on the visitor's first
- *   intent: a touch, a key, a pointer that moves, a wheel or a scroll. The page's HTML already
+ *   intent (INTENT_DELAY_MS after it): a touch, a key, a pointer that moves, a wheel or a scroll. The page's HTML already
  *   holds its text, styles, images and links, so reading it needs no JavaScript, and a phone
  *   spends no main-thread time on the app's download and start while its visitor only reads (on
  *   a phone the first touch is mostly the first scroll). A page nobody touches starts the app
@@ -42,7 +50,9 @@ export const IDLE_START_MS = 5000;
  *   the download;
  * - a button pressed before the app has taken the page over (it would do nothing in plain HTML) is
  *   kept in `window.vhClick` and pressed again once the app is ready (frontend EarlyClickReplay);
- *   until then the page shows a progress bar (`html[data-starting]`, CSS in index.html).
+ *   until then the page shows a progress bar (`html[data-starting]`, CSS in index.html). Not the
+ *   buttons of native popovers (`popovertarget`: the menus, the settings dial, the drawer): the
+ *   browser opens those itself.
  * The app shell (the account area) has no `#vh-scripts` list and loads its scripts from its own
  * tags at once. Inline, so the Content-Security-Policy allows exactly this text by its hash.
  */
@@ -52,10 +62,11 @@ export const PRE_PAINT_SCRIPT =
   `document.addEventListener('DOMContentLoaded',function(){var l=document.getElementById('${SCRIPTS_ID}'),s,n=0,E=${JSON.stringify(INTENT_EVENTS).replace(/"/g, "'")};if(!l)return;s=JSON.parse(l.textContent);` +
   "try{if(navigator.sendBeacon('/public/pageview',new Blob([JSON.stringify({path:location.pathname.slice(0,200)})],{type:'application/json'})))window.vhCounted=location.pathname}catch(e){}" +
   "function a(r,l){var f=document.createDocumentFragment();l.forEach(function(h){var p=document.createElement('link');p.rel=r;p.crossOrigin='';p.href=h;f.appendChild(p)});document.head.appendChild(f)}" +
-  "function go(){if(n++)return;E.forEach(function(t){removeEventListener(t,go,true)});var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s.entry;document.head.appendChild(e);a('modulepreload',s.preload)}" +
-  'E.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})});' +
+  `function i(){E.forEach(function(t){removeEventListener(t,i,true)});setTimeout(go,${INTENT_DELAY_MS})}` +
+  "function go(){if(n++)return;var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s.entry;document.head.appendChild(e);a('modulepreload',s.preload)}" +
+  'E.forEach(function(t){addEventListener(t,i,{capture:true,passive:true})});' +
   'if(navigator.onLine===false)go();' +
-  "addEventListener('click',function(e){var b=!d.dataset.ready&&e.target.closest&&e.target.closest('button,[role=button]');if(b){e.preventDefault();window.vhClick=b;b.setAttribute('data-vh-pending','');d.dataset.starting='';go()}},true);" +
+  "addEventListener('click',function(e){var b=!d.dataset.ready&&e.target.closest&&e.target.closest('button:not([popovertarget]),[role=button]');if(b){e.preventDefault();window.vhClick=b;b.setAttribute('data-vh-pending','');d.dataset.starting='';go()}},true);" +
   `addEventListener('load',function(){setTimeout(function(){(window.requestIdleCallback||setTimeout)(go,{timeout:1000})},${IDLE_START_MS})})})`;
 
 /** The CSP source that allows PRE_PAINT_SCRIPT. */

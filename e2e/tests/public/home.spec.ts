@@ -123,7 +123,48 @@ test.describe('the start page', () => {
     await page.locator('html[data-ready="true"]').waitFor({ timeout: 20_000 });
   });
 
-  test('a menu button pressed before the app has started opens its menu once it has', async ({
+  test('the menus, the settings and the phone drawer work before the app has started', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem('vh.cookies', 'accepted'));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, () => {
+      // The app's entry script never arrives: all of this is the server's HTML.
+    });
+    await page.goto('/de/impressum');
+    await page.getByTestId('nav-workshops').click();
+    const workshops = page.getByTestId('nav-workshops-menu');
+    await expect(workshops.getByRole('link', { name: 'Faszientraining' })).toBeVisible();
+    // The browser's own popover: not held back for the app, no progress bar.
+    await expect(page.locator('html[data-starting]')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(workshops).toBeHidden();
+
+    await page.getByTestId('settings-dial').click();
+    await expect(page.getByTestId('settings-menu').getByRole('link')).toHaveText([
+      'Deutsch',
+      'English',
+    ]);
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('nav-departments').click();
+    await page
+      .getByTestId('nav-departments-menu')
+      .getByRole('link', { name: 'Abteilung Turnen' })
+      .click();
+    await expect(page).toHaveURL('/de/abteilung/Turnen');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abteilung Turnen');
+    await expect(page.locator('html[data-ready]')).toHaveCount(0);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('nav-menu-button').click();
+    const drawer = page.getByTestId('nav-drawer');
+    await drawer.getByRole('link', { name: 'Volkslauf' }).click();
+    await expect(page).toHaveURL('/de/volkslauf');
+    await expect(page.locator('html[data-ready]')).toHaveCount(0);
+  });
+
+  test('a button pressed before the app has started is pressed once when it has', async ({
     page,
   }) => {
     await page.addInitScript(() => window.localStorage.setItem('vh.cookies', 'accepted'));
@@ -136,19 +177,21 @@ test.describe('the start page', () => {
     });
     await page.goto('/de/impressum');
     // The app's entry script is held back: this click reaches plain HTML.
-    await page.getByTestId('nav-departments').click();
+    await page.getByTestId('settings-dial').click();
+    const dark = page.getByTestId('settings-dark');
+    await dark.click();
     await expect(page.locator('html[data-ready]')).toHaveCount(0);
     // The page shows that it is working on it.
     await expect(page.locator('html[data-starting]')).toHaveCount(1);
-    await expect(page.getByTestId('nav-departments')).toHaveAttribute('data-vh-pending', '');
+    await expect(dark).toHaveAttribute('data-vh-pending', '');
     release();
     await page.locator('html[data-ready="true"]').waitFor();
-    const menu = page.getByTestId('nav-departments-menu');
-    await expect(menu.getByRole('menuitem', { name: 'Abteilung Turnen' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.locator('html[data-starting]')).toHaveCount(0);
-    // Pressed once, not twice (a second press would close the menu again).
+    // Pressed once, not twice (a second press would turn the dark theme off again).
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    await expect(menu).toBeVisible();
+    await expect(dark).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
   test('takes over the style rules of the server HTML without adding them again', async ({

@@ -90,3 +90,29 @@ test('the start page names the club as a SportsClub with address and opening hou
   expect(club).toHaveProperty('address');
   expect(JSON.stringify(club)).toContain('15:30');
 });
+
+test('the navigation works without JavaScript: dropdowns, language, the phone drawer', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/de/impressum');
+  await page.getByTestId('nav-departments').click();
+  await page
+    .getByTestId('nav-departments-menu')
+    .getByRole('link', { name: 'Abteilung Turnen' })
+    .click();
+  await expect(page).toHaveURL('/de/abteilung/Turnen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abteilung Turnen');
+
+  await page.getByTestId('settings-dial').click();
+  await page.getByTestId('settings-menu').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL('/en/abteilung/Turnen');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('nav-menu-button').click();
+  const drawer = page.getByTestId('nav-drawer');
+  await expect(drawer.getByTestId('drawer-workshops').getByRole('link')).not.toHaveCount(0);
+  await drawer.getByRole('link', { name: 'Fun run' }).click();
+  await expect(page).toHaveURL('/en/volkslauf');
+});

@@ -75,7 +75,7 @@ test.describe('department page', () => {
     await page.getByTestId('nav-departments').click();
     await page
       .getByTestId('nav-departments-menu')
-      .getByRole('menuitem', { name: 'Abteilung Turnen' })
+      .getByRole('link', { name: 'Abteilung Turnen' })
       .click();
     await expect(page).toHaveURL('/de/abteilung/Turnen');
     await expect(page.getByTestId('load-error')).toHaveText(
@@ -148,7 +148,7 @@ test.describe('fun run, forms and venues', () => {
     await gotoReady(page, '/de/impressum');
     await page.route('**/public/locations', (route) => route.abort());
     await page.getByTestId('nav-more').click();
-    await page.getByTestId('nav-more-menu').getByRole('menuitem', { name: 'Sportstätten' }).click();
+    await page.getByTestId('nav-more-menu').getByRole('link', { name: 'Sportstätten' }).click();
     await expect(page).toHaveURL('/de/sportstaetten');
     await expect(page.getByTestId('load-error')).toHaveText(
       'Es konnten keine Sportstätten geladen werden.',

@@ -2,6 +2,7 @@ import { gotoReady, recordPageViews } from '@/support/network';
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from '@/pages/LoginPage';
 import { USERS } from '@/support/api';
+import { axeFor, THEMES } from '@/support/axe';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -32,22 +33,35 @@ test.describe('public shell at 1280 px', () => {
     await trigger.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByTestId('nav-departments-menu');
-    await expect(menu.getByRole('menuitem', { name: 'Abteilung Turnen' })).toBeVisible();
-    await expect(menu.getByRole('menuitem').first()).toBeFocused();
-    await expect(menu.getByRole('menuitem', { name: 'Abteilung Turnen' })).toHaveAttribute(
+    await expect(menu.getByRole('link', { name: 'Abteilung Turnen' })).toBeVisible();
+    await expect(trigger).toHaveAttribute('popovertarget', 'nav-departments-popover');
+    await expect(menu.getByRole('link').first()).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'Abteilung Turnen' })).toHaveAttribute(
       'href',
       '/de/abteilung/Turnen',
     );
+    // Below its button, not where the browser puts a popover of its own (the window's middle).
+    const [button, box] = await Promise.all([trigger.boundingBox(), menu.boundingBox()]);
+    expect(Math.abs(box!.x - button!.x)).toBeLessThan(2);
+    expect(box!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
 
     // Second entry by arrow key, then Enter follows its link.
     await page.keyboard.press('ArrowDown');
-    const second = menu.getByRole('menuitem').nth(1);
+    const second = menu.getByRole('link').nth(1);
     await expect(second).toBeFocused();
     const href = await second.getAttribute('href');
     expect(href).toMatch(/^\/de\/abteilung\/[^/]+$/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(href!);
     await expect(menu).toBeHidden();
+    // The new page's entry is marked as the current one.
+    await trigger.click();
+    await expect(menu.locator('a[aria-current="page"]')).toHaveAttribute('href', href!);
+    // End and Home jump to the last and the first entry.
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('link').last()).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(menu.getByRole('link').first()).toBeFocused();
   });
 
   test('the Workshops dropdown links to the workshop anchors and closes on Escape', async ({
@@ -57,15 +71,32 @@ test.describe('public shell at 1280 px', () => {
     await page.getByTestId('nav-workshops').focus();
     await page.keyboard.press('ArrowDown');
     const menu = page.getByTestId('nav-workshops-menu');
-    const item = menu.getByRole('menuitem', { name: 'Erste Hilfe im Sport' });
+    const item = menu.getByRole('link', { name: 'Erste Hilfe im Sport' });
+    await expect(item).toBeVisible();
     await expect(item).toHaveAttribute('href', '/de/workshop#erstehilfeimsport');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(page.getByTestId('nav-workshops')).toBeFocused();
 
     await page.keyboard.press('Enter');
-    await menu.getByRole('menuitem', { name: 'Faszientraining' }).click();
+    await menu.getByRole('link', { name: 'Faszientraining' }).click();
     await expect(page).toHaveURL('/de/workshop#faszientraining');
+    await expect(menu).toBeHidden();
+  });
+
+  test('a dropdown closes when the visitor clicks elsewhere', async ({ page }) => {
+    await gotoReady(page, '/de/impressum');
+    await page.getByTestId('nav-departments').click();
+    const menu = page.getByTestId('nav-departments-menu');
+    await expect(menu).toBeVisible();
+    // On the page's text, away from the menu.
+    await page.mouse.click(100, 600);
+    await expect(menu).toBeHidden();
+    // One open at a time: opening the next closes the first.
+    await page.getByTestId('nav-departments').click();
+    await page.getByTestId('nav-more').click();
+    await expect(page.getByTestId('nav-more-menu')).toBeVisible();
+    await expect(menu).toBeHidden();
   });
 
   test('the overflow menu shows Formulare and Sportstätten, and Dashboard once logged in', async ({
@@ -74,7 +105,7 @@ test.describe('public shell at 1280 px', () => {
     await gotoReady(page, '/de/impressum');
     await page.getByTestId('nav-more').click();
     const menu = page.getByTestId('nav-more-menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['Formulare', 'Sportstätten']);
+    await expect(menu.getByRole('link')).toHaveText(['Formulare', 'Sportstätten']);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/de/formulare');
 
@@ -83,8 +114,8 @@ test.describe('public shell at 1280 px', () => {
     await login.login(USERS.admin);
     await gotoReady(page, '/de/impressum');
     await page.getByTestId('nav-more').click();
-    await expect(menu.getByRole('menuitem')).toHaveText(['Formulare', 'Sportstätten', 'Dashboard']);
-    await menu.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await expect(menu.getByRole('link')).toHaveText(['Formulare', 'Sportstätten', 'Dashboard']);
+    await menu.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/de\/account/);
   });
 
@@ -92,20 +123,28 @@ test.describe('public shell at 1280 px', () => {
     await gotoReady(page, '/de/datenschutz#x');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung');
     await page.getByTestId('settings-dial').click();
-    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    const menu = page.getByTestId('settings-menu');
+    await expect(menu.getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await menu.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL('/en/datenschutz#x');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy statement');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(menu).toBeHidden();
   });
 
   test('the settings dial turns on the dark theme by keyboard', async ({ page }) => {
     await gotoReady(page, '/de/impressum');
     await page.getByTestId('settings-dial').focus();
     await page.keyboard.press('Enter');
-    const dark = page.getByRole('menuitemcheckbox', { name: 'Dunkles Design' });
+    const dark = page.getByRole('button', { name: 'Dunkles Design' });
+    await expect(dark).toHaveAttribute('aria-pressed', 'false');
     await dark.focus();
     await page.keyboard.press('Space');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(dark).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('the footer has the social link, the legal pages and the club documents', async ({
@@ -191,6 +230,17 @@ test.describe('public shell at 390 px', () => {
     await drawer.getByRole('link', { name: 'Abteilung Turnen' }).click();
     await expect(page).toHaveURL('/de/abteilung/Turnen');
     await expect(drawer).toBeHidden();
+    // From the window's start edge, the whole height; closed by its own button.
+    await page.getByTestId('nav-menu-button').click();
+    // (after its slide-in)
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+    expect((await drawer.boundingBox())!.height).toBe(PHONE.height);
+    await expect(drawer.getByRole('link', { name: 'Abteilung Turnen' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await drawer.getByRole('button', { name: 'Menü schließen' }).click();
+    await expect(drawer).toBeHidden();
   });
 
   test('the account sheet offers Login to an anonymous visitor', async ({ page }) => {
@@ -271,4 +321,37 @@ test.describe('public shell at 390 px', () => {
     await expect(page.getByTestId('cookie-notice')).toBeHidden();
     await context.close();
   });
+});
+
+test.describe('open menus', () => {
+  for (const theme of THEMES) {
+    test(`the dropdowns, the settings and the drawer have no axe violations, ${theme}`, async ({
+      page,
+    }) => {
+      await acceptCookies(page);
+      await page.addInitScript((mode) => localStorage.setItem('vh.theme', mode), theme);
+      const check = async (name: string) => {
+        const { violations } = await axeFor(page, theme).analyze();
+        expect(
+          violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
+          name,
+        ).toEqual([]);
+      };
+      await page.setViewportSize(DESKTOP);
+      await gotoReady(page, '/de/impressum');
+      for (const [trigger, menu] of [
+        ['nav-departments', 'nav-departments-menu'],
+        ['settings-dial', 'settings-menu'],
+      ] as const) {
+        await page.getByTestId(trigger).click();
+        await expect(page.getByTestId(menu)).toBeVisible();
+        await check(menu);
+        await page.keyboard.press('Escape');
+      }
+      await page.setViewportSize(PHONE);
+      await page.getByTestId('nav-menu-button').click();
+      await expect(page.getByTestId('nav-drawer')).toBeVisible();
+      await check('nav-drawer');
+    });
+  }
 });

@@ -21,6 +21,12 @@ export type PublicBanner = Schemas['PublicBannerDto'];
 export type PublicCourseItem = Schemas['PublicCourseDto'];
 export type PublicConfig = Schemas['ConfigDto'];
 
+/** The top bar's and drawer's entries: what the menus need of departments and workshops. */
+export interface PublicNavigation {
+  departments: { _id: string; name: string; title: string }[];
+  workshops: { _id: string; title: string }[];
+}
+
 /** Posts per page of GET /public/blogPosts/{page} (the server's constant). */
 export const POSTS_PER_PAGE = 10;
 
@@ -71,6 +77,24 @@ export const publicQueries = {
     queryOptions({
       queryKey: ['public', 'workshops'] as const,
       queryFn: () => data<PublicWorkshop[]>('/public/workshops', []),
+    }),
+  /**
+   * The menus' entries on every page. Only ids, names and titles: the server render carries them
+   * in every page's HTML (state included), so the menus work before the app starts.
+   */
+  navigation: () =>
+    queryOptions({
+      queryKey: ['public', 'navigation'] as const,
+      queryFn: async (): Promise<PublicNavigation> => {
+        const [departments, workshops] = await Promise.all([
+          data<PublicDepartment[]>('/public/departments', []),
+          data<PublicWorkshop[]>('/public/workshops', []),
+        ]);
+        return {
+          departments: departments.map(({ _id, name, title }) => ({ _id, name, title })),
+          workshops: workshops.map(({ _id, title }) => ({ _id, title })),
+        };
+      },
     }),
   /** 1-based page, newest first, POSTS_PER_PAGE per page. */
   posts: (page: number) =>

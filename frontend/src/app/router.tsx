@@ -27,8 +27,14 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <AppShell />,
-        // The footer's club documents (spec section 2) on every page, in the server's HTML too.
-        loader: prefetchLoader((qc) => qc.prefetchQuery(publicQueries.forms())),
+        // The menus' entries and the footer's club documents (spec section 2) on every page, in
+        // the server's HTML too: the menus open and their links work before the app starts.
+        loader: prefetchLoader((qc) =>
+          Promise.all([
+            qc.prefetchQuery(publicQueries.navigation()),
+            qc.prefetchQuery(publicQueries.forms()),
+          ]),
+        ),
         children: [
           // The landing route stays in the entry chunk: lazy-loading it made mobile LCP worse.
           { index: true, element: <HomePage />, loader: homeLoader },

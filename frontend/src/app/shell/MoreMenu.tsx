@@ -1,34 +1,39 @@
-import { Button, Menu, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { MenuRouterItem } from '@/app/shell/MenuRouterItem';
+import { useLocation } from 'react-router';
+import { isActivePath } from '@/app/shell/isActivePath';
+import { NavPopover, PopoverLink } from '@/app/shell/NavPopover';
+import { useNavPopoverStyles } from '@/app/shell/NavPopover.styles';
 import type { NavItem } from '@/app/shell/useNavItems';
 
 /** The overflow menu (spec section 2): Formulare, Sportstätten, Dashboard when logged in. */
 export function MoreMenu({ items, className }: { items: NavItem[]; className?: string }) {
+  const styles = useNavPopoverStyles();
   const { t } = useTranslation('common');
+  const { pathname } = useLocation();
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement={false}>
-        <Button
-          appearance="subtle"
-          icon={<MoreHorizontalRegular />}
-          iconPosition="after"
-          className={className}
-          data-testid="nav-more"
-        >
-          {t('nav.more')}
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList data-testid="nav-more-menu">
-          {items.map((item) => (
-            <MenuRouterItem key={item.key} to={item.to} data-testid={`nav-more-${item.key}`}>
-              {item.label}
-            </MenuRouterItem>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <NavPopover
+      id="nav-more-popover"
+      label={t('nav.more')}
+      appearance="subtle"
+      icon={<MoreHorizontalRegular />}
+      iconPosition="after"
+      className={className}
+      data-testid="nav-more"
+      popoverTestId="nav-more-menu"
+    >
+      <ul className={styles.list} aria-label={t('nav.more')}>
+        {items.map((item) => (
+          <PopoverLink
+            key={item.key}
+            to={item.to}
+            current={isActivePath(pathname, item.to)}
+            data-testid={`nav-more-${item.key}`}
+          >
+            {item.label}
+          </PopoverLink>
+        ))}
+      </ul>
+    </NavPopover>
   );
 }

@@ -1,15 +1,7 @@
-import {
-  Button,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Spinner,
-} from '@fluentui/react-components';
 import { ChevronDownRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
-import { MenuRouterItem } from '@/app/shell/MenuRouterItem';
+import { useLocation } from 'react-router';
+import { NavListEntries, NavPopover } from '@/app/shell/NavPopover';
+import { useNavPopoverStyles } from '@/app/shell/NavPopover.styles';
 import type { NavList } from '@/app/shell/useNavItems';
 
 export interface NavDropdownProps {
@@ -18,41 +10,28 @@ export interface NavDropdownProps {
   className?: string;
 }
 
-/** A top-bar dropdown (Abteilungen, Workshops) with loading, error and empty entries. */
+/**
+ * A top-bar dropdown (Abteilungen, Workshops): its entries are links in the server's HTML, with
+ * loading, error and empty notes (a disclosure of links, WAI-ARIA's pattern for site navigation).
+ */
 export function NavDropdown({ list, active, className }: NavDropdownProps) {
-  const { t } = useTranslation('common');
+  const styles = useNavPopoverStyles();
+  const { pathname, hash } = useLocation();
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement={false}>
-        <Button
-          appearance="subtle"
-          icon={<ChevronDownRegular />}
-          iconPosition="after"
-          className={className}
-          aria-current={active ? 'page' : undefined}
-          data-testid={`nav-${list.key}`}
-        >
-          {list.label}
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList data-testid={`nav-${list.key}-menu`}>
-          {list.status === 'pending' && (
-            <MenuItem disabled icon={<Spinner size="extra-tiny" />}>
-              {t('loading')}
-            </MenuItem>
-          )}
-          {list.status === 'error' && <MenuItem disabled>{list.errorText}</MenuItem>}
-          {list.status === 'success' && list.items.length === 0 && (
-            <MenuItem disabled>{t('nav.empty')}</MenuItem>
-          )}
-          {list.items.map((item) => (
-            <MenuRouterItem key={item.key} to={item.to}>
-              {item.label}
-            </MenuRouterItem>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <NavPopover
+      id={`nav-${list.key}-popover`}
+      label={list.label}
+      appearance="subtle"
+      icon={<ChevronDownRegular />}
+      iconPosition="after"
+      className={className}
+      aria-current={active ? 'page' : undefined}
+      data-testid={`nav-${list.key}`}
+      popoverTestId={`nav-${list.key}-menu`}
+    >
+      <ul className={styles.list} aria-label={list.label}>
+        <NavListEntries list={list} isCurrent={(to) => to === pathname || to === pathname + hash} />
+      </ul>
+    </NavPopover>
   );
 }

@@ -26,18 +26,23 @@ function Mode() {
 }
 
 describe('SettingsMenu', () => {
-  it('switches the language by keyboard and keeps the page and its anchor', async () => {
+  it('offers the languages as links to the same page and switches by keyboard, keeping the anchor', async () => {
     const user = userEvent.setup();
     renderWithProviders(
       <ThemeModeProvider>
         <SettingsMenu />
         <Where />
       </ThemeModeProvider>,
-      { path: '/de/blog#beitrag-3' },
+      { path: '/de/blog?seite=2#beitrag-3' },
     );
-    screen.getByTestId('settings-dial').focus();
-    await user.keyboard('{Enter}');
-    const english = await screen.findByRole('menuitemradio', { name: 'English' });
+    const german = screen.getByRole('link', { name: 'Deutsch' });
+    expect(german).toHaveAttribute('href', '/de/blog?seite=2');
+    expect(german).toHaveAttribute('aria-current', 'true');
+    const english = screen.getByRole('link', { name: 'English' });
+    // Without the app (before its start, or without JavaScript) the link itself switches.
+    expect(english).toHaveAttribute('href', '/en/blog?seite=2');
+    expect(english).toHaveAttribute('hreflang', 'en');
+    expect(english).not.toHaveAttribute('aria-current');
     english.focus();
     await user.keyboard('{Enter}');
     await waitFor(() =>
@@ -54,10 +59,10 @@ describe('SettingsMenu', () => {
       </ThemeModeProvider>,
       { path: '/de/' },
     );
-    await user.click(screen.getByTestId('settings-dial'));
-    const dark = await screen.findByRole('menuitemcheckbox', { name: 'Dunkles Design' });
-    expect(dark).toHaveAttribute('aria-checked', 'false');
+    const dark = screen.getByRole('button', { name: 'Dunkles Design' });
+    expect(dark).toHaveAttribute('aria-pressed', 'false');
     await user.click(dark);
     expect(screen.getByTestId('mode')).toHaveTextContent('dark');
+    expect(dark).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -1,23 +1,12 @@
-import {
-  Button,
-  Menu,
-  MenuDivider,
-  MenuGroup,
-  MenuGroupHeader,
-  MenuItemCheckbox,
-  MenuItemRadio,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Tooltip,
-  type MenuProps,
-} from '@fluentui/react-components';
-import { SettingsRegular } from '@fluentui/react-icons';
+import { mergeClasses } from '@fluentui/react-components';
+import { CheckmarkRegular, SettingsRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { closeEnclosingPopover, NavPopover } from '@/app/shell/NavPopover';
+import { useNavPopoverStyles } from '@/app/shell/NavPopover.styles';
 import { useThemeMode } from '@/app/theme/useThemeMode';
 import { useLang } from '@/app/useLang';
-import { isLanguage, type Language } from '@/i18n';
+import { LANGUAGES, type Language } from '@/i18n';
 
 /** The same location under another language prefix. */
 export function switchLanguagePath(pathname: string, lang: Language): string {
@@ -25,56 +14,77 @@ export function switchLanguagePath(pathname: string, lang: Language): string {
   return `/${lang}/${rest.join('/')}`;
 }
 
-/** The settings dial (spec section 1): language and dark theme. */
+const LANGUAGE_NAMES = { de: 'settings.german', en: 'settings.english' } as const;
+
+/**
+ * The settings dial (spec section 1): the language as links to the same page in the other
+ * language (they work before the app starts), and the dark theme as a toggle button.
+ */
 export function SettingsMenu() {
+  const styles = useNavPopoverStyles();
   const { t } = useTranslation('common');
   const lang = useLang();
   const { dark, setDark } = useThemeMode();
   const location = useLocation();
   const navigate = useNavigate();
-
-  const checkedValues = { language: [lang], theme: dark ? ['dark'] : [] };
-
-  const onCheckedValueChange: MenuProps['onCheckedValueChange'] = (
-    _event,
-    { name, checkedItems },
-  ) => {
-    if (name === 'theme') {
-      setDark(checkedItems.includes('dark'));
-      return;
-    }
-    const next = checkedItems[0];
-    if (name === 'language' && isLanguage(next) && next !== lang) {
-      // The address bar's hash: scrollToId updates it without the router knowing.
-      const hash = window.location.hash || location.hash;
-      navigate(`${switchLanguagePath(location.pathname, next)}${location.search}${hash}`);
-    }
-  };
+  const check = (on: boolean) =>
+    on ? (
+      <CheckmarkRegular className={styles.check} aria-hidden />
+    ) : (
+      <span className={styles.check} aria-hidden />
+    );
 
   return (
-    <Menu checkedValues={checkedValues} onCheckedValueChange={onCheckedValueChange}>
-      <MenuTrigger disableButtonEnhancement>
-        <Tooltip content={t('settings.button')} relationship="label">
-          <Button appearance="subtle" icon={<SettingsRegular />} data-testid="settings-dial" />
-        </Tooltip>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          <MenuGroup>
-            <MenuGroupHeader>{t('settings.language')}</MenuGroupHeader>
-            <MenuItemRadio name="language" value="de" lang="de">
-              {t('settings.german')}
-            </MenuItemRadio>
-            <MenuItemRadio name="language" value="en" lang="en">
-              {t('settings.english')}
-            </MenuItemRadio>
-          </MenuGroup>
-          <MenuDivider />
-          <MenuItemCheckbox name="theme" value="dark">
-            {t('settings.darkTheme')}
-          </MenuItemCheckbox>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <NavPopover
+      id="settings-popover"
+      appearance="subtle"
+      icon={<SettingsRegular />}
+      aria-label={t('settings.button')}
+      title={t('settings.button')}
+      data-testid="settings-dial"
+      popoverTestId="settings-menu"
+    >
+      <p className={styles.group} id="settings-language">
+        {t('settings.language')}
+      </p>
+      <ul className={styles.list} aria-labelledby="settings-language">
+        {LANGUAGES.map((next) => {
+          const path = `${switchLanguagePath(location.pathname, next)}${location.search}`;
+          return (
+            <li key={next}>
+              <a
+                href={path}
+                hrefLang={next}
+                lang={next}
+                className={mergeClasses(styles.item, next === lang && styles.current)}
+                aria-current={next === lang ? 'true' : undefined}
+                onClick={(event) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+                    return;
+                  event.preventDefault();
+                  closeEnclosingPopover(event.currentTarget);
+                  // The address bar's hash: scrollToId updates it without the router knowing.
+                  if (next !== lang) navigate(`${path}${window.location.hash || location.hash}`);
+                }}
+              >
+                {check(next === lang)}
+                {t(LANGUAGE_NAMES[next])}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.divider} />
+      <button
+        type="button"
+        className={styles.item}
+        aria-pressed={dark}
+        onClick={() => setDark(!dark)}
+        data-testid="settings-dark"
+      >
+        {check(dark)}
+        {t('settings.darkTheme')}
+      </button>
+    </NavPopover>
   );
 }

@@ -1,10 +1,11 @@
 import { Button, Tooltip } from '@fluentui/react-components';
-import { NavigationRegular, PersonCircleRegular } from '@fluentui/react-icons';
+import { PersonCircleRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ClubLogo } from '@/app/shell/ClubLogo';
 import { isActivePath } from '@/app/shell/isActivePath';
+import { MobileNavDrawer } from '@/app/shell/MobileNavDrawer';
 import { MoreMenu } from '@/app/shell/MoreMenu';
 import { NavDropdown } from '@/app/shell/NavDropdown';
 import { SettingsMenu } from '@/app/shell/SettingsMenu';
@@ -14,11 +15,8 @@ import { useLang } from '@/app/useLang';
 import { useAuth } from '@/auth/useAuth';
 import { RouterButton } from '@/components/RouterButton';
 
-// The phone's drawer and account sheet load on first use: every visitor downloads the top bar,
-// few open these (Fluent's drawer, dialog and motion code stays out of the landing bundle).
-const MobileNavDrawer = lazy(async () => ({
-  default: (await import('@/app/shell/MobileNavDrawer')).MobileNavDrawer,
-}));
+// The account sheet loads on first use: every visitor downloads the top bar, few open it
+// (Fluent's drawer, dialog and motion code stays out of the landing bundle).
 const AccountSheet = lazy(async () => ({
   default: (await import('@/app/shell/AccountSheet')).AccountSheet,
 }));
@@ -26,7 +24,8 @@ const AccountSheet = lazy(async () => ({
 /**
  * Spec section 2: logo, club name, Start, Blog, the Abteilungen and Workshops dropdowns,
  * Volkslauf and the overflow menu. Below 900 px a side drawer holds the navigation and a bottom
- * sheet the account items.
+ * sheet the account items. The dropdowns, the settings dial and the drawer are native popovers
+ * (NavPopover): they work from the server's HTML on, before the app has started.
  */
 export function TopBar() {
   const styles = useTopBarStyles();
@@ -35,10 +34,8 @@ export function TopBar() {
   const navigation = useNavigation();
   const { status } = useAuth();
   const { pathname } = useLocation();
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   // Mounted from the first opening on, so later ones animate as usual.
-  const [drawerUsed, setDrawerUsed] = useState(false);
   const [sheetUsed, setSheetUsed] = useState(false);
 
   const navLink = (item: NavItem) => {
@@ -63,19 +60,7 @@ export function TopBar() {
         {t('skipToContent')}
       </a>
       <div className={styles.inner}>
-        <Tooltip content={t('nav.openMenu')} relationship="label">
-          <Button
-            className={styles.menuButton}
-            appearance="subtle"
-            icon={<NavigationRegular />}
-            aria-expanded={drawerOpen}
-            data-testid="nav-menu-button"
-            onClick={() => {
-              setDrawerUsed(true);
-              setDrawerOpen(true);
-            }}
-          />
-        </Tooltip>
+        <MobileNavDrawer navigation={navigation} className={styles.menuButton} />
         <Link to={`/${lang}/`} className={styles.brand} data-testid="brand-link">
           <ClubLogo size={40} title={t('logoAlt')} />
           <span className={styles.clubName}>{t('clubName')}</span>
@@ -124,9 +109,6 @@ export function TopBar() {
         </div>
       </div>
       <Suspense fallback={null}>
-        {drawerUsed && (
-          <MobileNavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} navigation={navigation} />
-        )}
         {sheetUsed && <AccountSheet open={sheetOpen} onOpenChange={setSheetOpen} />}
       </Suspense>
     </header>

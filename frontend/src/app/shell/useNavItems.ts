@@ -35,8 +35,7 @@ export function useNavigation(): Navigation {
   const { t } = useTranslation('common');
   const lang = useLang();
   const { status } = useAuth();
-  const departments = useQuery(publicQueries.departments());
-  const workshops = useQuery(publicQueries.workshops());
+  const entries = useQuery(publicQueries.navigation());
 
   const more: NavItem[] = [
     { key: 'forms', label: t('nav.forms'), to: `/${lang}/formulare` },
@@ -52,9 +51,9 @@ export function useNavigation(): Navigation {
     departments: {
       key: 'departments',
       label: t('nav.departments'),
-      status: departments.status,
+      status: entries.status,
       errorText: t('nav.departmentsError'),
-      items: (departments.data ?? []).map((d) => ({
+      items: (entries.data?.departments ?? []).map((d) => ({
         key: d._id,
         label: d.title,
         to: `/${lang}/abteilung/${encodeURIComponent(d.name)}`,
@@ -63,9 +62,9 @@ export function useNavigation(): Navigation {
     workshops: {
       key: 'workshops',
       label: t('nav.workshops'),
-      status: workshops.status,
+      status: entries.status,
       errorText: t('nav.workshopsError'),
-      items: (workshops.data ?? []).map((w) => ({
+      items: (entries.data?.workshops ?? []).map((w) => ({
         key: w._id,
         label: w.title,
         to: `/${lang}/workshop#${workshopAnchor(w.title)}`,
