@@ -142,8 +142,13 @@ export class PublicCache {
       /** False: answer it, keep nothing (the page shows a failed load). */
       cacheable?: boolean;
     }>,
+    /**
+     * `url`: the page's address as rendered and kept (PageServer leaves out the query parameters
+     * no page reads); `store: false` renders without keeping (an address with a secret in it).
+     */
+    { url = request.url, store = true }: { url?: string; store?: boolean } = {},
   ): Promise<void> {
-    const key = `${PAGE_PREFIX}${request.url}`;
+    const key = `${PAGE_PREFIX}${url}`;
     let entry = this.entries.get(key);
     if (!entry) {
       const epoch = this.epoch;
@@ -161,10 +166,17 @@ export class PublicCache {
       const complete = page.status === 200 && page.cacheable !== false;
       entry = this.makeEntry(Buffer.from(page.html), HTML_TYPE, page.status, complete);
       const unchanged = this.epoch === epoch && (this.generations.get(key) ?? 0) === generation;
-      if (page.status === 200 && page.cacheable !== false && unchanged)
-        this.storePage(key, request.url, entry, page.deps);
+      if (store && page.status === 200 && page.cacheable !== false && unchanged)
+        this.storePage(key, url, entry, page.deps);
     }
     this.write(request, reply, entry);
+  }
+
+  /** The addresses of the rendered pages kept now (for tests and diagnostics). */
+  keptPages(): string[] {
+    return [...this.entries.keys()]
+      .filter((key) => key.startsWith(PAGE_PREFIX))
+      .map((key) => key.slice(PAGE_PREFIX.length));
   }
 
   private storePage(key: string, url: string, entry: Entry, deps: string[]): void {

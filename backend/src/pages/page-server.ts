@@ -56,6 +56,31 @@ interface Template {
   scripts: string;
 }
 
+/**
+ * The query parameters a rendered page reads, with the values it accepts (the blog's page number).
+ * Every other parameter (utm_source, fbclid, a made-up one) is left out of the render and of the
+ * cache key: it changes nothing on the page, and would otherwise cost a render and a cache entry
+ * per variant, and push real pages out of the cache.
+ */
+const PAGE_PARAMS: Record<string, RegExp> = { seite: /^\d{1,5}$/ };
+
+/** A parameter that carries a secret (a mailed password link): rendered with it, never kept. */
+const SECRET_PARAMS = ['token'];
+
+/** The address a page is rendered and cached under, and whether its bytes may be kept. */
+export function pageAddress(url: string): { url: string; store: boolean } {
+  const [path = '/', query = ''] = url.split(/\?(.*)/s);
+  const params = new URLSearchParams(query);
+  if (SECRET_PARAMS.some((name) => params.has(name))) return { url, store: false };
+  const kept = new URLSearchParams();
+  for (const name of Object.keys(PAGE_PARAMS).sort()) {
+    const value = params.get(name);
+    if (value !== null && PAGE_PARAMS[name]!.test(value)) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return { url: search ? `${path}?${search}` : path, store: true };
+}
+
 /** The data keys one render reads (renders run concurrently; the store follows each one). */
 const renderDeps = new AsyncLocalStorage<Set<string>>();
 
@@ -122,21 +147,27 @@ export class PageServer {
       return;
     }
     const entry = this.entry;
+    const address = pageAddress(request.url);
     try {
-      await this.cache.sendPage(request, reply, async () => {
-        const deps = new Set<string>();
-        const result = await renderDeps.run(deps, () =>
-          entry.render(request.url, { origin: this.config.publicUrl }),
-        );
-        if (result.kind === 'redirect')
-          return { status: 302, html: '', deps: [], location: result.location };
-        return {
-          status: result.status,
-          html: this.page(result),
-          deps: [...deps],
-          cacheable: result.cacheable,
-        };
-      });
+      await this.cache.sendPage(
+        request,
+        reply,
+        async () => {
+          const deps = new Set<string>();
+          const result = await renderDeps.run(deps, () =>
+            entry.render(address.url, { origin: this.config.publicUrl }),
+          );
+          if (result.kind === 'redirect')
+            return { status: 302, html: '', deps: [], location: result.location };
+          return {
+            status: result.status,
+            html: this.page(result),
+            deps: [...deps],
+            cacheable: result.cacheable,
+          };
+        },
+        address,
+      );
     } catch (error) {
       // A page that cannot be rendered on the server still works: the browser renders it.
       this.logger.error(`Server render failed for ${path}: ${String(error)}`);

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { createTestApp, type TestApp } from '@test/utils/test-app';
 import { as, type Client } from '@test/utils/http';
 import { createDepartment, createCourse, createWorld } from '@test/factories/factories';
+import { PublicCache } from '@/common/public-cache';
 
 // The frontend's real build (`npm run build` runs before the suites in `npm test`).
 const STATIC_DIR = resolve(__dirname, '../../../frontend/dist');
@@ -83,6 +84,42 @@ describe('public pages rendered on the server', () => {
     const after = await t.request({ method: 'GET', url: '/de/' });
     expect(after.body).toContain('Sprinttraining');
     expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('renders and keeps a page once, whatever unknown query parameters it is asked with', async () => {
+    const cache = t.app.get(PublicCache);
+    const plain = await t.request({ method: 'GET', url: '/de/impressum' });
+    for (const query of ['utm_source=newsletter&fbclid=abc', 'x=1', 'seite=abc']) {
+      const tracked = await t.request({ method: 'GET', url: `/de/impressum?${query}` });
+      expect(tracked.statusCode).toBe(200);
+      expect(tracked.headers.etag).toBe(plain.headers.etag);
+    }
+    expect(cache.keptPages().filter((url) => url.startsWith('/de/impressum'))).toEqual([
+      '/de/impressum',
+    ]);
+    // The blog's page number is read, and kept apart; the rest is left out.
+    await t.request({ method: 'GET', url: '/de/blog?utm_medium=mail&seite=2' });
+    await t.request({ method: 'GET', url: '/de/blog?seite=2' });
+    await t.request({ method: 'GET', url: '/de/blog?fbclid=1' });
+    expect(
+      cache
+        .keptPages()
+        .filter((url) => url.startsWith('/de/blog'))
+        .sort(),
+    ).toEqual(['/de/blog', '/de/blog?seite=2']);
+  });
+
+  it('renders a mailed password link with its token, and never keeps it', async () => {
+    const cache = t.app.get(PublicCache);
+    const withToken = await t.request({
+      method: 'GET',
+      url: '/de/resetPassword?token=geheim-0123456789abcdefghij',
+    });
+    expect(withToken.statusCode).toBe(200);
+    expect(withToken.body).not.toContain('set-password-no-token');
+    const without = await t.request({ method: 'GET', url: '/de/resetPassword' });
+    expect(without.body).toContain('set-password-no-token');
+    expect(cache.keptPages().filter((url) => url.includes('geheim'))).toEqual([]);
   });
 
   it('redirects the root and unknown language prefixes to German', async () => {
