@@ -76,6 +76,6 @@ export class HomePage {
 
   async switchLanguage(language: 'Deutsch' | 'English'): Promise<void> {
     await this.settingsDial.click();
-    await this.page.getByRole('menuitemradio', { name: language }).click();
+    await this.page.getByTestId('settings-menu').getByRole('link', { name: language }).click();
   }
 }

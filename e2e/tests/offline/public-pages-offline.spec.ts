@@ -61,7 +61,10 @@ test('after one visit to the start page the public pages are readable offline', 
 
   // A link followed offline loads the saved page (the router does not ask the API).
   await page.goto('/de/');
-  await page.locator('a[href="/de/blog"]').first().click();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Blog' })
+    .click();
   await expect(page).toHaveURL(/\/de\/blog$/);
   await expect(page.locator('main').getByText(posts[0]!.title).first()).toBeVisible();
 

@@ -24,7 +24,6 @@ export function MobileNavDrawer({
   const styles = useNavPopoverStyles();
   const { t } = useTranslation('common');
   const { pathname, hash } = useLocation();
-  const titleId = useId();
   const isCurrent = (to: string) => isActivePath(pathname, to) || to === pathname + hash;
   const link = (item: NavItem) => (
     <PopoverLink key={item.key} to={item.to} current={isCurrent(item.to)}>
@@ -45,9 +44,7 @@ export function MobileNavDrawer({
       popoverTestId="nav-drawer"
     >
       <div className={styles.drawerHeader}>
-        <h2 className={styles.drawerTitle} id={titleId}>
-          {t('nav.menuTitle')}
-        </h2>
+        <h2 className={styles.drawerTitle}>{t('nav.menuTitle')}</h2>
         <Button
           appearance="subtle"
           aria-label={t('nav.closeMenu')}
