@@ -72,6 +72,14 @@ function absoluteLinks(value: unknown, origin: string): unknown {
   return value;
 }
 
+/** The query the page's canonical, language and Open Graph links keep: never a mailed token. */
+function linkSearch(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete('token');
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
 /** The same path in the other language (`/de/blog` → `/en/blog`). */
 function inLanguage(pathname: string, lang: Language): string {
   return `/${lang}${pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '')}`;
@@ -191,7 +199,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     lang,
     head:
       priorityImagePreload(html) +
-      headTags(meta, lang, requestUrl.pathname, requestUrl.search, options.origin, club) +
+      headTags(meta, lang, requestUrl.pathname, linkSearch(requestUrl), options.origin, club) +
       styles,
     html,
     state,

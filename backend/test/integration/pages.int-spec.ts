@@ -117,6 +117,13 @@ describe('public pages rendered on the server', () => {
     });
     expect(withToken.statusCode).toBe(200);
     expect(withToken.body).not.toContain('set-password-no-token');
+    // Canonical, hreflang and og:url name the page, not the visitor's token (the language links
+    // in the page keep it: the link still works in the other language).
+    const head = withToken.body.split('</head>')[0];
+    expect(head).toContain(
+      '<link rel="canonical" href="https://www.tus-musterstadt.de/de/resetPassword">',
+    );
+    expect(head).not.toContain('geheim');
     const without = await t.request({ method: 'GET', url: '/de/resetPassword' });
     expect(without.body).toContain('set-password-no-token');
     expect(cache.keptPages().filter((url) => url.includes('geheim'))).toEqual([]);
