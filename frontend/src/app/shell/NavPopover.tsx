@@ -107,7 +107,7 @@ export function NavPopover({
         onKeyDown={(event) => {
           onKeyDown?.(event);
           const popover = ref.current;
-          if (event.key === 'ArrowDown' && popover && !isOpen(popover)) {
+          if (event.key === 'ArrowDown' && popover?.showPopover && !isOpen(popover)) {
             event.preventDefault();
             popover.showPopover();
           }
