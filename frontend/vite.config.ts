@@ -45,7 +45,7 @@ const TOKEN_USE = /\btokens\.([A-Za-z0-9]+)\b/g;
 const TOKENS_IMPORT =
   /import\s*\{[^}]*\btokens\b[^}]*\}\s*from\s*['"]@fluentui\/(?:react-components|react-theme|tokens)['"]/;
 const tokenValues = tokens as unknown as Record<string, string | undefined>;
-const inlineTokens: Plugin = {
+export const inlineTokens: Plugin = {
   name: 'vh-inline-tokens',
   enforce: 'pre',
   transform(code, id) {

@@ -8,10 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * KiB gzip. The issue's goal is 140 KiB; the build is not there yet (docs/performance.md says
- * what the remaining bytes are). The budget keeps it from growing while it is brought down.
+ * KiB gzip. The issue's goal is 140 KiB; the libraries of the stack alone take 134 KiB of it
+ * (`npm run bench:bundle-floor`; docs/performance.md says what the remaining bytes are). The
+ * budget is the build of 2026-11-24 (235.4 KiB) and a little room: it keeps it from growing.
  */
-export const LANDING_BUDGET_KIB = Number(process.env.LANDING_BUDGET_KIB ?? 280);
+export const LANDING_BUDGET_KIB = Number(process.env.LANDING_BUDGET_KIB ?? 245);
 const GOAL_KIB = 140;
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
