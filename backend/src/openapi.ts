@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '@/db/client';
 import { AppModule } from '@/app.module';
 import { buildOpenApi } from '@/app.factory';
 import { loggerParams } from '@/common/logging';
+import { ROLES, permissionListOf } from '@/auth/permissions';
 
 /** Writes backend/openapi.json from the controllers without opening a database (preview mode). */
 async function main(): Promise<void> {
@@ -31,6 +32,11 @@ async function main(): Promise<void> {
   writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
   await app.close();
   console.log(`OpenAPI geschrieben: ${file} (${Object.keys(document.paths).length} Pfade)`);
+  // What the session sends for a user of each role, for the frontend's test fixtures only: the
+  // app reads permissions from the session and holds no role table (npm run check:api: no drift).
+  const personas = Object.fromEntries(ROLES.map((role) => [role, permissionListOf([role])]));
+  const fixtures = join(repoRoot(), 'frontend', 'src', 'testing', 'rolePermissions.generated.json');
+  writeFileSync(fixtures, `${JSON.stringify(personas, null, 2)}\n`);
 }
 
 void main();

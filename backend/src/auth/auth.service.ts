@@ -6,7 +6,9 @@ import { APP_CONFIG, type AppConfig } from '@/config/env';
 import { AppError, ErrorCode } from '@/common/app-error';
 import { UsersRepository } from '@/users/users.repository';
 import { mapUser } from '@/users/user.mapper';
-import type { UserDto } from '@/users/dto/user.dto';
+import type { UserWithDepartment } from '@/users/users.repository';
+import type { SessionUserDto } from '@/auth/dto/login.dto';
+import { permissionListOf } from '@/auth/permissions';
 import { SessionsRepository } from '@/auth/sessions.repository';
 import { LoginLimiter } from '@/auth/login-limiter';
 import { BotCheckService } from '@/auth/bot-check.service';
@@ -24,7 +26,7 @@ export interface AccessTokenPayload {
 }
 
 export interface IssuedSession {
-  user: UserDto;
+  user: SessionUserDto;
   access_token: string;
   refreshToken: string;
   refreshExpiresAt: Date;
@@ -101,7 +103,7 @@ export class AuthService {
       expiresAt: refreshExpiresAt,
     });
     return {
-      user: mapUser(user),
+      user: mapSessionUser(user),
       access_token: await this.sign({ sub: user.id, sid: familyId, tv: user.tokenVersion }),
       refreshToken,
       refreshExpiresAt,
@@ -149,7 +151,7 @@ export class AuthService {
       if (!rotated) throw unauthenticated;
     }
     return {
-      user: mapUser(user),
+      user: mapSessionUser(user),
       access_token: await this.sign({
         sub: user.id,
         sid: presented.familyId,
@@ -169,10 +171,10 @@ export class AuthService {
     if (familyId) await this.sessions.revokeFamily(familyId);
   }
 
-  async currentUser(userId: string): Promise<UserDto> {
+  async currentUser(userId: string): Promise<SessionUserDto> {
     const user = await this.users.findById(userId);
     if (!user) throw new AppError(ErrorCode.Unauthenticated, 'Bitte melde dich an.');
-    return mapUser(user);
+    return mapSessionUser(user);
   }
 
   exists(id: string): Promise<boolean> {
@@ -185,4 +187,10 @@ export class AuthService {
       expiresIn: this.config.accessTokenTtlSeconds,
     });
   }
+}
+
+/** The session's user: the profile and the permissions its roles grant. */
+function mapSessionUser(user: UserWithDepartment): SessionUserDto {
+  const mapped = mapUser(user);
+  return { ...mapped, permissions: permissionListOf(mapped.roles) };
 }

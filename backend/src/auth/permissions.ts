@@ -92,6 +92,12 @@ export function permissionsOf(roles: readonly string[]): Set<Permission> {
   return granted;
 }
 
+/** The permissions a session's roles grant, in the order of the enum (sent with the session). */
+export function permissionListOf(roles: readonly string[]): Permission[] {
+  const granted = permissionsOf(roles);
+  return ALL.filter((permission) => granted.has(permission));
+}
+
 export function hasPermission(roles: readonly string[], permission: Permission): boolean {
   return permissionsOf(roles).has(permission);
 }

@@ -7,6 +7,7 @@ import { startVerifyServer } from '@test/utils/verify-server';
 import { DEMO_PASSWORD, createUser } from '@test/factories/factories';
 import { auditLog, sessions, users } from '@/db/schema';
 import { WRONG_CREDENTIALS } from '@/auth/auth.service';
+import { Permission, permissionListOf } from '@/auth/permissions';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { AuthGuard } from '@nestjs/passport';
@@ -60,6 +61,27 @@ describe('sessions', () => {
       expect(raw).toMatch(/;\s*Path=\/api\/refresh(;|$)/);
       expect(raw).not.toMatch(/;\s*Secure/i); // only in production
       expect((await verification(body.data.access_token)).statusCode).toBe(200);
+    });
+
+    it('sends the permissions of the roles with the session (login, refresh, /verification), never a role table', async () => {
+      const course = await createUser(t.db, { roles: ['course'] });
+      const res = await login(course.email);
+      const granted = [...permissionListOf(['course'])];
+      expect(res.json().data.user.permissions).toEqual(granted);
+      expect(granted).toContain(Permission.CoursesEdit);
+      expect(granted).not.toContain(Permission.CoursesDelete);
+      expect(granted).not.toContain(Permission.DashboardView);
+      const refreshed = await refresh(refreshCookie(res).value);
+      expect(refreshed.json().data.user.permissions).toEqual(granted);
+      const current = await verification(res.json().data.access_token);
+      expect(current.json().data.user.permissions).toEqual(granted);
+
+      const owner = await createUser(t.db, { roles: ['owner'] });
+      expect((await login(owner.email)).json().data.user.permissions).toEqual(
+        Object.values(Permission),
+      );
+      const nobody = await createUser(t.db, { roles: [] });
+      expect((await login(nobody.email)).json().data.user.permissions).toEqual([]);
     });
 
     it('answers an unknown e-mail and a wrong password alike', async () => {

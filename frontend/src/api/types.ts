@@ -13,6 +13,9 @@ export type CategoryKey = Schemas['CategoryKey'];
 export type Ref = Schemas['RefDto'];
 export type DepartmentRef = Schemas['DepartmentRefDto'];
 export type User = Schemas['UserDto'];
+/** The logged-in user as the session carries it: the profile and what the roles allow. */
+export type SessionUser = Schemas['SessionUserDto'];
+export type Permission = Schemas['Permission'];
 export type PublicTimeSlot = Schemas['PublicTimeSlotDto'];
 export type SocialMedia = Schemas['SocialMediaDto'];
 export type PublicCourse = Schemas['PublicCourseDto'];

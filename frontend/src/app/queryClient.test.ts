@@ -1,6 +1,6 @@
 import { queryClient } from '@/app/queryClient';
 import { clearSession, setSession } from '@/auth/session';
-import type { User } from '@/api/types';
+import type { SessionUser as User } from '@/api/types';
 
 const user = (id: string) => ({ _id: id, email: `${id}@example.org` }) as unknown as User;
 

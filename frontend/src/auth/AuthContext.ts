@@ -1,16 +1,15 @@
 import { createContext } from 'react';
-import type { Envelope, LoginResult, Role, User } from '@/api/types';
+import type { Envelope, LoginResult, SessionUser } from '@/api/types';
 
 export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
 
 export interface AuthState {
-  user: User | null;
+  user: SessionUser | null;
   status: AuthStatus;
   /** Resolves the envelope on success (session stored); throws ApiError on failure. */
   login(email: string, password: string, recaptchaToken?: string): Promise<Envelope<LoginResult>>;
   /** Ends the session on the server (best effort), clears the local user and token, goes Home. */
   logout(): Promise<void>;
-  hasRole(...roles: Role[]): boolean;
 }
 
 /** Exported so tests can provide a fixed auth state without the provider. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { apiFetch } from '@/api/client';
-import type { LoginResult, Role } from '@/api/types';
+import type { LoginResult } from '@/api/types';
 import { AuthContext, type AuthState, type AuthStatus } from '@/auth/AuthContext';
 import {
   clearSession,
@@ -75,14 +75,9 @@ export function AuthProvider({ children, onLoggedOut }: AuthProviderProps) {
     onLoggedOut?.();
   }, [onLoggedOut]);
 
-  const hasRole = useCallback<AuthState['hasRole']>(
-    (...roles: Role[]) => !!user && roles.some((role) => user.roles.includes(role)),
-    [user],
-  );
-
   const value = useMemo<AuthState>(
-    () => ({ user, status, login, logout, hasRole }),
-    [user, status, login, logout, hasRole],
+    () => ({ user, status, login, logout }),
+    [user, status, login, logout],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,8 +1,20 @@
-import { getAccessToken, getStoredUser, refreshAccessToken, setSession } from '@/auth/session';
-import type { User } from '@/api/types';
+import {
+  USER_STORAGE_KEY,
+  getAccessToken,
+  getStoredUser,
+  refreshAccessToken,
+  setSession,
+} from '@/auth/session';
+import type { SessionUser as User } from '@/api/types';
 
 const user = (id: string): User =>
-  ({ _id: id, email: `${id}@example.org`, fullname: id, roles: ['course'] }) as unknown as User;
+  ({
+    _id: id,
+    email: `${id}@example.org`,
+    fullname: id,
+    roles: ['course'],
+    permissions: ['session', 'courses:read'],
+  }) as unknown as User;
 
 function answer(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -55,5 +67,13 @@ describe('refreshAccessToken', () => {
       .mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch;
     await expect(refreshAccessToken()).rejects.toMatchObject({ status: 0 });
     expect(getStoredUser()?._id).toBe('u1');
+  });
+
+  it('reads a user copy stored before the session carried permissions as one without any', () => {
+    const { permissions: _, ...old } = user('u1');
+    window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(old));
+    expect(getStoredUser()).toMatchObject({ _id: 'u1', permissions: [] });
+    setSession(user('u1'), 't');
+    expect(getStoredUser()?.permissions).toEqual(['session', 'courses:read']);
   });
 });

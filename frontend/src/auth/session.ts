@@ -1,5 +1,5 @@
 import { ApiError, BAD_RESPONSE, NETWORK_ERROR } from '@/api/ApiError';
-import type { Envelope, LoginResult, User } from '@/api/types';
+import type { Envelope, LoginResult, SessionUser as User } from '@/api/types';
 
 /** localStorage key of the logged-in user's copy (spec section 3: "a copy is stored locally"). */
 export const USER_STORAGE_KEY = 'vh.user';
@@ -36,7 +36,9 @@ export function getStoredUser(): User | null {
     if (!raw) return null;
     const user = JSON.parse(raw) as User;
     // Spec section 4: the user is restored only if an email is present.
-    return user && typeof user.email === 'string' && user.email ? user : null;
+    if (!user || typeof user.email !== 'string' || !user.email) return null;
+    // A copy stored before the session carried permissions: none until the next refresh.
+    return Array.isArray(user.permissions) ? user : { ...user, permissions: [] };
   } catch {
     return null;
   }

@@ -13,7 +13,6 @@ export const anonymousAuth: AuthState = {
   status: 'anonymous',
   login: jest.fn(),
   logout: jest.fn(),
-  hasRole: () => false,
 };
 
 export interface RenderOptions {

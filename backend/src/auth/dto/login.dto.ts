@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { Permission } from '@/auth/permissions';
 import { UserDto } from '@/users/dto/user.dto';
 
 export class LoginDto {
@@ -24,13 +25,22 @@ export class LoginDto {
   recaptchaToken?: string;
 }
 
+/**
+ * The logged-in user with what their roles allow: the UI asks for permissions, never for role
+ * names, so the role table lives on the server only (src/auth/permissions.ts).
+ */
+export class SessionUserDto extends UserDto {
+  @ApiProperty({ enum: Permission, enumName: 'Permission', isArray: true })
+  permissions: Permission[];
+}
+
 export class SessionDto {
-  @ApiProperty({ type: UserDto }) user: UserDto;
+  @ApiProperty({ type: SessionUserDto }) user: SessionUserDto;
   @ApiProperty() access_token: string;
 }
 
 export class CurrentUserDto {
-  @ApiProperty({ type: UserDto }) user: UserDto;
+  @ApiProperty({ type: SessionUserDto }) user: SessionUserDto;
 }
 
 export class ExistsDto {

@@ -1576,8 +1576,28 @@ export interface components {
             photoURL: string | null;
             department: components["schemas"]["DepartmentRefDto"] | null;
         };
+        /** @enum {string} */
+        Permission: "session" | "dashboard:view" | "departments:read" | "departments:manage" | "departments:administer" | "courses:read" | "courses:create" | "courses:edit" | "courses:delete" | "courses:block" | "workshops:manage" | "workshops:delete" | "workshops:block" | "times:manage" | "posts:edit" | "posts:block" | "posts:delete" | "news:manage" | "banners:manage" | "support:manage" | "sponsors:manage" | "locations:manage" | "publish-requests:read" | "publish-requests:decide" | "publish:direct" | "users:manage" | "backup:download" | "trainers:create" | "audit:read";
+        SessionUserDto: {
+            /** Format: uuid */
+            _id: string;
+            email: string;
+            firstname: string;
+            lastname: string;
+            fullname: string;
+            roles: components["schemas"]["Role"][];
+            photoURL: string | null;
+            phone: string | null;
+            blocked: boolean;
+            verified: boolean;
+            department: components["schemas"]["DepartmentRefDto"] | null;
+            /** Format: date-time */
+            updated_at: string;
+            version: number;
+            permissions: components["schemas"]["Permission"][];
+        };
         SessionDto: {
-            user: components["schemas"]["UserDto"];
+            user: components["schemas"]["SessionUserDto"];
             access_token: string;
         };
         LoginDto: {
@@ -1589,7 +1609,7 @@ export interface components {
             recaptchaToken?: string;
         };
         CurrentUserDto: {
-            user: components["schemas"]["UserDto"];
+            user: components["schemas"]["SessionUserDto"];
         };
         ExistsResultDto: {
             exists: boolean;
@@ -6224,3 +6244,30 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiUsersGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users"]["get"]["parameters"]["query"]["sort"]> = ["lastname", "email", "created_at", "updated_at"];
+export const pathsApiUsersGetParametersQueryOrderValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users"]["get"]["parameters"]["query"]["order"]> = ["asc", "desc"];
+export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["owner", "admin", "department", "workshop", "course"];
+export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["session", "dashboard:view", "departments:read", "departments:manage", "departments:administer", "courses:read", "courses:create", "courses:edit", "courses:delete", "courses:block", "workshops:manage", "workshops:delete", "workshops:block", "times:manage", "posts:edit", "posts:block", "posts:delete", "news:manage", "banners:manage", "support:manage", "sponsors:manage", "locations:manage", "publish-requests:read", "publish-requests:decide", "publish:direct", "users:manage", "backup:download", "trainers:create", "audit:read"];
+export const categoryKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CategoryKey"]> = ["ballsport", "kampfsport", "selbstverteidigung", "yoga", "handball", "sonstiges", "maennergruppe", "meditation", "leichtathletik", "senioren", "turnen"];
+export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Gender"]> = ["m\u00E4nnlich", "weiblich", "divers"];
+export const weekdayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Weekday"]> = ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"];
+export const publishRequestDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PublishRequestDto"]["type"]> = ["course", "workshop"];
+export const courseStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CourseState"]> = ["draft", "published", "changed"];
+export const formGroupValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FormGroup"]> = ["footer", "forms", "newspaper"];
+export const postCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PostCategory"]> = ["club", "department", "workshop"];
+export const postSortFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PostSortField"]> = ["created_at", "title", "likes", "views", "article_number"];
+export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];
+export const sponsorPlacementValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SponsorPlacement"]> = ["homepage", "volkslauf"];
+export const bannerSeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BannerSeverity"]> = ["info", "warning", "error"];
+export const supportMailStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SupportMailStatus"]> = ["pending", "sent", "failed"];
+export const supportFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SupportFilter"]> = ["open", "done", "all"];
+export const changeDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChangeDto"]["type"]> = ["course", "department", "location", "user"];
+export const healthDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthDto"]["status"]> = ["live", "ready"];

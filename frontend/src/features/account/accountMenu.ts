@@ -1,4 +1,5 @@
-import type { Role } from '@/api/types';
+import type { Permission, SessionUser } from '@/api/types';
+import { hasPermission } from '@/auth/permissions';
 
 export type AccountMenuKey =
   | 'dashboard'
@@ -18,48 +19,59 @@ export interface AccountMenuEntry {
   key: AccountMenuKey;
   /** Path below `/:lang/account`; '' is the dashboard. */
   path: string;
-  /** Null: every logged-in user. */
-  roles: readonly Role[] | null;
+  /** What the session must allow (the server decides which roles have it); null: every user. */
+  permission: Permission | null;
   /** Entries without a page in this issue lead to the "kommt bald" placeholder. */
   comingSoon: boolean;
 }
 
-const STAFF: readonly Role[] = ['admin', 'owner', 'department'];
-const ADMINS: readonly Role[] = ['admin', 'owner'];
-const AUTHORS: readonly Role[] = ['course', 'department', 'workshop', 'admin', 'owner'];
-
-/** The roles table of docs/frontend-contract.md (spec section 6), in drawer order. */
+/**
+ * The drawer of spec section 6, in drawer order. Each entry names the permission its screen's
+ * API needs; which roles hold it is the server's table (backend/src/auth/permissions.ts).
+ */
 export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
-  { key: 'dashboard', path: '', roles: STAFF, comingSoon: false },
-  { key: 'departments', path: 'abteilungen', roles: STAFF, comingSoon: true },
-  { key: 'courses', path: 'angebote', roles: ['course', ...STAFF], comingSoon: false },
-  { key: 'workshops', path: 'workshop', roles: ['workshop', ...ADMINS], comingSoon: true },
-  { key: 'blog', path: 'beiträge', roles: AUTHORS, comingSoon: true },
-  { key: 'news', path: 'news', roles: AUTHORS, comingSoon: true },
-  { key: 'banners', path: 'banners', roles: ADMINS, comingSoon: true },
-  { key: 'support', path: 'support', roles: ADMINS, comingSoon: true },
-  { key: 'locations', path: 'sportstaetten', roles: ADMINS, comingSoon: true },
-  { key: 'sponsors', path: 'sponsoren', roles: ADMINS, comingSoon: true },
-  { key: 'profile', path: 'profil', roles: null, comingSoon: false },
-  { key: 'publish', path: 'veroeffentlichungen', roles: ADMINS, comingSoon: false },
+  { key: 'dashboard', path: '', permission: 'dashboard:view', comingSoon: false },
+  { key: 'departments', path: 'abteilungen', permission: 'departments:read', comingSoon: true },
+  { key: 'courses', path: 'angebote', permission: 'courses:read', comingSoon: false },
+  { key: 'workshops', path: 'workshop', permission: 'workshops:manage', comingSoon: true },
+  { key: 'blog', path: 'beiträge', permission: 'posts:edit', comingSoon: true },
+  { key: 'news', path: 'news', permission: 'news:manage', comingSoon: true },
+  { key: 'banners', path: 'banners', permission: 'banners:manage', comingSoon: true },
+  { key: 'support', path: 'support', permission: 'support:manage', comingSoon: true },
+  { key: 'locations', path: 'sportstaetten', permission: 'locations:manage', comingSoon: true },
+  { key: 'sponsors', path: 'sponsoren', permission: 'sponsors:manage', comingSoon: true },
+  { key: 'profile', path: 'profil', permission: null, comingSoon: false },
+  {
+    key: 'publish',
+    path: 'veroeffentlichungen',
+    permission: 'publish-requests:read',
+    comingSoon: false,
+  },
 ];
 
-export function hasAnyRole(userRoles: readonly Role[], allowed: readonly Role[] | null): boolean {
-  return allowed === null || userRoles.some((role) => allowed.includes(role));
+/** Whether `user` may open a screen guarded by `permission` (null: every logged-in user). */
+export function mayOpen(user: SessionUser | null, permission: Permission | null): boolean {
+  return Boolean(user) && (permission === null || hasPermission(user, permission));
 }
 
-export function menuForRoles(roles: readonly Role[]): AccountMenuEntry[] {
-  return ACCOUNT_MENU.filter((entry) => hasAnyRole(roles, entry.roles));
+export function menuFor(user: SessionUser): AccountMenuEntry[] {
+  return ACCOUNT_MENU.filter((entry) => mayOpen(user, entry.permission));
 }
 
-export function rolesFor(key: AccountMenuKey): readonly Role[] | null {
-  return ACCOUNT_MENU.find((entry) => entry.key === key)?.roles ?? null;
+export function permissionFor(key: AccountMenuKey): Permission | null {
+  return ACCOUNT_MENU.find((entry) => entry.key === key)?.permission ?? null;
 }
 
-/** Spec section 6: where the dashboard sends a user; null = stay on the dashboard. */
-export function dashboardRedirect(roles: readonly Role[]): string | null {
-  if (hasAnyRole(roles, STAFF)) return null;
-  if (roles.includes('workshop')) return 'workshop';
-  if (roles.includes('course')) return 'angebote';
+/**
+ * Spec section 6: where the account's start sends a user; null = stay on the dashboard. Staff
+ * (who see the dashboard) stay, workshop users go to their workshops, course users to their
+ * courses, everyone else to the profile.
+ */
+export function dashboardRedirect(user: SessionUser): string | null {
+  for (const key of ['dashboard', 'workshops', 'courses'] as const) {
+    if (hasPermission(user, permissionFor(key)!)) {
+      return key === 'dashboard' ? null : ACCOUNT_MENU.find((entry) => entry.key === key)!.path;
+    }
+  }
   return 'profil';
 }

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { ACCOUNT_MENU, rolesFor } from '@/features/account/accountMenu';
-import { RequireRoles } from '@/features/account/components/RequireRoles';
+import type { Permission } from '@/api/types';
+import { ACCOUNT_MENU, permissionFor } from '@/features/account/accountMenu';
+import { RequirePermission } from '@/features/account/components/RequirePermission';
 
 // Pages load lazily: the account area is not where visitors land.
 const page =
@@ -9,6 +10,24 @@ const page =
   async () => {
     await import('@/features/account/strings');
     return { Component: (await load())[name] };
+  };
+
+/** A lazy page that only a session with `permission` sees (others go to their profile). */
+const guarded =
+  <K extends string>(
+    permission: Permission | null,
+    load: () => Promise<Record<K, ComponentType>>,
+    name: K,
+  ) =>
+  async () => {
+    const Page: ComponentType = (await page(load, name)()).Component;
+    return {
+      Component: () => (
+        <RequirePermission permission={permission}>
+          <Page />
+        </RequirePermission>
+      ),
+    };
   };
 
 /** `/:lang/account` and its pages (spec section 2); mounted by the app router. */
@@ -22,25 +41,27 @@ export const accountRoute: RouteObject = {
     },
     {
       path: 'angebote',
-      lazy: page(() => import('@/features/account/pages/CoursesPage'), 'CoursesPage'),
+      lazy: guarded(
+        permissionFor('courses'),
+        () => import('@/features/account/pages/CoursesPage'),
+        'CoursesPage',
+      ),
     },
     {
       path: 'angebot/:id',
-      lazy: page(() => import('@/features/account/pages/CourseDetailsPage'), 'CourseDetailsPage'),
+      lazy: guarded(
+        permissionFor('courses'),
+        () => import('@/features/account/pages/CourseDetailsPage'),
+        'CourseDetailsPage',
+      ),
     },
     {
       path: 'veroeffentlichungen',
-      lazy: async () => {
-        await import('@/features/account/strings');
-        const { PublishPage } = await import('@/features/account/pages/PublishPage');
-        return {
-          Component: () => (
-            <RequireRoles roles={rolesFor('publish')}>
-              <PublishPage />
-            </RequireRoles>
-          ),
-        };
-      },
+      lazy: guarded(
+        permissionFor('publish'),
+        () => import('@/features/account/pages/PublishPage'),
+        'PublishPage',
+      ),
     },
     {
       path: 'profil',
@@ -53,9 +74,9 @@ export const accountRoute: RouteObject = {
         const { ComingSoonPage } = await import('@/features/account/pages/ComingSoonPage');
         return {
           Component: () => (
-            <RequireRoles roles={entry.roles}>
+            <RequirePermission permission={entry.permission}>
               <ComingSoonPage entry={entry.key} />
-            </RequireRoles>
+            </RequirePermission>
           ),
         };
       },

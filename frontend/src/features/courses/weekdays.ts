@@ -1,15 +1,8 @@
-import type { PublicTimeSlot, Weekday } from '@/api/types';
+import { WEEKDAYS } from '@/api/enums';
+import type { PublicTimeSlot } from '@/api/types';
 
-/** Spec section 9: weekday order Monday to Sunday. */
-export const WEEKDAYS: readonly Weekday[] = [
-  'Montag',
-  'Dienstag',
-  'Mittwoch',
-  'Donnerstag',
-  'Freitag',
-  'Samstag',
-  'Sonntag',
-];
+/** Spec section 9: weekday order Monday to Sunday (the server's enum is in that order). */
+export { WEEKDAYS };
 
 /** Time slots ordered Monday → Sunday, then by start time. */
 export function sortTimeSlots<T extends Pick<PublicTimeSlot, 'day' | 'start'>>(

@@ -26,9 +26,9 @@ import {
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { User } from '@/api/types';
+import type { SessionUser } from '@/api/types';
 import { useLang } from '@/app/useLang';
-import { type AccountMenuKey, menuForRoles } from '@/features/account/accountMenu';
+import { type AccountMenuKey, menuFor } from '@/features/account/accountMenu';
 import { useAccountDrawerStyles } from '@/features/account/components/AccountDrawer.styles';
 import { SyncIndicator } from '@/features/account/components/SyncIndicator';
 
@@ -48,7 +48,7 @@ const ICONS: Record<AccountMenuKey, ReactElement> = {
 };
 
 export interface AccountDrawerProps {
-  user: User;
+  user: SessionUser;
   type: 'inline' | 'overlay';
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -71,7 +71,7 @@ export function AccountDrawer({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const base = `/${lang}/account`;
-  const entries = menuForRoles(user.roles);
+  const entries = menuFor(user);
   const current = decodeURIComponent(pathname.slice(base.length + 1)).split('/')[0];
   const selected =
     entries.find((e) => e.path === current)?.key ??

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { useLang } from '@/app/useLang';
+import { usePermission } from '@/auth/usePermission';
 import { useAuth } from '@/auth/useAuth';
 import { usePublishRequests } from '@/features/account/api/usePublishRequests';
 import { AccountDrawer } from '@/features/account/components/AccountDrawer';
@@ -21,13 +22,13 @@ export function AccountLayout() {
   const { t } = useTranslation('account');
   const styles = useAccountLayoutStyles();
   const lang = useLang();
-  const { user, status, logout, hasRole } = useAuth();
+  const { user, status, logout } = useAuth();
   const guard = useAccountGuard(user?._id);
   const desktop = useIsDesktop();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [unsyncedAtLogout, setUnsyncedAtLogout] = useState<number | null>(null);
-  const admin = hasRole('admin', 'owner');
-  const requests = usePublishRequests(Boolean(user) && admin);
+  const decidesRequests = usePermission('publish-requests:read');
+  const requests = usePublishRequests(decidesRequests);
   useSyncFlash(user?._id);
 
   if (status === 'loading') {

@@ -20,6 +20,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '@/api/errorMessage';
 import type { Envelope } from '@/api/types';
 import { useLang } from '@/app/useLang';
+import { usePermission } from '@/auth/usePermission';
 import { useAuth } from '@/auth/useAuth';
 import { useFlash } from '@/components/flash';
 import {
@@ -41,13 +42,14 @@ const useStyles = makeStyles({
 export const CourseActions = memo(function CourseActions({ course }: { course: LocalCourse }) {
   const { t, i18n } = useTranslation('account');
   const styles = useStyles();
-  const { user, hasRole } = useAuth();
+  const { user } = useAuth();
   const { show } = useFlash();
   const navigate = useNavigate();
   const lang = useLang();
   const [busy, setBusy] = useState(false);
-  const admin = hasRole('admin', 'owner');
-  const staff = hasRole('admin', 'owner', 'department');
+  const publishesDirectly = usePermission('publish:direct');
+  const mayBlock = usePermission('courses:block');
+  const mayDelete = usePermission('courses:delete');
 
   const act = async (action: () => Promise<Envelope<unknown>>, after?: () => void) => {
     if (!user) return;
@@ -100,13 +102,13 @@ export const CourseActions = memo(function CourseActions({ course }: { course: L
         <Button
           appearance="primary"
           icon={<Send20Regular />}
-          disabled={busy || (!admin && Boolean(course.pending_request))}
+          disabled={busy || (!publishesDirectly && Boolean(course.pending_request))}
           onClick={() => void publish()}
           data-testid="course-publish"
         >
-          {admin ? t('editor.publish') : t('editor.requestPublish')}
+          {publishesDirectly ? t('editor.publish') : t('editor.requestPublish')}
         </Button>
-        {staff && (
+        {mayBlock && (
           <Switch
             label={t('editor.blocked')}
             checked={course.blocked}
@@ -115,7 +117,7 @@ export const CourseActions = memo(function CourseActions({ course }: { course: L
             data-testid="course-block"
           />
         )}
-        {staff && (
+        {mayDelete && (
           <Dialog>
             <DialogTrigger disableButtonEnhancement>
               <Button icon={<Delete20Regular />} disabled={busy} data-testid="course-delete">

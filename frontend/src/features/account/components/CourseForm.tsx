@@ -10,7 +10,8 @@ import {
 import { Save20Regular } from '@fluentui/react-icons';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CategoryKey, Gender, SocialMedia } from '@/api/types';
+import { CATEGORY_KEYS as CATEGORIES, GENDERS } from '@/api/enums';
+import type { CategoryKey, SocialMedia } from '@/api/types';
 import { useConfig } from '@/features/config/api/useConfig';
 import { useCourseFormStyles } from '@/features/account/components/CourseForm.styles';
 import {
@@ -20,20 +21,6 @@ import {
 import type { CoursePatch } from '@/offline/mutations';
 import type { LocalCourse } from '@/offline/types';
 
-const GENDERS: Gender[] = ['männlich', 'weiblich', 'divers'];
-const CATEGORIES: CategoryKey[] = [
-  'ballsport',
-  'kampfsport',
-  'selbstverteidigung',
-  'yoga',
-  'handball',
-  'sonstiges',
-  'maennergruppe',
-  'meditation',
-  'leichtathletik',
-  'senioren',
-  'turnen',
-];
 const TEXT_FIELDS = ['description', 'info', 'trial_training'] as const;
 const NETWORKS: (keyof SocialMedia)[] = ['facebook', 'instagram', 'twitter'];
 

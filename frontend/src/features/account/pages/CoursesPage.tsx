@@ -9,6 +9,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/useLang';
+import { usePermission } from '@/auth/usePermission';
 import { useAuth } from '@/auth/useAuth';
 import { useAccountCourses } from '@/features/account/api/useAccountCourses';
 import { AccountLink } from '@/features/account/components/AccountLink';
@@ -30,7 +31,7 @@ export function CoursesPage() {
   const { t } = useTranslation('account');
   const styles = useCoursesPageStyles();
   const lang = useLang();
-  const { user, hasRole } = useAuth();
+  const { user } = useAuth();
   const { courses, loading, failed, stale, refetch } = useAccountCourses(user?._id);
   const rows = useOutboxRows(user?._id);
   const [search, setSearch] = useState('');
@@ -42,7 +43,7 @@ export function CoursesPage() {
         .sort((a, b) => a.title.localeCompare(b.title, 'de')),
     [courses, search],
   );
-  const canCreate = hasRole('admin', 'owner', 'department');
+  const canCreate = usePermission('courses:create');
 
   return (
     <section aria-labelledby="courses-title">

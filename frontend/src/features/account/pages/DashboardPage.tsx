@@ -2,6 +2,7 @@ import { Card, CardHeader, Text, Title2, makeStyles, tokens } from '@fluentui/re
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useLang } from '@/app/useLang';
+import { usePermission } from '@/auth/usePermission';
 import { useAuth } from '@/auth/useAuth';
 import { dashboardRedirect } from '@/features/account/accountMenu';
 import { AccountLink } from '@/features/account/components/AccountLink';
@@ -18,10 +19,10 @@ const useStyles = makeStyles({
   count: { fontSize: tokens.fontSizeHero800, fontWeight: tokens.fontWeightSemibold },
 });
 
-/** Account index: staff stay here; other roles are sent on (spec section 6). */
+/** Account index: who may see the dashboard stays here; others are sent on (spec section 6). */
 export function DashboardPage() {
   const { user } = useAuth();
-  const redirect = user ? dashboardRedirect(user.roles) : 'profil';
+  const redirect = user ? dashboardRedirect(user) : 'profil';
   if (redirect) return <Navigate to={redirect} replace />;
   return <Dashboard />;
 }
@@ -30,13 +31,13 @@ function Dashboard() {
   const { t } = useTranslation('account');
   const styles = useStyles();
   const lang = useLang();
-  const { user, hasRole } = useAuth();
-  const admin = hasRole('admin', 'owner');
+  const { user } = useAuth();
+  const seesRequests = usePermission('publish-requests:read');
   const { courses } = useAccountCourses(user?._id);
-  const requests = usePublishRequests(admin);
+  const requests = usePublishRequests(seesRequests);
   const list = courses ?? [];
   const unpublished = list.filter((c) => c.state !== 'published').length;
-  const pending = admin
+  const pending = seesRequests
     ? (requests.data?.length ?? 0)
     : list.filter((c) => c.pending_request).length;
   const base = `/${lang}/account`;
@@ -47,7 +48,7 @@ function Dashboard() {
     {
       key: 'requests',
       count: pending,
-      to: admin ? `${base}/veroeffentlichungen` : `${base}/angebote`,
+      to: seesRequests ? `${base}/veroeffentlichungen` : `${base}/angebote`,
     },
   ];
 

@@ -4,12 +4,14 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import type { Role, User } from '@/api/types';
+import type { Role, SessionUser } from '@/api/types';
+import { permissionsOfRoles } from '@/testing/personas';
 import { AuthContext, type AuthState } from '@/auth/AuthContext';
 import { FlashProvider } from '@/components/flash';
 import { i18n } from '@/i18n';
 
-export function userWith(roles: Role[], overrides: Partial<User> = {}): User {
+/** A session user of these roles, with the permissions the server sends for them. */
+export function userWith(roles: Role[], overrides: Partial<SessionUser> = {}): SessionUser {
   return {
     _id: 'u1',
     email: 'kurs@tus-musterstadt.de',
@@ -17,6 +19,7 @@ export function userWith(roles: Role[], overrides: Partial<User> = {}): User {
     lastname: 'Kurs',
     fullname: 'Kim Kurs',
     roles,
+    permissions: permissionsOfRoles(roles),
     photoURL: null,
     phone: null,
     blocked: false,
@@ -28,20 +31,19 @@ export function userWith(roles: Role[], overrides: Partial<User> = {}): User {
   };
 }
 
-export function authFor(user: User | null): AuthState {
+export function authFor(user: SessionUser | null): AuthState {
   return {
     user,
     status: user ? 'authenticated' : 'anonymous',
     login: jest.fn(),
     logout: jest.fn(async () => undefined),
-    hasRole: (...roles) => Boolean(user?.roles.some((r) => roles.includes(r))),
   };
 }
 
 /** Renders account routes under `/de/account/...` with every provider the pages need. */
 export function renderAccount(
   children: RouteObject[],
-  { user, path }: { user: User | null; path: string },
+  { user, path }: { user: SessionUser | null; path: string },
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },

@@ -1,6 +1,7 @@
 import { Button, Field, Input, Select } from '@fluentui/react-components';
 import { DismissCircleRegular, SearchRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { GENDERS } from '@/api/enums';
 import type { CategoryKey, ConfigCategory, Gender } from '@/api/types';
 import { useCourseFilterBarStyles } from '@/features/courses/components/CourseFilterBar.styles';
 import {
@@ -9,8 +10,6 @@ import {
   parseAge,
   type CourseFilter,
 } from '@/features/courses/filterCourses';
-
-const GENDERS: readonly Gender[] = ['männlich', 'weiblich', 'divers'];
 
 /** The fields' names: what a visitor entered before the app started is taken over by them. */
 export const FILTER_FIELD_NAMES = {

@@ -1,21 +1,24 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import type { Role } from '@/api/types';
+import type { Permission } from '@/api/types';
 import { useLang } from '@/app/useLang';
 import { useAuth } from '@/auth/useAuth';
-import { hasAnyRole } from '@/features/account/accountMenu';
+import { mayOpen } from '@/features/account/accountMenu';
 
-/** Shows the page only to the given roles; others go to the account start (which redirects). */
-export function RequireRoles({
-  roles,
+/**
+ * Shows the page only when the session allows `permission` (null: every logged-in user); others
+ * go to their profile.
+ */
+export function RequirePermission({
+  permission,
   children,
 }: {
-  roles: readonly Role[] | null;
+  permission: Permission | null;
   children: ReactNode;
 }) {
   const { user } = useAuth();
   const lang = useLang();
-  if (!user || !hasAnyRole(user.roles, roles)) {
+  if (!mayOpen(user, permission)) {
     return <Navigate to={`/${lang}/account/profil`} replace />;
   }
   return <>{children}</>;
