@@ -1,10 +1,13 @@
 import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiExtraModels, ApiProperty, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { ErrorCode } from '@/common/app-error';
 
 export class ErrorEnvelopeDto {
   @ApiProperty({ example: false }) success: boolean;
   @ApiProperty({ example: 'Bitte überprüfe deine Eingaben.' }) message: string;
-  @ApiProperty({ required: false, example: 'VALIDATION_FAILED' }) code?: string;
+  /** Every error carries one; the UI maps it to its text (frontend: errors namespace, de and en). */
+  @ApiProperty({ enum: ErrorCode, enumName: 'ErrorCode', example: ErrorCode.ValidationFailed })
+  code: ErrorCode;
   @ApiProperty({ required: false, type: Object, additionalProperties: { type: 'string' } })
   details?: Record<string, string>;
 }

@@ -1,10 +1,30 @@
+import { errorCodeValues } from '@/api/generated/schema';
+import type { ErrorCode } from '@/api/types';
+
 /** Client-side codes for failures that never reached the server or could not be parsed. */
 export const NETWORK_ERROR = 'NETWORK_ERROR';
 export const BAD_RESPONSE = 'BAD_RESPONSE';
 
+/** Every code a failed call can carry: the API's (generated from its enum) and the client's. */
+export type ApiErrorCode = ErrorCode | typeof NETWORK_ERROR | typeof BAD_RESPONSE;
+export const API_ERROR_CODES: readonly ApiErrorCode[] = [
+  ...errorCodeValues,
+  NETWORK_ERROR,
+  BAD_RESPONSE,
+];
+
+/**
+ * The code of an error envelope. One this client does not know (a newer server) counts as
+ * INTERNAL for a 5xx and BAD_RESPONSE otherwise; the server's German sentence is kept either way.
+ */
+export function toErrorCode(raw: unknown, status: number): ApiErrorCode {
+  const known = API_ERROR_CODES.find((code) => code === raw);
+  return known ?? (status >= 500 ? 'INTERNAL' : BAD_RESPONSE);
+}
+
 export interface ApiErrorInit {
   status: number;
-  code: string;
+  code: ApiErrorCode;
   message: string;
   details?: Record<string, string>;
   data?: unknown;
@@ -16,7 +36,7 @@ export interface ApiErrorInit {
  */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly details: Record<string, string> | undefined;
   /** For 412 VERSION_CONFLICT: the current server entity. */
   readonly data: unknown;

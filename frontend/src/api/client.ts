@@ -1,4 +1,4 @@
-import { ApiError, BAD_RESPONSE, NETWORK_ERROR } from '@/api/ApiError';
+import { ApiError, BAD_RESPONSE, NETWORK_ERROR, toErrorCode } from '@/api/ApiError';
 import type { Envelope } from '@/api/types';
 import { getAccessToken, refreshAccessToken } from '@/auth/session';
 
@@ -72,7 +72,7 @@ export async function readEnvelope<T>(response: Response): Promise<Envelope<T>> 
   if (!response.ok || body.success === false) {
     throw new ApiError({
       status: response.status,
-      code: body.code ?? (response.status >= 500 ? 'INTERNAL' : BAD_RESPONSE),
+      code: toErrorCode(body.code, response.status),
       message: body.message ?? '',
       details: body.details,
       data: body.data,

@@ -1,4 +1,7 @@
-import { ApiError } from '@/api/ApiError';
+import { API_ERROR_CODES, ApiError, toErrorCode } from '@/api/ApiError';
+import { errorCodeValues } from '@/api/generated/schema';
+import deErrors from '@/locales/de/errors.json';
+import enErrors from '@/locales/en/errors.json';
 import { errorMessage } from '@/api/errorMessage';
 import { i18n, initI18n } from '@/i18n';
 
@@ -24,5 +27,38 @@ describe('errorMessage for a database outage (503 DATABASE_UNAVAILABLE)', () => 
     expect(errorMessage(unavailable, i18n)).toBe(
       'The server is not reachable right now. Please try again in a moment.',
     );
+  });
+});
+
+describe('the error codes', () => {
+  it('include every code of the API (generated from its OpenAPI enum) and the client’s own', () => {
+    expect(API_ERROR_CODES).toEqual([...errorCodeValues, 'NETWORK_ERROR', 'BAD_RESPONSE']);
+  });
+
+  it.each([
+    ['de', deErrors],
+    ['en', enErrors],
+  ] as const)('each have a text in %s', (_lang, texts) => {
+    const missing = API_ERROR_CODES.filter(
+      (code) => !(typeof (texts as Record<string, unknown>)[code] === 'string'),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('shows every code’s own English text in English', async () => {
+    await initI18n('en');
+    for (const code of API_ERROR_CODES) {
+      expect(errorMessage(new ApiError({ status: 400, code, message: 'Deutsch' }), i18n)).toBe(
+        (enErrors as Record<string, string>)[code],
+      );
+    }
+    await i18n.changeLanguage('de');
+  });
+
+  it('reads an unknown code of a newer server as INTERNAL (5xx) or BAD_RESPONSE', () => {
+    expect(toErrorCode('VERSION_CONFLICT', 412)).toBe('VERSION_CONFLICT');
+    expect(toErrorCode('SOMETHING_NEW', 503)).toBe('INTERNAL');
+    expect(toErrorCode('SOMETHING_NEW', 400)).toBe('BAD_RESPONSE');
+    expect(toErrorCode(undefined, 400)).toBe('BAD_RESPONSE');
   });
 });

@@ -38,30 +38,8 @@ export type ConfigCategory = Schemas['CategoryDto'];
 export type Config = Schemas['ConfigDto'];
 export type LoginResult = Schemas['SessionDto'];
 
-export type ErrorCode =
-  | 'VALIDATION_FAILED'
-  | 'UNAUTHENTICATED'
-  | 'INVALID_CREDENTIALS'
-  | 'NOT_FOUND'
-  | 'IDEMPOTENCY_IN_PROGRESS'
-  | 'VERSION_CONFLICT'
-  | 'IDEMPOTENCY_KEY_REUSED'
-  | 'TOO_MANY_REQUESTS'
-  | 'ACCOUNT_BLOCKED'
-  | 'BOT_CHECK_FAILED'
-  | 'ROUTE_NOT_FOUND'
-  | 'PRECONDITION_REQUIRED'
-  | 'NO_PENDING_REQUEST'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'LAST_OWNER'
-  | 'USER_PROTECTED'
-  | 'INVALID_TOKEN'
-  | 'FORBIDDEN_ORIGIN'
-  | 'DATABASE_UNAVAILABLE'
-  | 'SHUTTING_DOWN'
-  | 'INTERNAL';
+/** The API's error codes (enum ErrorCode of backend/src/common/app-error.ts, generated). */
+export type ErrorCode = Schemas['ErrorCode'];
 
 /** The response envelope of every backend call (spec section 7). */
 export interface Envelope<T> {

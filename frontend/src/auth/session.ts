@@ -1,11 +1,11 @@
-import { ApiError, BAD_RESPONSE, NETWORK_ERROR } from '@/api/ApiError';
-import type { Envelope, LoginResult, SessionUser as User } from '@/api/types';
+import { ApiError, BAD_RESPONSE, NETWORK_ERROR, toErrorCode } from '@/api/ApiError';
+import type { Envelope, ErrorCode, LoginResult, SessionUser as User } from '@/api/types';
 
 /** localStorage key of the logged-in user's copy (spec section 3: "a copy is stored locally"). */
 export const USER_STORAGE_KEY = 'vh.user';
 
 /** The refresh's answer for a blocked account (backend ErrorCode.AccountBlocked). */
-export const ACCOUNT_BLOCKED = 'ACCOUNT_BLOCKED';
+export const ACCOUNT_BLOCKED: ErrorCode = 'ACCOUNT_BLOCKED';
 
 export type SessionListener = (user: User | null) => void;
 
@@ -135,7 +135,7 @@ async function doRefresh(attempt = 0): Promise<string | null> {
   if (!response.ok || !body?.success || !body.data) {
     throw new ApiError({
       status: response.status,
-      code: body?.code ?? BAD_RESPONSE,
+      code: body ? toErrorCode(body.code, response.status) : BAD_RESPONSE,
       message: body?.message ?? '',
     });
   }

@@ -1483,13 +1483,15 @@ export interface components {
             success: boolean;
             message: string;
         };
+        /** @enum {string} */
+        ErrorCode: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "ACCOUNT_BLOCKED" | "BOT_CHECK_FAILED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "VERSION_CONFLICT" | "PRECONDITION_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "NO_PENDING_REQUEST" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "LAST_OWNER" | "USER_PROTECTED" | "INVALID_TOKEN" | "FORBIDDEN_ORIGIN" | "DATABASE_UNAVAILABLE" | "SHUTTING_DOWN";
         ErrorEnvelopeDto: {
             /** @example false */
             success: boolean;
             /** @example Bitte überprüfe deine Eingaben. */
             message: string;
             /** @example VALIDATION_FAILED */
-            code?: string;
+            code: components["schemas"]["ErrorCode"];
             details?: {
                 [key: string]: string;
             };
@@ -6254,6 +6256,7 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApiUsersGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users"]["get"]["parameters"]["query"]["sort"]> = ["lastname", "email", "created_at", "updated_at"];
 export const pathsApiUsersGetParametersQueryOrderValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users"]["get"]["parameters"]["query"]["order"]> = ["asc", "desc"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "ACCOUNT_BLOCKED", "BOT_CHECK_FAILED", "NOT_FOUND", "ROUTE_NOT_FOUND", "VERSION_CONFLICT", "PRECONDITION_REQUIRED", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_IN_PROGRESS", "NO_PENDING_REQUEST", "CONFLICT", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "TOO_MANY_REQUESTS", "INTERNAL", "LAST_OWNER", "USER_PROTECTED", "INVALID_TOKEN", "FORBIDDEN_ORIGIN", "DATABASE_UNAVAILABLE", "SHUTTING_DOWN"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["owner", "admin", "department", "workshop", "course"];
 export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["session", "dashboard:view", "departments:read", "departments:manage", "departments:administer", "courses:read", "courses:create", "courses:edit", "courses:delete", "courses:block", "workshops:manage", "workshops:delete", "workshops:block", "times:manage", "posts:edit", "posts:block", "posts:delete", "news:manage", "banners:manage", "support:manage", "sponsors:manage", "locations:manage", "publish-requests:read", "publish-requests:decide", "publish:direct", "users:manage", "backup:download", "trainers:create", "audit:read"];
 export const categoryKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CategoryKey"]> = ["ballsport", "kampfsport", "selbstverteidigung", "yoga", "handball", "sonstiges", "maennergruppe", "meditation", "leichtathletik", "senioren", "turnen"];
