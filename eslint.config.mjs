@@ -41,7 +41,26 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // Calls are typed from the OpenAPI document at the call site: `api.get('/api/…')`.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['../../*'], message: 'Use the @/ path alias.' }],
+          paths: [
+            {
+              name: '@/api/client',
+              importNames: ['apiFetch'],
+              message: "Use api.get/post/… from '@/api/typed' (typed from backend/openapi.json).",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // The typed client is built on apiFetch; its tests call it directly.
+    files: ['frontend/src/api/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['bench/**/*.mjs', 'scripts/**/*.mjs', 'frontend/scripts/**/*.mjs'],

@@ -5,8 +5,9 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '@/api/ApiError';
-import { apiFetch } from '@/api/client';
 import type { components } from '@/api/generated/schema';
+import { api } from '@/api/typed';
+import type { Envelope } from '@/api/types';
 
 type Schemas = components['schemas'];
 export type PublicDepartment = Schemas['PublicDepartmentDto'];
@@ -30,53 +31,51 @@ export interface PublicNavigation {
 /** Posts per page of GET /public/blogPosts/{page} (the server's constant). */
 export const POSTS_PER_PAGE = 10;
 
-async function data<T>(path: string, fallback: T): Promise<T> {
-  return (await apiFetch<T>(path)).data ?? fallback;
+async function data<T, F = T>(call: Promise<Envelope<T>>, fallback: F): Promise<T | F> {
+  return (await call).data ?? fallback;
 }
 
 /**
  * A detail read whose 404 is an answer, not a failure: null ("there is no such page"), so the
  * server render knows it (status 404) and the browser hydrates with the same state.
  */
-async function found<T>(path: string): Promise<T | null> {
+async function found<T>(call: () => Promise<Envelope<T>>): Promise<T | null> {
   try {
-    return (await apiFetch<T>(path)).data ?? null;
+    return (await call()).data ?? null;
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;
   }
 }
 
-const enc = encodeURIComponent;
-
 export const publicQueries = {
   departments: () =>
     queryOptions({
       queryKey: ['public', 'departments'] as const,
-      queryFn: () => data<PublicDepartment[]>('/public/departments', []),
+      queryFn: () => data(api.get('/public/departments'), []),
     }),
   /** `name` is the department's name or title, as in /de/abteilung/{name}. */
   department: (name: string) =>
     queryOptions({
       queryKey: ['public', 'department', name] as const,
-      queryFn: () => data<PublicDepartmentDetail | null>(`/public/department/${enc(name)}`, null),
+      queryFn: () => data(api.get('/public/department/{name}', { path: { name } }), null),
     }),
   /** GET /config: categories (names, colours, icons), tags, icons; cached by the service worker. */
   config: () =>
     queryOptions({
       queryKey: ['config'] as const,
-      queryFn: () => data<PublicConfig | null>('/config', null),
+      queryFn: () => data(api.get('/config'), null),
       staleTime: 60 * 60 * 1000,
     }),
   courses: () =>
     queryOptions({
       queryKey: ['public', 'courses'] as const,
-      queryFn: () => data<PublicCourseItem[]>('/public/courses', []),
+      queryFn: () => data(api.get('/public/courses'), []),
     }),
   workshops: () =>
     queryOptions({
       queryKey: ['public', 'workshops'] as const,
-      queryFn: () => data<PublicWorkshop[]>('/public/workshops', []),
+      queryFn: () => data(api.get('/public/workshops'), []),
     }),
   /**
    * The menus' entries on every page. Only ids, names and titles: the server render carries them
@@ -87,8 +86,8 @@ export const publicQueries = {
       queryKey: ['public', 'navigation'] as const,
       queryFn: async (): Promise<PublicNavigation> => {
         const [departments, workshops] = await Promise.all([
-          data<PublicDepartment[]>('/public/departments', []),
-          data<PublicWorkshop[]>('/public/workshops', []),
+          data(api.get('/public/departments'), []),
+          data(api.get('/public/workshops'), []),
         ]);
         return {
           departments: departments.map(({ _id, name, title }) => ({ _id, name, title })),
@@ -100,52 +99,57 @@ export const publicQueries = {
   posts: (page: number) =>
     queryOptions({
       queryKey: ['public', 'posts', page] as const,
-      queryFn: () => data<PublicPost[]>(`/public/blogPosts/${page}`, []),
+      queryFn: () => data(api.get('/public/blogPosts/{param}', { path: { param: page } }), []),
     }),
   postCount: () =>
     queryOptions({
       queryKey: ['public', 'postCount'] as const,
-      queryFn: async () =>
-        (await data<{ count: number }>('/public/blogPostsAmount', { count: 0 })).count,
+      queryFn: async () => (await data(api.get('/public/blogPostsAmount'), { count: 0 })).count,
     }),
   post: (id: string) =>
     queryOptions({
       queryKey: ['public', 'post', id] as const,
-      queryFn: () => found<PublicPost>(`/public/blogPostsId/${enc(id)}`),
+      queryFn: () => found(() => api.get('/public/blogPostsId/{id}', { path: { id } })),
     }),
   departmentPosts: (name: string) =>
     queryOptions({
       queryKey: ['public', 'departmentPosts', name] as const,
-      queryFn: () => data<PublicPost[]>(`/public/blogPosts/department/${enc(name)}`, []),
+      queryFn: () => data(api.get('/public/blogPosts/department/{name}', { path: { name } }), []),
     }),
   workshopPosts: () =>
     queryOptions({
       queryKey: ['public', 'workshopPosts'] as const,
-      queryFn: () => data<PublicPost[]>('/public/workshops/blogPosts', []),
+      queryFn: () => data(api.get('/public/workshops/blogPosts'), []),
     }),
   news: () =>
     queryOptions({
       queryKey: ['public', 'news'] as const,
-      queryFn: () => data<PublicNews[]>('/public/news', []),
+      queryFn: () => data(api.get('/public/news'), []),
     }),
   sponsors: (placement: 'homepage' | 'volkslauf') =>
     queryOptions({
       queryKey: ['public', 'sponsors', placement] as const,
-      queryFn: () => data<PublicSponsor[]>(`/public/sponsors/${placement}`, []),
+      queryFn: () =>
+        data(
+          placement === 'homepage'
+            ? api.get('/public/sponsors/homepage')
+            : api.get('/public/sponsors/volkslauf'),
+          [],
+        ),
     }),
   locations: () =>
     queryOptions({
       queryKey: ['public', 'locations'] as const,
-      queryFn: () => data<PublicLocation[]>('/public/locations', []),
+      queryFn: () => data(api.get('/public/locations'), []),
     }),
   forms: () =>
     queryOptions({
       queryKey: ['public', 'forms'] as const,
-      queryFn: () => data<PublicForm[]>('/public/forms', []),
+      queryFn: () => data(api.get('/public/forms'), []),
     }),
   banners: () =>
     queryOptions({
       queryKey: ['public', 'banners'] as const,
-      queryFn: () => data<PublicBanner[]>('/public/banners', []),
+      queryFn: () => data(api.get('/public/banners'), []),
     }),
 };

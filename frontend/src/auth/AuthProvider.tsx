@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { apiFetch } from '@/api/client';
-import type { LoginResult } from '@/api/types';
+import { api } from '@/api/typed';
 import { AuthContext, type AuthState, type AuthStatus } from '@/auth/AuthContext';
 import {
   clearSession,
@@ -46,8 +45,7 @@ export function AuthProvider({ children, onLoggedOut }: AuthProviderProps) {
   }, []);
 
   const login = useCallback<AuthState['login']>(async (email, password, recaptchaToken) => {
-    const envelope = await apiFetch<LoginResult>('/api/login', {
-      method: 'POST',
+    const envelope = await api.post('/api/login', {
       json: recaptchaToken ? { email, password, recaptchaToken } : { email, password },
     });
     if (envelope.data) setSession(envelope.data.user, envelope.data.access_token);
@@ -57,7 +55,7 @@ export function AuthProvider({ children, onLoggedOut }: AuthProviderProps) {
   const logout = useCallback<AuthState['logout']>(async () => {
     const userId = getStoredUser()?._id;
     try {
-      await apiFetch('/api/logout', { method: 'POST' });
+      await api.post('/api/logout');
     } catch {
       // Offline or already logged out: the local session is cleared regardless.
     }

@@ -7,7 +7,7 @@
  * - `vh.deviceId` (localStorage): the LikeDto's device_id; the server counts one like per device.
  * - `vh.viewedPosts` (sessionStorage): one counted view per post and browser session.
  */
-import { apiFetch } from '@/api/client';
+import { api } from '@/api/typed';
 import { isApiError } from '@/api/ApiError';
 
 export const LIKED_KEY = 'vh.likedPosts';
@@ -71,10 +71,10 @@ function removePending(id: string): void {
 }
 
 async function sendLike(id: string): Promise<number> {
-  const envelope = await apiFetch<{ likes: number; counted: boolean }>(
-    `/public/like/${encodeURIComponent(id)}`,
-    { method: 'POST', json: { device_id: deviceId() } },
-  );
+  const envelope = await api.post('/public/like/{id}', {
+    path: { id },
+    json: { device_id: deviceId() },
+  });
   return envelope.data?.likes ?? 0;
 }
 
@@ -143,9 +143,6 @@ export function takeFirstView(id: string): boolean {
 
 /** POST /public/blogPost/increment/{id}: the new view count. */
 export async function countView(id: string): Promise<number | null> {
-  const envelope = await apiFetch<{ views: number }>(
-    `/public/blogPost/increment/${encodeURIComponent(id)}`,
-    { method: 'POST' },
-  );
+  const envelope = await api.post('/public/blogPost/increment/{id}', { path: { id } });
   return envelope.data?.views ?? null;
 }

@@ -1,3 +1,7 @@
+import type { components } from '@/api/generated/schema';
+
+type ContactRequest = components['schemas']['ContactRequestDto'];
+
 /** The contact form's values (ContactRequestDto; phone optional). */
 export interface ContactValues {
   name: string;
@@ -66,8 +70,8 @@ export function validateContact(
 }
 
 /** The trimmed request body; an empty phone is left out. */
-export function contactPayload(values: ContactValues): Record<string, string> {
-  const body: Record<string, string> = {
+export function contactPayload(values: ContactValues): ContactRequest {
+  const body: ContactRequest = {
     name: values.name.trim(),
     email: values.email.trim(),
     subject: values.subject.trim(),

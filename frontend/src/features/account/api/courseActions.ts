@@ -1,4 +1,4 @@
-import { apiFetch } from '@/api/client';
+import { api } from '@/api/typed';
 import type { Course, CreateCourse, Envelope } from '@/api/types';
 import { newId } from '@/offline/ids';
 import { removeLocalCourse, storeServerCourse } from '@/offline/localStore';
@@ -8,32 +8,25 @@ import { removeLocalCourse, storeServerCourse } from '@/offline/localStore';
  * and time slots go through the offline outbox instead.
  */
 export async function publishCourse(userId: string, id: string): Promise<Envelope<Course>> {
-  const envelope = await apiFetch<Course>(`/api/course/publish/${encodeURIComponent(id)}`, {
-    method: 'POST',
-  });
+  const envelope = await api.post('/api/course/publish/{id}', { path: { id } });
   if (envelope.data) await storeServerCourse(userId, envelope.data);
   return envelope;
 }
 
 export async function toggleCourseBlock(userId: string, id: string): Promise<Envelope<Course>> {
-  const envelope = await apiFetch<Course>(`/api/course/block/${encodeURIComponent(id)}`, {
-    method: 'POST',
-  });
+  const envelope = await api.post('/api/course/block/{id}', { path: { id } });
   if (envelope.data) await storeServerCourse(userId, envelope.data);
   return envelope;
 }
 
 export async function deleteCourse(userId: string, id: string): Promise<Envelope<unknown>> {
-  const envelope = await apiFetch<unknown>(`/api/course/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+  const envelope = await api.delete('/api/course/{id}', { path: { id } });
   await removeLocalCourse(userId, id);
   return envelope;
 }
 
 export async function createCourse(userId: string, input: CreateCourse): Promise<Envelope<Course>> {
-  const envelope = await apiFetch<Course>('/api/courses', {
-    method: 'POST',
+  const envelope = await api.post('/api/courses', {
     headers: { 'Idempotency-Key': newId() },
     json: input,
   });

@@ -1,7 +1,7 @@
 import { getStoredUser } from '@/auth/session';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/api/client';
-import type { Course, TimeSlot } from '@/api/types';
+import { api } from '@/api/typed';
+import type { TimeSlot } from '@/api/types';
 import { storeServerCourse } from '@/offline/localStore';
 import type { LocalCourse, LocalTimeSlot } from '@/offline/types';
 import { useLocalCourse, useLocalTimes } from '@/offline/useLocalCourses';
@@ -28,10 +28,10 @@ export function useAccountCourse(
     networkMode: 'always',
     retry: false,
     queryFn: async () => {
-      const envelope = await apiFetch<Course>(`/api/course/${encodeURIComponent(id ?? '')}`);
+      const envelope = await api.get('/api/course/{id}', { path: { id: id ?? '' } });
       let slots: TimeSlot[] | undefined;
       try {
-        slots = (await apiFetch<TimeSlot[]>(`/api/times/${encodeURIComponent(id ?? '')}`)).data;
+        slots = (await api.get('/api/times/{id}', { path: { id: id ?? '' } })).data;
       } catch {
         slots = undefined; // the course's own `times` are used instead
       }

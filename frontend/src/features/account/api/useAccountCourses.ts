@@ -1,7 +1,6 @@
 import { getStoredUser } from '@/auth/session';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/api/client';
-import type { Course } from '@/api/types';
+import { api } from '@/api/typed';
 import { storeServerCourses } from '@/offline/localStore';
 import type { LocalCourse } from '@/offline/types';
 import { useLocalCourses } from '@/offline/useLocalCourses';
@@ -28,7 +27,7 @@ export function useAccountCourses(userId: string | undefined): AccountCourses {
     networkMode: 'always',
     retry: false,
     queryFn: async () => {
-      const envelope = await apiFetch<Course[]>('/api/courses');
+      const envelope = await api.get('/api/courses');
       // The request may have been retried under another user's refreshed session: never store
       // one user's rows in another's local copy.
       if (userId && getStoredUser()?._id === userId) {

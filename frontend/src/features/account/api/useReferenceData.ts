@@ -1,18 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/api/client';
-import type { DepartmentRef } from '@/api/types';
+import { api } from '@/api/typed';
+import type { Trainer } from '@/api/types';
 
-export interface TrainerOption {
-  _id: string;
-  name: string;
-  email: string;
-}
+/** A trainer as GET /api/trainers lists it (the generated schema's TrainerDto). */
+export type TrainerOption = Trainer;
 
 export function useDepartments(enabled = true) {
   return useQuery({
     queryKey: ['account', 'departments'],
     enabled,
-    queryFn: async () => (await apiFetch<DepartmentRef[]>('/api/departments')).data ?? [],
+    queryFn: async () => (await api.get('/api/departments')).data ?? [],
   });
 }
 
@@ -20,6 +17,6 @@ export function useTrainers(enabled = true) {
   return useQuery({
     queryKey: ['account', 'trainers'],
     enabled,
-    queryFn: async () => (await apiFetch<TrainerOption[]>('/api/trainers')).data ?? [],
+    queryFn: async () => (await api.get('/api/trainers')).data ?? [],
   });
 }

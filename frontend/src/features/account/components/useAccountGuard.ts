@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '@/api/ApiError';
-import { apiFetch } from '@/api/client';
+import { api } from '@/api/typed';
 import { useLang } from '@/app/useLang';
 import { clearSession } from '@/auth/session';
 
@@ -26,7 +26,8 @@ export function useAccountGuard(userId: string | undefined): GuardState {
       ok();
       return;
     }
-    apiFetch<{ exists: boolean }>('/api/exists', { method: 'POST', json: { _id: userId } })
+    api
+      .post('/api/exists', { json: { _id: userId } })
       .then((envelope) => {
         if (cancelled) return;
         if (envelope.data?.exists === false) {

@@ -10,7 +10,7 @@ import {
 import { SendRegular } from '@fluentui/react-icons';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '@/api/client';
+import { api } from '@/api/typed';
 import { useEarlyInput } from '@/app/earlyInput';
 import { isApiError } from '@/api/ApiError';
 import { useFlash } from '@/components/flash';
@@ -83,8 +83,7 @@ export function ContactForm() {
     }
     setSending(true);
     try {
-      const envelope = await apiFetch('/public/emailRequest', {
-        method: 'POST',
+      const envelope = await api.post('/public/emailRequest', {
         json: contactPayload(values),
         headers: { 'Idempotency-Key': randomUuid() },
       });

@@ -2,7 +2,7 @@ import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { apiFetch } from '@/api/client';
+import { api } from '@/api/typed';
 import { errorMessage } from '@/api/errorMessage';
 import { useLang } from '@/app/useLang';
 import { usePageMeta } from '@/components/meta/usePageMeta';
@@ -28,11 +28,12 @@ export function SetPasswordPage({ mode }: { mode: 'reset' | 'verify' }) {
 
   const submit = async (password: string) => {
     setError(null);
+    if (!token) return; // the form is disabled without one; the message above says why
     try {
-      await apiFetch(mode === 'reset' ? '/api/resetPassword' : '/api/verifyAccount', {
-        method: 'POST',
-        json: { token, password },
-      });
+      const json = { token, password };
+      await (mode === 'reset'
+        ? api.post('/api/resetPassword', { json })
+        : api.post('/api/verifyAccount', { json }));
       setDone(true);
     } catch (failure) {
       setError(errorMessage(failure, i18n));

@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '@/api/client';
+import { api } from '@/api/typed';
 import { errorMessage } from '@/api/errorMessage';
 import { useLang } from '@/app/useLang';
 import { usePageMeta } from '@/components/meta/usePageMeta';
@@ -68,8 +68,7 @@ export function ForgotPasswordPage({
     setSubmitting(true);
     setError(null);
     try {
-      await apiFetch('/api/forgotPassword', {
-        method: 'POST',
+      await api.post('/api/forgotPassword', {
         json: { email: email.trim(), recaptchaToken: botToken ?? undefined },
       });
       setDone(true);
