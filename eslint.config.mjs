@@ -1,7 +1,29 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+const FEATURES = readdirSync(new URL('./frontend/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The frontend's import rules, plus `patterns` for a part of the tree. */
+function frontendImports(patterns = []) {
+  return {
+    patterns: [{ group: ['../../*'], message: 'Use the @/ path alias.' }, ...patterns],
+    paths: [
+      {
+        // Calls are typed from the OpenAPI document at the call site: `api.get('/api/…')`.
+        name: '@/api/client',
+        importNames: ['apiFetch'],
+        message: "Use api.get/post/… from '@/api/typed' (typed from backend/openapi.json).",
+      },
+    ],
+  };
+}
 
 export default tseslint.config(
   {
@@ -41,19 +63,39 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // Calls are typed from the OpenAPI document at the call site: `api.get('/api/…')`.
+      'no-restricted-imports': ['error', frontendImports()],
+    },
+  },
+  // Imports flow one way (docs/architecture.md, "Feature folders"): app -> features -> shared
+  // (api, auth, components, i18n, offline). A feature reaches another only through its index.ts.
+  ...FEATURES.map((feature) => ({
+    files: [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [{ group: ['../../*'], message: 'Use the @/ path alias.' }],
-          paths: [
-            {
-              name: '@/api/client',
-              importNames: ['apiFetch'],
-              message: "Use api.get/post/… from '@/api/typed' (typed from backend/openapi.json).",
-            },
-          ],
-        },
+        frontendImports([
+          {
+            group: ['@/features/*/**', `!@/features/${feature}/**`],
+            message: "Import another feature through its index.ts ('@/features/<name>').",
+          },
+          { group: ['@/app/**'], message: 'Features do not import the app (app -> features).' },
+        ]),
+      ],
+    },
+  })),
+  {
+    files: ['frontend/src/{api,auth,components,i18n,offline}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        frontendImports([
+          {
+            group: ['@/features/**', '@/app/**'],
+            message: 'Shared code knows no feature and no app (app -> features -> shared).',
+          },
+        ]),
       ],
     },
   },

@@ -45,6 +45,9 @@ const TOKEN_USE = /\btokens\.([A-Za-z0-9]+)\b/g;
 const TOKENS_IMPORT =
   /import\s*\{[^}]*\btokens\b[^}]*\}\s*from\s*['"]@fluentui\/(?:react-components|react-theme|tokens)['"]/;
 const tokenValues = tokens as unknown as Record<string, string | undefined>;
+/** `src/features/<name>/index.ts`: re-exports only, no side effects (ESLint keeps it so). */
+const FEATURE_INDEX = /\/src\/features\/[^/]+\/index\.ts$/;
+
 export const inlineTokens: Plugin = {
   name: 'vh-inline-tokens',
   enforce: 'pre',
@@ -214,6 +217,12 @@ export default defineConfig(({ isSsrBuild }) =>
           outDir: 'dist',
           emptyOutDir: true,
           sourcemap: true,
+          rollupOptions: {
+            // A feature's index.ts only re-exports: what a page does not use of it stays out of
+            // the page's chunk (the start page takes OffersSection from '@/features/courses'
+            // without the back office's course list and its IndexedDB code).
+            treeshake: { moduleSideEffects: (id: string) => !FEATURE_INDEX.test(id) },
+          },
         },
       },
 );

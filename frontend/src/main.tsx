@@ -6,7 +6,7 @@ import { App } from '@/app/App';
 import { scheduleOfflineWarmup } from '@/app/pwa/offlineWarmup';
 import { setPageRenderedAt } from '@/app/pwa/pageTime';
 import { registerServiceWorker } from '@/app/pwa/serviceWorker';
-import { queryClient } from '@/app/queryClient';
+import { queryClient } from '@/api/queryClient';
 import { createAppRouter, routes } from '@/app/router';
 import { SSR_STATE_ID, type SsrState } from '@/app/ssrState';
 import { getStoredUser } from '@/auth/session';

@@ -1,7 +1,7 @@
 import { RendererProvider, createDOMRenderer } from '@griffel/react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
-import { queryClient } from '@/app/queryClient';
+import { queryClient } from '@/api/queryClient';
 import { serverStyleSource } from '@/app/styleRehydration';
 import { i18n } from '@/i18n';
 

@@ -1,13 +1,12 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { publicQueries } from '@/api/publicQueries';
 import { LanguageLayout } from '@/app/LanguageLayout';
-import { prefetchLoader } from '@/app/routing/prefetch';
+import { prefetchLoader } from '@/api/prefetch';
 import { AppShell } from '@/app/shell/AppShell';
 import { NotFoundPage } from '@/features/errors/pages/NotFoundPage';
 import { HomePage } from '@/features/home/pages/HomePage';
 import { homeLoader } from '@/features/home/homeLoader';
 import { blogRoutes } from '@/features/blog/routes';
-import { accountRoute } from '@/features/account/routes';
 import { departmentRoutes } from '@/features/departments/routes';
 import { formsRoutes } from '@/features/forms/routes';
 import { funrunRoutes } from '@/features/funrun/routes';
@@ -51,7 +50,14 @@ export const routes: RouteObject[] = [
           ...venueRoutes,
           ...passwordRoutes,
           ...blogRoutes,
-          accountRoute,
+          {
+            // The back office is client-rendered and loads on its first visit, with its areas'
+            // drawer entries and routes (app/backOffice).
+            path: 'account/*',
+            lazy: async () => ({
+              Component: (await import('@/app/backOffice/BackOffice')).BackOffice,
+            }),
+          },
           ...legalRoutes,
           ...fsjRoutes,
           { path: '*', element: <NotFoundPage /> },

@@ -9,3 +9,8 @@ import type { Permission, SessionUser } from '@/api/types';
 export function hasPermission(user: SessionUser | null, permission: Permission): boolean {
   return Boolean(user?.permissions?.includes(permission));
 }
+
+/** Whether `user` may open what `permission` guards (null: every logged-in user). */
+export function mayOpen(user: SessionUser | null, permission: Permission | null): boolean {
+  return Boolean(user) && (permission === null || hasPermission(user, permission));
+}

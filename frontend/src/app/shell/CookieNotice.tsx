@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeCookieAccepted, useCookieAccepted } from '@/app/shell/cookieConsent';
 import { useCookieNoticeStyles } from '@/app/shell/CookieNotice.styles';
-import { useLang } from '@/app/useLang';
+import { useLang } from '@/i18n/useLang';
 import { RouterLink } from '@/components/RouterLink';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { replayEarlyClick } from '@/app/earlyInput';
+import { replayEarlyClick } from '@/components/earlyInput';
 
 /**
  * Presses the button again that the visitor pressed before the app had started (the pre-paint

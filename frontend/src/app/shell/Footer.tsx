@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFooterStyles } from '@/app/shell/Footer.styles';
-import { useLang } from '@/app/useLang';
+import { useLang } from '@/i18n/useLang';
 import { publicQueries } from '@/api/publicQueries';
 import { RouterLink } from '@/components/RouterLink';
 import { CLUB } from '@/components/club/club';

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { closeEnclosingPopover, NavPopover } from '@/app/shell/NavPopover';
 import { useNavPopoverStyles } from '@/app/shell/NavPopover.styles';
 import { useThemeMode } from '@/app/theme/useThemeMode';
-import { useLang } from '@/app/useLang';
+import { useLang } from '@/i18n/useLang';
 import { LANGUAGES, type Language } from '@/i18n';
 
 /** The same location under another language prefix. */

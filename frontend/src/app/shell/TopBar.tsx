@@ -3,7 +3,7 @@ import { PersonCircleRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { ClubLogo } from '@/app/shell/ClubLogo';
+import { ClubLogo } from '@/components/club/ClubLogo';
 import { isActivePath } from '@/app/shell/isActivePath';
 import { MobileNavDrawer } from '@/app/shell/MobileNavDrawer';
 import { MoreMenu } from '@/app/shell/MoreMenu';
@@ -11,7 +11,7 @@ import { NavDropdown } from '@/app/shell/NavDropdown';
 import { SettingsMenu } from '@/app/shell/SettingsMenu';
 import { useTopBarStyles } from '@/app/shell/TopBar.styles';
 import { useNavigation, type NavItem } from '@/app/shell/useNavItems';
-import { useLang } from '@/app/useLang';
+import { useLang } from '@/i18n/useLang';
 import { useAuth } from '@/auth/useAuth';
 import { RouterButton } from '@/components/RouterButton';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/app/useLang';
+import { useLang } from '@/i18n/useLang';
 import { publicQueries } from '@/api/publicQueries';
 import { useAuth } from '@/auth/useAuth';
 import { workshopAnchor } from '@/components/scroll/anchors';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { takeCountedView } from '@/app/earlyInput';
+import { takeCountedView } from '@/components/earlyInput';
 
 /** PageViewDto.path allows 200 characters. */
 const MAX_PATH = 200;

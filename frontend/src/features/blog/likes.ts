@@ -9,6 +9,7 @@
  */
 import { api } from '@/api/typed';
 import { isApiError } from '@/api/ApiError';
+import { newId } from '@/offline/ids';
 
 export const LIKED_KEY = 'vh.likedPosts';
 export const PENDING_KEY = 'vh.pendingLikes';
@@ -32,19 +33,10 @@ function writeIds(storage: Storage, key: string, ids: readonly string[]): void {
   }
 }
 
-export function randomUuid(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
-
 export function deviceId(): string {
   let id = localStorage.getItem(DEVICE_KEY);
   if (!id) {
-    id = randomUuid();
+    id = newId();
     localStorage.setItem(DEVICE_KEY, id);
   }
   return id;

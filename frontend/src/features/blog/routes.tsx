@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { publicQueries } from '@/api/publicQueries';
-import { prefetchLoader } from '@/app/routing/prefetch';
+import { prefetchLoader } from '@/api/prefetch';
 import { pageFromSearch } from '@/features/blog/paging';
 
 export const blogRoutes: RouteObject[] = [

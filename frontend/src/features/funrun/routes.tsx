@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { publicQueries } from '@/api/publicQueries';
-import { prefetchLoader } from '@/app/routing/prefetch';
+import { prefetchLoader } from '@/api/prefetch';
 
 export const funrunRoutes: RouteObject[] = [
   {

@@ -1,5 +1,5 @@
 import { publicQueries } from '@/api/publicQueries';
-import { prefetchLoader } from '@/app/routing/prefetch';
+import { prefetchLoader } from '@/api/prefetch';
 
 /**
  * Spec section 2: "On entry the page loads blog posts, news, courses and homepage sponsors" —

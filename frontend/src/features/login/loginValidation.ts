@@ -1,3 +1,5 @@
+// Its messages are the login namespace's: whoever validates with it has the strings.
+import '@/features/login/strings';
 export interface LoginValues {
   email: string;
   password: string;

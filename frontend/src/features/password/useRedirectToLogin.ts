@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useLang } from '@/app/useLang';
+import { useLang } from '@/i18n/useLang';
 import { REDIRECT_DELAY_MS } from '@/features/password/passwordValidation';
 
 /** Once `done`, goes to the login page after 3000 ms (spec sections 4 and 9). */

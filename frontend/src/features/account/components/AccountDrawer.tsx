@@ -8,51 +8,23 @@ import {
   NavDrawerHeader,
   NavItem,
 } from '@fluentui/react-components';
-import {
-  Board20Regular,
-  BuildingMultiple20Regular,
-  ChatHelp20Regular,
-  CheckmarkStarburst20Regular,
-  Document20Regular,
-  Flag20Regular,
-  Handshake20Regular,
-  Location20Regular,
-  News20Regular,
-  Person20Regular,
-  SignOut20Regular,
-  Sport20Regular,
-  Wrench20Regular,
-} from '@fluentui/react-icons';
-import type { ReactElement } from 'react';
+import { SignOut20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { SessionUser } from '@/api/types';
-import { useLang } from '@/app/useLang';
-import { type AccountMenuKey, menuFor } from '@/features/account/accountMenu';
+import { useLang } from '@/i18n/useLang';
+import { mayOpen } from '@/auth/permissions';
+import type { BackOfficeArea } from '@/components/layout/backOfficeArea';
 import { useAccountDrawerStyles } from '@/features/account/components/AccountDrawer.styles';
 import { SyncIndicator } from '@/features/account/components/SyncIndicator';
-
-const ICONS: Record<AccountMenuKey, ReactElement> = {
-  dashboard: <Board20Regular />,
-  departments: <BuildingMultiple20Regular />,
-  courses: <Sport20Regular />,
-  workshops: <Wrench20Regular />,
-  blog: <Document20Regular />,
-  news: <News20Regular />,
-  banners: <Flag20Regular />,
-  support: <ChatHelp20Regular />,
-  locations: <Location20Regular />,
-  sponsors: <Handshake20Regular />,
-  profile: <Person20Regular />,
-  publish: <CheckmarkStarburst20Regular />,
-};
 
 export interface AccountDrawerProps {
   user: SessionUser;
   type: 'inline' | 'overlay';
   open: boolean;
   onOpenChange(open: boolean): void;
-  publishCount: number;
+  /** The back office's areas in drawer order; the entries the session allows are shown. */
+  areas: readonly BackOfficeArea[];
   onLogout(): void;
 }
 
@@ -62,7 +34,7 @@ export function AccountDrawer({
   type,
   open,
   onOpenChange,
-  publishCount,
+  areas,
   onLogout,
 }: AccountDrawerProps) {
   const { t } = useTranslation('account');
@@ -71,11 +43,11 @@ export function AccountDrawer({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const base = `/${lang}/account`;
-  const entries = menuFor(user);
-  const current = decodeURIComponent(pathname.slice(base.length + 1)).split('/')[0];
-  const selected =
-    entries.find((e) => e.path === current)?.key ??
-    (current === 'angebot' ? 'courses' : current === '' ? 'dashboard' : undefined);
+  const entries = areas.filter((area) => mayOpen(user, area.permission));
+  const current = decodeURIComponent(pathname.slice(base.length + 1)).split('/')[0] ?? '';
+  const selected = entries.find(
+    (area) => area.path === current || area.alsoSelects?.includes(current),
+  )?.key;
 
   return (
     <NavDrawer
@@ -98,34 +70,17 @@ export function AccountDrawer({
         <SyncIndicator userId={user._id} />
       </NavDrawerHeader>
       <NavDrawerBody>
-        {entries.map((entry) => {
-          const href = entry.path ? `${base}/${entry.path}` : base;
-          return (
-            <NavItem
-              key={entry.key}
-              value={entry.key}
-              href={href}
-              icon={ICONS[entry.key]}
-              data-testid={`account-nav-${entry.key}`}
-              onClick={(event) => {
-                event.preventDefault();
-                navigate(href);
-                if (type === 'overlay') onOpenChange(false);
-              }}
-            >
-              <span className={styles.itemLabel}>
-                {t(`menu.${entry.key}`)}
-                {entry.key === 'publish' && publishCount > 0 && (
-                  <CounterBadge
-                    count={publishCount}
-                    size="small"
-                    aria-label={t('drawer.publishCount', { count: publishCount })}
-                  />
-                )}
-              </span>
-            </NavItem>
-          );
-        })}
+        {entries.map((area) => (
+          <AreaNavItem
+            key={area.key}
+            area={area}
+            href={area.path ? `${base}/${area.path}` : base}
+            onNavigate={(href) => {
+              navigate(href);
+              if (type === 'overlay') onOpenChange(false);
+            }}
+          />
+        ))}
       </NavDrawerBody>
       <NavDrawerFooter>
         <Button appearance="subtle" icon={<SignOut20Regular />} onClick={onLogout}>
@@ -133,5 +88,47 @@ export function AccountDrawer({
         </Button>
       </NavDrawerFooter>
     </NavDrawer>
+  );
+}
+
+const noCount = () => 0;
+
+/** One drawer entry; its area may show a count (the open publish requests). */
+function AreaNavItem({
+  area,
+  href,
+  onNavigate,
+}: {
+  area: BackOfficeArea;
+  href: string;
+  onNavigate(href: string): void;
+}) {
+  const { t } = useTranslation('account');
+  const styles = useAccountDrawerStyles();
+  // An area's count hook is fixed for its lifetime, so the hook order never changes.
+  const useCount = area.useCount ?? noCount;
+  const count = useCount(true);
+  return (
+    <NavItem
+      value={area.key}
+      href={href}
+      icon={area.icon}
+      data-testid={`account-nav-${area.key}`}
+      onClick={(event) => {
+        event.preventDefault();
+        onNavigate(href);
+      }}
+    >
+      <span className={styles.itemLabel}>
+        {t(`menu.${area.key}`)}
+        {count > 0 && (
+          <CounterBadge
+            count={count}
+            size="small"
+            aria-label={t('drawer.publishCount', { count })}
+          />
+        )}
+      </span>
+    </NavItem>
   );
 }

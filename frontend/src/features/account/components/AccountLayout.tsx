@@ -1,12 +1,11 @@
 import { Button, Spinner } from '@fluentui/react-components';
 import { Navigation20Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet } from 'react-router';
-import { useLang } from '@/app/useLang';
-import { usePermission } from '@/auth/usePermission';
+import { Navigate } from 'react-router';
+import { useLang } from '@/i18n/useLang';
 import { useAuth } from '@/auth/useAuth';
-import { usePublishRequests } from '@/features/account/api/usePublishRequests';
+import type { BackOfficeArea } from '@/components/layout/backOfficeArea';
 import { AccountDrawer } from '@/features/account/components/AccountDrawer';
 import { useAccountLayoutStyles } from '@/features/account/components/AccountLayout.styles';
 import { ConflictDialog } from '@/features/account/components/ConflictDialog';
@@ -18,7 +17,13 @@ import { useSyncFlash } from '@/features/account/components/useSyncFlash';
 import { getPendingCount } from '@/offline/outbox';
 
 /** `/:lang/account`: login guard, side drawer, sync state, and the account pages. */
-export function AccountLayout() {
+export function AccountLayout({
+  areas,
+  children,
+}: {
+  areas: readonly BackOfficeArea[];
+  children: ReactNode;
+}) {
   const { t } = useTranslation('account');
   const styles = useAccountLayoutStyles();
   const lang = useLang();
@@ -27,8 +32,6 @@ export function AccountLayout() {
   const desktop = useIsDesktop();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [unsyncedAtLogout, setUnsyncedAtLogout] = useState<number | null>(null);
-  const decidesRequests = usePermission('publish-requests:read');
-  const requests = usePublishRequests(decidesRequests);
   useSyncFlash(user?._id);
 
   if (status === 'loading') {
@@ -47,7 +50,7 @@ export function AccountLayout() {
         type={desktop ? 'inline' : 'overlay'}
         open={desktop || drawerOpen}
         onOpenChange={setDrawerOpen}
-        publishCount={requests.data?.length ?? 0}
+        areas={areas}
         onLogout={() =>
           void getPendingCount(user._id).then((count) => {
             // Logout clears this user's local data: warn first when something is not synced.
@@ -72,7 +75,7 @@ export function AccountLayout() {
           </div>
         )}
         {guard === 'ok' ? (
-          <Outlet />
+          children
         ) : (
           <div className={styles.center}>
             <Spinner label={t('common.loading')} />

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '@/api/ApiError';
 import { api } from '@/api/typed';
-import { useLang } from '@/app/useLang';
+import { useLang } from '@/i18n/useLang';
 import { clearSession } from '@/auth/session';
 
 export type GuardState = 'checking' | 'ok';

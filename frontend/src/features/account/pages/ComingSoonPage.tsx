@@ -1,10 +1,9 @@
 import { Title2 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { AccountMenuKey } from '@/features/account/accountMenu';
-import { EmptyState } from '@/features/account/components/EmptyState';
+import { EmptyState } from '@/components/layout/EmptyState';
 
 /** Drawer entries whose pages come in a later issue. */
-export function ComingSoonPage({ entry }: { entry?: AccountMenuKey }) {
+export function ComingSoonPage({ entry }: { entry?: string }) {
   const { t } = useTranslation('account');
   return (
     <section aria-labelledby="coming-soon-title">

@@ -7,7 +7,7 @@ import { RouterLink } from '@/components/RouterLink';
 import { formatDate, isoDate } from '@/components/format/date';
 import { excerpt } from '@/components/format/plainText';
 import { ResponsiveImage } from '@/components/media/ResponsiveImage';
-import { useLang } from '@/app/useLang';
+import { useLang } from '@/i18n/useLang';
 import { usePostCardStyles } from '@/features/blog/components/PostCard.styles';
 
 export interface PostCardProps {

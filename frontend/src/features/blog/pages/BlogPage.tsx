@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import { publicQueries } from '@/api/publicQueries';
 import { RouterButton } from '@/components/RouterButton';
 import { usePageMeta } from '@/components/meta/usePageMeta';
-import { useLang } from '@/app/useLang';
+import { useLang } from '@/i18n/useLang';
 import { addNamespace } from '@/i18n';
 import de from '@/locales/de/blog.json';
 import en from '@/locales/en/blog.json';

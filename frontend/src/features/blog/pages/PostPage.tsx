@@ -19,7 +19,7 @@ import { excerpt } from '@/components/format/plainText';
 import { ResponsiveImage } from '@/components/media/ResponsiveImage';
 import { usePageMeta } from '@/components/meta/usePageMeta';
 import { RichText } from '@/components/richtext/RichText';
-import { useLang } from '@/app/useLang';
+import { useLang } from '@/i18n/useLang';
 import { addNamespace } from '@/i18n';
 import de from '@/locales/de/blog.json';
 import en from '@/locales/en/blog.json';

@@ -6,7 +6,7 @@ import type { ConfigCategory, Gender, PublicCourse } from '@/api/types';
 import { htmlToText } from '@/components/htmlToText';
 import { categoryIcon } from '@/features/courses/components/categoryIcon';
 import { useCourseCardStyles } from '@/features/courses/components/CourseCard.styles';
-import { sortTimeSlots } from '@/features/courses/weekdays';
+import { sortTimeSlots } from '@/components/format/weekdays';
 
 const GENDER_SYMBOL: Record<Gender, string> = { männlich: '♂', weiblich: '♀', divers: '⚧' };
 

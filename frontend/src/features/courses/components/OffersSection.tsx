@@ -10,8 +10,8 @@ import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigCategory, PublicCourse } from '@/api/types';
-import { useEarlyInput } from '@/app/earlyInput';
-import { useConfig } from '@/features/config/api/useConfig';
+import { useEarlyInput } from '@/components/earlyInput';
+import { useConfig } from '@/api/useConfig';
 import { usePublicCourses } from '@/features/courses/api/usePublicCourses';
 import { CourseCard } from '@/features/courses/components/CourseCard';
 import {

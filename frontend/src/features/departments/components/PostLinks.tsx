@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { PublicPost } from '@/api/publicQueries';
-import { useLang } from '@/app/useLang';
+import { useLang } from '@/i18n/useLang';
 import { formatDate, isoDate } from '@/components/format/date';
 import { RouterLink } from '@/components/RouterLink';
 

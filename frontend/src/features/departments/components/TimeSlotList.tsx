@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { CalendarClockRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { PublicTimeSlot } from '@/api/types';
-import { sortTimeSlots } from '@/features/courses/weekdays';
+import { sortTimeSlots } from '@/components/format/weekdays';
 
 const useStyles = makeStyles({
   list: {

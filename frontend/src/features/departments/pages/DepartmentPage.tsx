@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '@/api/ApiError';
 import { publicQueries } from '@/api/publicQueries';
-import { useLang } from '@/app/useLang';
+import { useLang } from '@/i18n/useLang';
 import { htmlToText } from '@/components/htmlToText';
 import { usePageMeta } from '@/components/meta/usePageMeta';
 import { RichText } from '@/components/richtext/RichText';

@@ -1,7 +1,7 @@
 import { Body1, Title1 } from '@fluentui/react-components';
 import { HomeRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/app/useLang';
+import { useLang } from '@/i18n/useLang';
 import { RouterButton } from '@/components/RouterButton';
 import { usePageMeta } from '@/components/meta/usePageMeta';
 import { useNotFoundPageStyles } from '@/features/errors/pages/NotFoundPage.styles';

@@ -3,7 +3,7 @@ import { ArrowDownloadRegular, DocumentPdfRegular, NewsRegular } from '@fluentui
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { publicQueries } from '@/api/publicQueries';
-import { useLang } from '@/app/useLang';
+import { useLang } from '@/i18n/useLang';
 import { usePageMeta } from '@/components/meta/usePageMeta';
 import { LoadState } from '@/features/departments';
 import { formatFileSize, groupForms } from '@/features/forms/groupForms';

@@ -2,7 +2,7 @@ import { Body1, Subtitle1 } from '@fluentui/react-components';
 import { ArrowRightRegular, PeopleTeamRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/app/useLang';
+import { useLang } from '@/i18n/useLang';
 import { RouterButton } from '@/components/RouterButton';
 import { useFsjTeaserStyles } from '@/features/fsj/components/FsjTeaser.styles';
 

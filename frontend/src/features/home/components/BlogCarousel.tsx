@@ -13,7 +13,7 @@ import type { PublicPost } from '@/api/publicQueries';
 import { RouterLink } from '@/components/RouterLink';
 import { formatDate } from '@/components/format/date';
 import { ResponsiveImage } from '@/components/media/ResponsiveImage';
-import { useLang } from '@/app/useLang';
+import { useLang } from '@/i18n/useLang';
 import { useBlogCarouselStyles } from '@/features/home/components/BlogCarousel.styles';
 import {
   CAROUSEL_INTERVAL_MS,

@@ -3,7 +3,7 @@ import { ArrowRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { PublicPost } from '@/api/publicQueries';
 import { RouterButton } from '@/components/RouterButton';
-import { useLang } from '@/app/useLang';
+import { useLang } from '@/i18n/useLang';
 import { PostCard } from '@/features/blog';
 import { SectionState } from '@/features/home/components/SectionState';
 import { useSectionStyles } from '@/features/home/components/sections.styles';

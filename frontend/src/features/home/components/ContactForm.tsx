@@ -11,10 +11,10 @@ import { SendRegular } from '@fluentui/react-icons';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/typed';
-import { useEarlyInput } from '@/app/earlyInput';
+import { useEarlyInput } from '@/components/earlyInput';
 import { isApiError } from '@/api/ApiError';
 import { useFlash } from '@/components/flash';
-import { randomUuid } from '@/features/blog/likes';
+import { newId } from '@/offline/ids';
 import {
   CONTACT_LIMITS,
   EMPTY_CONTACT,
@@ -85,7 +85,7 @@ export function ContactForm() {
     try {
       const envelope = await api.post('/public/emailRequest', {
         json: contactPayload(values),
-        headers: { 'Idempotency-Key': randomUuid() },
+        headers: { 'Idempotency-Key': newId() },
       });
       flash.show(envelope.message || t('contact.sent'), 'success');
       setValues(EMPTY_CONTACT);

@@ -12,7 +12,7 @@ import { publicQueries, type PublicWorkshop } from '@/api/publicQueries';
 import { RouterLink } from '@/components/RouterLink';
 import { excerpt } from '@/components/format/plainText';
 import { ResponsiveImage } from '@/components/media/ResponsiveImage';
-import { useLang } from '@/app/useLang';
+import { useLang } from '@/i18n/useLang';
 import { SectionState } from '@/features/home/components/SectionState';
 import { useSectionStyles } from '@/features/home/components/sections.styles';
 import { isReversedWorkshop } from '@/features/home/workshopLayout';

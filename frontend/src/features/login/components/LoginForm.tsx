@@ -2,7 +2,7 @@ import { Button, Field, Input, Spinner } from '@fluentui/react-components';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/app/useLang';
+import { useLang } from '@/i18n/useLang';
 import { RouterLink } from '@/components/RouterLink';
 import { BOT_CHECK_SITE_KEY, BotCheck } from '@/features/login/components/BotCheck';
 import { useLoginFormStyles } from '@/features/login/components/LoginForm.styles';

@@ -1,8 +1,8 @@
 import { Body1, Title1 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ClubLogo } from '@/app/shell/ClubLogo';
-import { useLang } from '@/app/useLang';
+import { ClubLogo } from '@/components/club/ClubLogo';
+import { useLang } from '@/i18n/useLang';
 import { errorMessage } from '@/api/errorMessage';
 import { useAuth } from '@/auth/useAuth';
 import { useFlash } from '@/components/flash/useFlash';

@@ -1,6 +1,6 @@
 import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { ClubLogo } from '@/app/shell/ClubLogo';
+import { ClubLogo } from '@/components/club/ClubLogo';
 
 const useStyles = makeStyles({
   root: {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from '@/api/typed';
 import { errorMessage } from '@/api/errorMessage';
-import { useLang } from '@/app/useLang';
+import { useLang } from '@/i18n/useLang';
 import { usePageMeta } from '@/components/meta/usePageMeta';
 import { RouterLink } from '@/components/RouterLink';
 import { PasswordCard } from '@/features/password/components/PasswordCard';

@@ -1,0 +1,50 @@
+import { Spinner } from '@fluentui/react-components';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { BACK_OFFICE_AREAS } from '@/app/backOffice/areas';
+import { RequirePermission } from '@/auth/RequirePermission';
+import { useLang } from '@/i18n/useLang';
+import type { BackOfficeArea } from '@/components/layout/backOfficeArea';
+import { AccountLayout } from '@/features/account/components/AccountLayout';
+import '@/features/account/strings';
+
+/** The routes below `/:lang/account`, from the areas' pages, each behind its permission. */
+export function backOfficeRoutes(areas: readonly BackOfficeArea[]): RouteObject[] {
+  return [
+    ...areas.flatMap((area) =>
+      area.routes.map(({ path, Page, permission }): RouteObject => {
+        const element = (
+          <RequirePermission permission={permission === undefined ? area.permission : permission}>
+            <Page />
+          </RequirePermission>
+        );
+        return path === '' ? { index: true, element } : { path, element };
+      }),
+    ),
+    // An account path nobody declared: the account's start (which sends each user on).
+    { path: '*', element: <ToAccountStart /> },
+  ];
+}
+
+function ToAccountStart() {
+  const lang = useLang();
+  return <Navigate to={`/${lang}/account`} replace />;
+}
+
+const ROUTES = backOfficeRoutes(BACK_OFFICE_AREAS);
+
+function PageLoading() {
+  const { t } = useTranslation('account');
+  return <Spinner label={t('common.loading')} />;
+}
+
+/** `/:lang/account/*`: the client-rendered back office (loaded on its first visit). */
+export function BackOffice() {
+  const page = useRoutes(ROUTES);
+  return (
+    <AccountLayout areas={BACK_OFFICE_AREAS}>
+      <Suspense fallback={<PageLoading />}>{page}</Suspense>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,25 @@
+import type { BackOfficeArea } from '@/components/layout/backOfficeArea';
+import { COMING_SOON_AREAS } from '@/features/account/comingSoonAreas';
+import { coursesArea } from '@/features/courses/manifest';
+import { dashboardArea } from '@/features/dashboard/manifest';
+import { profileArea } from '@/features/profile/manifest';
+import { publishingArea } from '@/features/publishing/manifest';
+
+/**
+ * The back office's areas in the drawer's order (spec section 6). Each feature declares its own
+ * entry, icon, permission and pages in its manifest; the drawer and the routes follow this list.
+ */
+export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
+  dashboardArea,
+  COMING_SOON_AREAS.departments,
+  coursesArea,
+  COMING_SOON_AREAS.workshops,
+  COMING_SOON_AREAS.blog,
+  COMING_SOON_AREAS.news,
+  COMING_SOON_AREAS.banners,
+  COMING_SOON_AREAS.support,
+  COMING_SOON_AREAS.locations,
+  COMING_SOON_AREAS.sponsors,
+  profileArea,
+  publishingArea,
+];

@@ -1,0 +1,31 @@
+import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
+import type { Permission } from '@/api/types';
+
+/** One page of a back-office area, below `/:lang/account`. */
+export interface BackOfficeRoute {
+  /** '' is the account's start (`/:lang/account`). */
+  path: string;
+  Page: LazyExoticComponent<ComponentType>;
+  /** Who may open it, when it differs from the area's (undefined: the area's). */
+  permission?: Permission | null;
+}
+
+/**
+ * What a feature declares once (its `manifest.tsx`) to appear in the back office: its drawer entry
+ * (key, path, icon), the permission that shows it, and its lazy pages. The app collects the
+ * manifests in drawer order (`app/backOffice/areas.ts`); the drawer and the routes follow them.
+ */
+export interface BackOfficeArea {
+  /** The drawer entry's key: `data-testid="account-nav-<key>"`, text `account:menu.<key>`. */
+  key: string;
+  /** Path of the entry below `/:lang/account` ('' is the account's start). */
+  path: string;
+  /** What the session must allow for the entry and its pages; null: every logged-in user. */
+  permission: Permission | null;
+  icon: ReactElement;
+  routes: readonly BackOfficeRoute[];
+  /** Other first path segments whose pages belong to this entry (`angebot` for `angebote`). */
+  alsoSelects?: readonly string[];
+  /** A number shown on the entry (open publish requests); called as a hook by the drawer. */
+  useCount?: (enabled: boolean) => number;
+}

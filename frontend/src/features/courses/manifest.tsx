@@ -1,0 +1,26 @@
+import { Sport20Regular } from '@fluentui/react-icons';
+import { lazy } from 'react';
+import type { BackOfficeArea } from '@/components/layout/backOfficeArea';
+
+/** The courses of spec section 6 (`angebote`, `angebot/{id}`). */
+export const coursesArea: BackOfficeArea = {
+  key: 'courses',
+  path: 'angebote',
+  permission: 'courses:read',
+  icon: <Sport20Regular />,
+  alsoSelects: ['angebot'],
+  routes: [
+    {
+      path: 'angebote',
+      Page: lazy(async () => ({
+        default: (await import('@/features/courses/pages/CoursesPage')).CoursesPage,
+      })),
+    },
+    {
+      path: 'angebot/:id',
+      Page: lazy(async () => ({
+        default: (await import('@/features/courses/pages/CourseDetailsPage')).CourseDetailsPage,
+      })),
+    },
+  ],
+};

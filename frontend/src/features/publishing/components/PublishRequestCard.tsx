@@ -1,0 +1,102 @@
+import {
+  Button,
+  Card,
+  CardHeader,
+  Text,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { PublishRequest } from '@/api/types';
+import { formatDateTime } from '@/components/format/formatDateTime';
+
+const useStyles = makeStyles({
+  diff: { width: '100%', borderCollapse: 'collapse', fontSize: tokens.fontSizeBase200 },
+  cell: {
+    textAlign: 'left',
+    verticalAlign: 'top',
+    padding: tokens.spacingVerticalXS,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    overflowWrap: 'anywhere',
+  },
+  // Field names wrap at syllables ("Trainings-zeiten"), not after any letter.
+  fieldCell: { overflowWrap: 'normal', hyphens: 'auto' },
+  // Column headings ("Alt", "Neu") never break inside the word on a phone.
+  headCell: { overflowWrap: 'normal', whiteSpace: 'nowrap' },
+  from: { color: tokens.colorPaletteRedForeground1, textDecorationLine: 'line-through' },
+  to: { color: tokens.colorPaletteGreenForeground1 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value))
+    return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ');
+  if (typeof value === 'object') {
+    // Social media links: "instagram: https://…"; none at all reads as empty, not as "{}".
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v);
+    return entries.length ? entries.map(([k, v]) => `${k}: ${String(v)}`).join(', ') : '—';
+  }
+  return String(value);
+}
+
+export interface PublishRequestCardProps {
+  request: PublishRequest;
+  busy: boolean;
+  onGrant(): void;
+  onReject(): void;
+}
+
+/** One request: who asked, when, and what would change (field, old → new). */
+export function PublishRequestCard({ request, busy, onGrant, onReject }: PublishRequestCardProps) {
+  const { t } = useTranslation('account');
+  const styles = useStyles();
+  return (
+    <Card data-testid="publish-request" aria-label={request.entity.title}>
+      <CardHeader
+        header={<Text weight="semibold">{request.entity.title}</Text>}
+        description={`${t(`publish.type_${request.type}`)} · ${t('publish.requestedBy', {
+          name: request.requested_by?.name ?? '—',
+          date: formatDateTime(request.requested_at),
+        })}`}
+      />
+      {request.diff.length === 0 ? (
+        <Text>{t('publish.noDiff')}</Text>
+      ) : (
+        <table className={styles.diff}>
+          <thead>
+            <tr>
+              <th className={mergeClasses(styles.cell, styles.headCell)}>{t('publish.field')}</th>
+              <th className={mergeClasses(styles.cell, styles.headCell)}>{t('publish.old')}</th>
+              <th className={mergeClasses(styles.cell, styles.headCell)}>{t('publish.new')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {request.diff.map((d) => (
+              <tr key={d.field}>
+                <td className={mergeClasses(styles.cell, styles.fieldCell)}>
+                  {t(`fields.${d.field}`, { defaultValue: d.label || d.field })}
+                </td>
+                <td className={styles.cell}>
+                  <span className={styles.from}>{show(d.from)}</span>
+                </td>
+                <td className={styles.cell}>
+                  <span className={styles.to}>{show(d.to)}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className={styles.actions}>
+        <Button appearance="primary" disabled={busy} onClick={onGrant} data-testid="publish-grant">
+          {t('publish.grant')}
+        </Button>
+        <Button disabled={busy} onClick={onReject} data-testid="publish-reject">
+          {t('publish.reject')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

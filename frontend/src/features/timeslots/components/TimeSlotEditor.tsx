@@ -1,0 +1,139 @@
+import { Button, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { Add20Regular, Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFlash } from '@/components/flash';
+import { TimeSlotDialog } from '@/features/timeslots/components/TimeSlotDialog';
+import { sortTimeSlots } from '@/components/format/weekdays';
+import {
+  createTimeSlot,
+  deleteTimeSlot,
+  updateTimeSlot,
+  type TimeSlotInput,
+} from '@/offline/mutations';
+import type { LocalTimeSlot } from '@/offline/types';
+
+const useStyles = makeStyles({
+  header: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+  },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
+  row: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  text: { flexGrow: 1 },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+export interface TimeSlotEditorProps {
+  userId: string;
+  courseId: string;
+  defaultLocation: string;
+  times: LocalTimeSlot[];
+}
+
+type Editing = { mode: 'new' } | { mode: 'edit'; slot: LocalTimeSlot } | null;
+
+/** Training times, Montag→Sonntag; every change goes through the offline outbox. */
+export const TimeSlotEditor = memo(function TimeSlotEditor({
+  userId,
+  courseId,
+  defaultLocation,
+  times,
+}: TimeSlotEditorProps) {
+  const { t } = useTranslation('account');
+  const styles = useStyles();
+  const { show } = useFlash();
+  const [editing, setEditing] = useState<Editing>(null);
+  const sorted = sortTimeSlots(times);
+
+  const run = async (action: () => Promise<unknown>) => {
+    try {
+      await action();
+      if (!navigator.onLine) show(t('sync.savedOffline'), 'info');
+    } catch {
+      show(t('sync.saveFailed'), 'error');
+    }
+  };
+
+  const save = (values: TimeSlotInput) => {
+    const current = editing;
+    setEditing(null);
+    void run(() =>
+      current?.mode === 'edit'
+        ? updateTimeSlot(userId, current.slot._id, values)
+        : createTimeSlot(userId, courseId, values),
+    );
+  };
+
+  return (
+    <section aria-labelledby="times-title" data-testid="time-slot-editor">
+      <div className={styles.header}>
+        <Subtitle1 as="h2" id="times-title">
+          {t('times.title')}
+        </Subtitle1>
+        <Button
+          icon={<Add20Regular />}
+          onClick={() => setEditing({ mode: 'new' })}
+          data-testid="time-slot-add"
+        >
+          {t('times.add')}
+        </Button>
+      </div>
+      {sorted.length === 0 ? (
+        <p className={styles.muted}>{t('times.empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {sorted.map((slot) => {
+            const label = `${t(`weekday.${slot.day}`)} ${slot.start}–${slot.end}`;
+            return (
+              <li key={slot._id} className={styles.row} data-testid="time-slot-row">
+                <span className={styles.text}>
+                  {label} · <span className={styles.muted}>{slot.location}</span>
+                </span>
+                <Button
+                  appearance="subtle"
+                  icon={<Edit20Regular />}
+                  aria-label={t('times.edit', { slot: label })}
+                  onClick={() => setEditing({ mode: 'edit', slot })}
+                />
+                <Button
+                  appearance="subtle"
+                  icon={<Delete20Regular />}
+                  aria-label={t('times.delete', { slot: label })}
+                  onClick={() => void run(() => deleteTimeSlot(userId, slot._id))}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {editing && (
+        <TimeSlotDialog
+          title={editing.mode === 'new' ? t('times.add') : t('times.editTitle')}
+          initial={
+            editing.mode === 'edit'
+              ? editing.slot
+              : { day: '', start: '', end: '', location: defaultLocation }
+          }
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,2 @@
+// What other features may use of time slots.
+export { TimeSlotEditor } from '@/features/timeslots/components/TimeSlotEditor';
