@@ -27,6 +27,8 @@ import type {
   PublicDepartmentDto,
   UpdateDepartmentDto,
 } from '@/departments/dto/department.dto';
+import { assertIdFree } from '@/common/client-id';
+import { departments } from '@/db/schema';
 
 const NOT_FOUND = 'Die Abteilung wurde nicht gefunden.';
 
@@ -54,8 +56,13 @@ export class DepartmentsService {
   }
 
   async create(dto: CreateDepartmentDto): Promise<DepartmentDto> {
+    await assertIdFree(this.repo.db, departments, dto._id);
     const row = await this.repo
-      .insert({ ...(this.toColumns(dto) as DepartmentInsert), public: dto.public ?? false })
+      .insert({
+        ...(this.toColumns(dto) as DepartmentInsert),
+        id: dto._id,
+        public: dto.public ?? false,
+      })
       .catch((error: unknown) => {
         throw this.duplicateName(error);
       });

@@ -16,7 +16,7 @@ export const LOCATION_PHOTO = imageSlot(locations, 'photoUrl');
 
 @Injectable()
 export class LocationsRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(@Inject(DATABASE) readonly db: Database) {}
 
   list(): Promise<LocationRow[]> {
     return this.db.select().from(locations).orderBy(asc(locations.name));
@@ -27,7 +27,8 @@ export class LocationsRepository {
     return row ?? null;
   }
 
-  async insert(values: LocationValues): Promise<LocationRow> {
+  /** `id`: the client's id of an offline create (checked free before), else the database's. */
+  async insert(values: LocationValues & { id?: string }): Promise<LocationRow> {
     const [row] = await this.db.insert(locations).values(values).returning();
     return row!;
   }

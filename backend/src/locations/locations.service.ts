@@ -16,6 +16,8 @@ import type {
   LocationDto,
   PublicLocationDto,
 } from '@/locations/dto/location.dto';
+import { assertIdFree } from '@/common/client-id';
+import { locations } from '@/db/schema';
 
 export const PUBLIC_LOCATIONS_KEY = 'public:locations';
 const NOT_FOUND = 'Die Sportstätte wurde nicht gefunden.';
@@ -38,9 +40,12 @@ export class LocationsService {
   }
 
   async create(dto: CreateLocationDto): Promise<LocationDto> {
-    const row = await this.repo.insert(this.toValues(dto)).catch((error: unknown) => {
-      throw this.duplicateName(error);
-    });
+    await assertIdFree(this.repo.db, locations, dto._id);
+    const row = await this.repo
+      .insert({ ...this.toValues(dto), id: dto._id })
+      .catch((error: unknown) => {
+        throw this.duplicateName(error);
+      });
     this.cache.invalidate(PUBLIC_LOCATIONS_KEY);
     return mapLocation(row);
   }

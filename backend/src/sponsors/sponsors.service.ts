@@ -14,6 +14,8 @@ import {
 } from '@/sponsors/sponsors.repository';
 import { mapPublicSponsor, mapSponsor } from '@/sponsors/sponsor.mapper';
 import type { CreateSponsorDto, PublicSponsorDto, SponsorDto } from '@/sponsors/dto/sponsor.dto';
+import { assertIdFree } from '@/common/client-id';
+import { sponsors } from '@/db/schema';
 
 export const publicSponsorsKey = (placement: SponsorPlacement) => `public:sponsors:${placement}`;
 const ALL_KEYS = SPONSOR_PLACEMENTS.map(publicSponsorsKey);
@@ -38,7 +40,8 @@ export class SponsorsService {
   }
 
   async create(dto: CreateSponsorDto): Promise<SponsorDto> {
-    const row = await this.repo.insert(this.toValues(dto));
+    await assertIdFree(this.repo.db, sponsors, dto._id);
+    const row = await this.repo.insert({ ...this.toValues(dto), id: dto._id });
     this.cache.invalidate(...ALL_KEYS);
     return mapSponsor(row);
   }

@@ -1,8 +1,9 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { IsISO8601, registerDecorator, type ValidationArguments } from 'class-validator';
 import { EnumField, TextField, UuidField } from '@/common/fields';
 import { HttpsUrlField } from '@/common/https-url.field';
 import { BANNER_SEVERITIES, type BannerSeverity } from '@/db/schema';
+import { ClientIdDto } from '@/common/client-id';
 
 export class PublicBannerDto {
   @ApiProperty({ format: 'uuid' }) _id: string;
@@ -50,7 +51,7 @@ const DateTimeField = () => (target: object, propertyName: string) => {
   )(target, propertyName);
 };
 
-export class CreateBannerDto {
+export class CreateBannerDto extends ClientIdDto {
   @TextField({ max: 500, example: 'Die Turnhalle Lindenschule ist am 3. Oktober geschlossen.' })
   text: string;
   @HttpsUrlField({ optional: true }) link?: string | null;
@@ -61,6 +62,6 @@ export class CreateBannerDto {
   ends_at: string;
 }
 
-export class UpdateBannerDto extends CreateBannerDto {
+export class UpdateBannerDto extends OmitType(CreateBannerDto, ['_id'] as const) {
   @UuidField() _id: string;
 }

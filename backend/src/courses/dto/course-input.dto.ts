@@ -11,6 +11,7 @@ import {
 import { CATEGORY_KEYS, GENDERS, type CategoryKey, type Gender } from '@/app-config/club-config';
 import { EnumListField, IntField, TextField, UrlField, UuidField } from '@/common/fields';
 import { NotLessThan } from '@/common/cross-field.validators';
+import { ClientIdDto } from '@/common/client-id';
 
 export class SocialMediaInputDto {
   @UrlField({ optional: true }) facebook?: string;
@@ -19,7 +20,7 @@ export class SocialMediaInputDto {
 }
 
 /** Spec section 5: every course field is required except social media and website link. */
-export class CreateCourseDto {
+export class CreateCourseDto extends ClientIdDto {
   @UuidField({ description: 'Department id' }) department: string;
   @TextField({ max: 120, example: 'Kinderturnen 6–10 Jahre' }) title: string;
   @TextField({ max: 10_000 }) description: string;
@@ -50,7 +51,7 @@ export class CreateCourseDto {
 }
 
 export class UpdateCourseDto extends PartialType(
-  OmitType(CreateCourseDto, ['department'] as const),
+  OmitType(CreateCourseDto, ['department', '_id'] as const),
 ) {
   @UuidField() _id: string;
 }

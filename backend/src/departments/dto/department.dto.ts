@@ -3,6 +3,7 @@ import { IsBoolean, IsOptional, Matches } from 'class-validator';
 import { TextField, UuidField } from '@/common/fields';
 import { PublicCourseDto } from '@/courses/dto/course.dto';
 import { ApiSrcset } from '@/files/api-image-upload.decorator';
+import { ClientIdDto } from '@/common/client-id';
 
 /** What the public site shows of a department (spec section 3). */
 export class PublicDepartmentDto {
@@ -28,7 +29,7 @@ export class DepartmentDto extends PublicDepartmentDto {
 
 export const NAME_PATTERN = /^[\p{L}\d][\p{L}\d -]*$/u;
 
-export class CreateDepartmentDto {
+export class CreateDepartmentDto extends ClientIdDto {
   @TextField({ min: 2, max: 60, example: 'Turnen' })
   @Matches(NAME_PATTERN, {
     message: 'Bitte nur Buchstaben, Ziffern, Leerzeichen und Bindestriche verwenden.',
@@ -46,7 +47,7 @@ export class CreateDepartmentDto {
 }
 
 export class UpdateDepartmentDto extends PartialType(
-  OmitType(CreateDepartmentDto, ['public'] as const),
+  OmitType(CreateDepartmentDto, ['public', '_id'] as const),
 ) {
   @UuidField() _id: string;
 }

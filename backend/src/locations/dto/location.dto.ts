@@ -1,7 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
 import { TextField, UrlField, UuidField } from '@/common/fields';
 import { ApiSrcset } from '@/files/api-image-upload.decorator';
+import { ClientIdDto } from '@/common/client-id';
 
 export class PublicLocationDto {
   @ApiProperty({ format: 'uuid' }) _id: string;
@@ -20,7 +21,7 @@ export class LocationDto extends PublicLocationDto {
   @ApiProperty({ format: 'date-time' }) updated_at: string;
 }
 
-export class CreateLocationDto {
+export class CreateLocationDto extends ClientIdDto {
   @TextField({ max: 120, example: 'Turnhalle Lindenschule' }) name: string;
   @TextField({ max: 2_000 }) description: string;
   @UrlField({ optional: true }) maps_link?: string | null;
@@ -31,6 +32,6 @@ export class CreateLocationDto {
   @TextField({ max: 200, example: 'Lindenallee 12' }) address: string;
 }
 
-export class UpdateLocationDto extends CreateLocationDto {
+export class UpdateLocationDto extends OmitType(CreateLocationDto, ['_id'] as const) {
   @UuidField() _id: string;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { RefDto } from '@/common/dto/ref.dto';
 import { TextField } from '@/common/fields';
+import { ClientIdDto } from '@/common/client-id';
 
 export class NewsAuthorDto {
   @ApiProperty() name: string;
@@ -30,7 +31,7 @@ export class NewsPageDto {
 }
 
 /** Spec section 5: texts at least three characters. */
-export class CreateNewsDto {
+export class CreateNewsDto extends ClientIdDto {
   @TextField({ max: 120, example: 'Halle Lindenschule am 3. Oktober geschlossen' }) title: string;
   @TextField({ max: 2_000 }) text: string;
   @TextField({ max: 300, optional: true, example: 'Vorstand' }) info?: string;

@@ -1,10 +1,11 @@
-import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsOptional, ValidateNested } from 'class-validator';
 import { EnumField, TextField, UuidField } from '@/common/fields';
 import { HttpsUrlField } from '@/common/https-url.field';
 import { PageQueryDto } from '@/common/page-query.dto';
 import { POST_CATEGORIES, type PostCategory } from '@/db/schema';
+import { ClientIdDto } from '@/common/client-id';
 
 export class PostSocialMediaInputDto {
   @HttpsUrlField({ optional: true }) facebook?: string;
@@ -13,7 +14,7 @@ export class PostSocialMediaInputDto {
 }
 
 /** Spec section 5: title required; texts at least three characters. */
-export class CreatePostDto {
+export class CreatePostDto extends ClientIdDto {
   @TextField({ max: 150, example: 'Kreismeisterschaft: drei Titel für unsere Turnerinnen' })
   title: string;
   @TextField({ max: 20_000, example: '<p>Am Samstag …</p>' }) text: string;
@@ -30,7 +31,7 @@ export class CreatePostDto {
   department?: string | null;
 }
 
-export class UpdatePostDto extends PartialType(CreatePostDto) {
+export class UpdatePostDto extends PartialType(OmitType(CreatePostDto, ['_id'] as const)) {
   @UuidField() _id: string;
 }
 

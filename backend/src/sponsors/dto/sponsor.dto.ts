@@ -1,8 +1,9 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { EnumListField, IntField, TextField, UuidField } from '@/common/fields';
 import { HttpsUrlField } from '@/common/https-url.field';
 import { SPONSOR_PLACEMENTS, type SponsorPlacement } from '@/db/schema';
 import { ApiSrcset } from '@/files/api-image-upload.decorator';
+import { ClientIdDto } from '@/common/client-id';
 
 export class PublicSponsorDto {
   @ApiProperty({ format: 'uuid' }) _id: string;
@@ -20,7 +21,7 @@ export class SponsorDto extends PublicSponsorDto {
   @ApiProperty({ format: 'date-time' }) updated_at: string;
 }
 
-export class CreateSponsorDto {
+export class CreateSponsorDto extends ClientIdDto {
   @TextField({ max: 500, example: 'Autohaus Krüger – Ihr Partner in Musterstadt' }) text: string;
   @HttpsUrlField() link: string;
   @EnumListField(SPONSOR_PLACEMENTS, { name: 'SponsorPlacement' })
@@ -28,6 +29,6 @@ export class CreateSponsorDto {
   @IntField({ min: 0, max: 10_000, optional: true, example: 10 }) sort_order?: number;
 }
 
-export class UpdateSponsorDto extends CreateSponsorDto {
+export class UpdateSponsorDto extends OmitType(CreateSponsorDto, ['_id'] as const) {
   @UuidField() _id: string;
 }

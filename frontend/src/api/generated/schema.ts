@@ -1674,6 +1674,11 @@ export interface components {
             updated_at: string;
         };
         CreateDepartmentDto: {
+            /**
+             * Format: uuid
+             * @description Client-made id (UUID), so that what a device creates offline can be edited, given an image or deleted before it syncs. Without it the server makes one. An id already taken answers 409.
+             */
+            _id?: string;
             /** @example Turnen */
             name: string;
             /** @example Turnen und Gymnastik */
@@ -1889,6 +1894,11 @@ export interface components {
         CreateCourseDto: {
             /**
              * Format: uuid
+             * @description Client-made id (UUID), so that what a device creates offline can be edited, given an image or deleted before it syncs. Without it the server makes one. An id already taken answers 409.
+             */
+            _id?: string;
+            /**
+             * Format: uuid
              * @description Department id
              */
             department: string;
@@ -1997,6 +2007,11 @@ export interface components {
             updated_at: string;
         };
         CreateLocationDto: {
+            /**
+             * Format: uuid
+             * @description Client-made id (UUID), so that what a device creates offline can be edited, given an image or deleted before it syncs. Without it the server makes one. An id already taken answers 409.
+             */
+            _id?: string;
             /** @example Turnhalle Lindenschule */
             name: string;
             description: string;
@@ -2081,6 +2096,11 @@ export interface components {
             times: components["schemas"]["TimeSlotDto"][];
         };
         CreateWorkshopDto: {
+            /**
+             * Format: uuid
+             * @description Client-made id (UUID), so that what a device creates offline can be edited, given an image or deleted before it syncs. Without it the server makes one. An id already taken answers 409.
+             */
+            _id?: string;
             /** @example Erste Hilfe im Sport */
             title: string;
             /** @example Samstag, 9–16 Uhr, Vereinsheim */
@@ -2186,6 +2206,11 @@ export interface components {
             twitter?: string | null;
         };
         CreatePostDto: {
+            /**
+             * Format: uuid
+             * @description Client-made id (UUID), so that what a device creates offline can be edited, given an image or deleted before it syncs. Without it the server makes one. An id already taken answers 409.
+             */
+            _id?: string;
             /** @example Kreismeisterschaft: drei Titel für unsere Turnerinnen */
             title: string;
             /** @example <p>Am Samstag …</p> */
@@ -2284,6 +2309,11 @@ export interface components {
             limit: number;
         };
         CreateNewsDto: {
+            /**
+             * Format: uuid
+             * @description Client-made id (UUID), so that what a device creates offline can be edited, given an image or deleted before it syncs. Without it the server makes one. An id already taken answers 409.
+             */
+            _id?: string;
             /** @example Halle Lindenschule am 3. Oktober geschlossen */
             title: string;
             text: string;
@@ -2326,6 +2356,11 @@ export interface components {
             updated_at: string;
         };
         CreateSponsorDto: {
+            /**
+             * Format: uuid
+             * @description Client-made id (UUID), so that what a device creates offline can be edited, given an image or deleted before it syncs. Without it the server makes one. An id already taken answers 409.
+             */
+            _id?: string;
             /** @example Autohaus Krüger – Ihr Partner in Musterstadt */
             text: string;
             /** Format: uri */
@@ -2377,6 +2412,11 @@ export interface components {
             updated_at: string;
         };
         CreateBannerDto: {
+            /**
+             * Format: uuid
+             * @description Client-made id (UUID), so that what a device creates offline can be edited, given an image or deleted before it syncs. Without it the server makes one. An id already taken answers 409.
+             */
+            _id?: string;
             /** @example Die Turnhalle Lindenschule ist am 3. Oktober geschlossen. */
             text: string;
             /** Format: uri */
