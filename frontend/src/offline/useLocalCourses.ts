@@ -1,6 +1,6 @@
 import { getLocalCourse, getLocalCourses, getLocalTimes } from '@/offline/localStore';
 import type { LocalCourse, LocalTimeSlot } from '@/offline/types';
-import { useLiveQuery } from '@/offline/useLiveQuery';
+import { useLiveQuery } from 'dexie-react-hooks';
 
 /** Local copies of the user's courses, live; undefined while IndexedDB is read. */
 export function useLocalCourses(userId: string | undefined): LocalCourse[] | undefined {

@@ -1,7 +1,7 @@
 import { listConflicts } from '@/offline/conflicts';
 import { listOutbox } from '@/offline/outbox';
 import type { ConflictRow, OutboxRow } from '@/offline/types';
-import { useLiveQuery } from '@/offline/useLiveQuery';
+import { useLiveQuery } from 'dexie-react-hooks';
 
 /** The user's queued writes in order, live. */
 export function useOutboxRows(userId: string | undefined): OutboxRow[] | undefined {

@@ -6,7 +6,9 @@ import { BACK_OFFICE_AREAS } from '@/app/backOffice/areas';
 import { RequirePermission } from '@/auth/RequirePermission';
 import { useLang } from '@/i18n/useLang';
 import type { BackOfficeArea } from '@/components/layout/backOfficeArea';
+import { ErrorBoundary } from '@/components/layout/ErrorBoundary';
 import { AccountLayout } from '@/features/account/components/AccountLayout';
+import { LocalDataError } from '@/features/account/components/LocalDataError';
 import '@/features/account/strings';
 
 /** The routes below `/:lang/account`, from the areas' pages, each behind its permission. */
@@ -42,9 +44,15 @@ function PageLoading() {
 /** `/:lang/account/*`: the client-rendered back office (loaded on its first visit). */
 export function BackOffice() {
   const page = useRoutes(ROUTES);
+  // The local copies, the outbox and the sync state are live IndexedDB queries: when the device's
+  // database cannot be read, say so with a retry instead of a spinner that never ends.
   return (
-    <AccountLayout areas={BACK_OFFICE_AREAS}>
-      <Suspense fallback={<PageLoading />}>{page}</Suspense>
-    </AccountLayout>
+    <ErrorBoundary fallback={(retry) => <LocalDataError onRetry={retry} />}>
+      <AccountLayout areas={BACK_OFFICE_AREAS}>
+        <ErrorBoundary fallback={(retry) => <LocalDataError onRetry={retry} />}>
+          <Suspense fallback={<PageLoading />}>{page}</Suspense>
+        </ErrorBoundary>
+      </AccountLayout>
+    </ErrorBoundary>
   );
 }
