@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import type { Permission, Role } from '@/api/types';
+import type { Permission, Role, SessionUser } from '@/api/types';
+import { useRoutes, type RouteObject } from 'react-router';
 import { BACK_OFFICE_AREAS } from '@/app/backOffice/areas';
+import { backOfficeRoutes } from '@/app/backOffice/BackOffice';
 import { AccountDrawer } from '@/features/account/components/AccountDrawer';
 import { CourseActions } from '@/features/courses/components/CourseActions';
-import { RequirePermission } from '@/auth/RequirePermission';
 import { renderAccount, userWith } from '@/testing/renderAccount';
 import type { LocalCourse } from '@/offline/types';
 
@@ -47,52 +48,44 @@ function renderActions(roles: Role[], permissions?: Permission[]) {
   });
 }
 
+function RoutesOf({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 describe('permission guards', () => {
-  it.each<[Role, boolean]>([
-    ['course', false],
-    ['workshop', false],
+  // The real route table of the back office, with each page replaced by its area's key.
+  const ROUTES = backOfficeRoutes(
+    BACK_OFFICE_AREAS.map((area) => ({
+      ...area,
+      routes: area.routes.map((route) => ({ ...route, Page: () => <p>Seite {area.key}</p> })),
+    })),
+  );
+  const openAs = (user: SessionUser, path: string) =>
+    renderAccount([{ path: '*', element: <RoutesOf routes={ROUTES} /> }], {
+      user,
+      path: `/de/account/${path}`,
+    });
+
+  it.each<[Role, string, string]>([
+    ['course', 'veroeffentlichungen', 'profile'],
+    ['course', 'angebote', 'courses'],
+    ['course', 'banners', 'profile'],
+    ['workshop', 'angebote', 'profile'],
+    ['workshop', 'workshop', 'workshops'],
     // department users do not decide requests (spec section 6): only admin and owner
-    ['department', false],
-    ['admin', true],
-    ['owner', true],
-  ])('the publish page is open to the %s role: %s', async (role, allowed) => {
-    renderAccount(
-      [
-        {
-          path: 'veroeffentlichungen',
-          element: (
-            <RequirePermission permission="publish-requests:read">
-              <p>Anfragen</p>
-            </RequirePermission>
-          ),
-        },
-        { path: 'profil', element: <p>Profilseite</p> },
-      ],
-      { user: userWith([role]), path: '/de/account/veroeffentlichungen' },
-    );
-    expect(await screen.findByText(allowed ? 'Anfragen' : 'Profilseite')).toBeInTheDocument();
+    ['department', 'veroeffentlichungen', 'profile'],
+    ['department', 'abteilungen', 'departments'],
+    ['admin', 'veroeffentlichungen', 'publish'],
+    ['owner', 'sponsoren', 'sponsors'],
+  ])('a %s user opening account/%s sees the page of %s', async (role, path, shown) => {
+    openAs(userWith([role]), path);
+    expect(await screen.findByText(`Seite ${shown}`)).toBeInTheDocument();
   });
 
   it('sends a user whose session lacks the permission to the profile, whatever the role is called', async () => {
-    renderAccount(
-      [
-        {
-          path: 'veroeffentlichungen',
-          element: (
-            <RequirePermission permission="publish-requests:read">
-              <p>Anfragen</p>
-            </RequirePermission>
-          ),
-        },
-        { path: 'profil', element: <p>Profilseite</p> },
-      ],
-      {
-        user: userWith(['owner'], { permissions: ['session'] }),
-        path: '/de/account/veroeffentlichungen',
-      },
-    );
-    expect(await screen.findByText('Profilseite')).toBeInTheDocument();
-    expect(screen.queryByText('Anfragen')).not.toBeInTheDocument();
+    openAs(userWith(['owner'], { permissions: ['session'] }), 'veroeffentlichungen');
+    expect(await screen.findByText('Seite profile')).toBeInTheDocument();
+    expect(screen.queryByText('Seite publish')).not.toBeInTheDocument();
   });
 
   it('builds the drawer from the permissions, not from the role names', async () => {

@@ -1,11 +1,11 @@
-import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { Permission } from '@/api/types';
 
 /** One page of a back-office area, below `/:lang/account`. */
 export interface BackOfficeRoute {
   /** '' is the account's start (`/:lang/account`). */
   path: string;
-  Page: LazyExoticComponent<ComponentType>;
+  Page: ComponentType;
   /** Who may open it, when it differs from the area's (undefined: the area's). */
   permission?: Permission | null;
 }
