@@ -7,6 +7,7 @@ export const DEMO_PASSWORD = 'Turnen1887!';
 export const USERS = {
   course: 'kurs@tus-musterstadt.de',
   admin: 'admin@tus-musterstadt.de',
+  department: 'abteilung@tus-musterstadt.de',
 } as const;
 
 /** The courses the demo course user trains; each test edits a different one. */

@@ -13,6 +13,7 @@ import {
   users,
   workshops,
 } from '@/db/schema';
+import type { ChangeType } from '@/dashboard/dto/dashboard.dto';
 
 /** Each item counted once, in this order: blocked, pending request, published, draft. */
 export interface StateCounts {
@@ -28,7 +29,8 @@ export interface DashboardScope {
 }
 
 export type ChangeRow = {
-  type: string;
+  /** One of CHANGE_TYPES: the literal each source of changeSources() selects. */
+  type: ChangeType;
   id: string;
   title: string;
   updated_at: Date | string;

@@ -11,6 +11,7 @@ import {
 } from '@test/factories/factories';
 import type { World } from '@test/integration/matrix/matrix';
 import { pageViews, trainers } from '@/db/schema';
+import { CHANGE_TYPES } from '@/dashboard/dto/dashboard.dto';
 import { seedDemo } from '@/seed/seed-demo';
 
 describe('dashboard, page views and trainers', () => {
@@ -134,6 +135,10 @@ describe('dashboard, page views and trainers', () => {
       expect(data.latestChanges.map((c: { type: string }) => c.type)).toEqual(
         expect.arrayContaining(['workshop', 'post', 'news']),
       );
+      // Every type the list names is one the OpenAPI document declares (the UI has a text for each).
+      for (const change of data.latestChanges as { type: string }[]) {
+        expect(CHANGE_TYPES).toContain(change.type);
+      }
     });
 
     it("shows a department user only their department's courses and changes", async () => {

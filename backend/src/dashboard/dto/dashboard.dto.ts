@@ -46,8 +46,20 @@ export class PageViewStatsDto {
   @ApiProperty({ type: PathViewsDto, isArray: true }) topPaths: PathViewsDto[];
 }
 
+/** What the latest changes list (dashboard.repository.ts, changeSources). */
+export const CHANGE_TYPES = [
+  'course',
+  'department',
+  'post',
+  'workshop',
+  'news',
+  'location',
+  'user',
+] as const;
+export type ChangeType = (typeof CHANGE_TYPES)[number];
+
 export class ChangeDto {
-  @ApiProperty({ enum: ['course', 'department', 'location', 'user'] }) type: string;
+  @ApiProperty({ enum: CHANGE_TYPES, enumName: 'ChangeType' }) type: ChangeType;
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() title: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;

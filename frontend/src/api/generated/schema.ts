@@ -2594,9 +2594,10 @@ export interface components {
             perDay: components["schemas"]["DayViewsDto"][];
             topPaths: components["schemas"]["PathViewsDto"][];
         };
+        /** @enum {string} */
+        ChangeType: "course" | "department" | "post" | "workshop" | "news" | "location" | "user";
         ChangeDto: {
-            /** @enum {string} */
-            type: "course" | "department" | "location" | "user";
+            type: components["schemas"]["ChangeType"];
             /** Format: uuid */
             _id: string;
             title: string;
@@ -6312,5 +6313,5 @@ export const sponsorPlacementValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const bannerSeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BannerSeverity"]> = ["info", "warning", "error"];
 export const supportMailStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SupportMailStatus"]> = ["pending", "sent", "failed"];
 export const supportFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SupportFilter"]> = ["open", "done", "all"];
-export const changeDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChangeDto"]["type"]> = ["course", "department", "location", "user"];
+export const changeTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChangeType"]> = ["course", "department", "post", "workshop", "news", "location", "user"];
 export const healthDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthDto"]["status"]> = ["live", "ready"];

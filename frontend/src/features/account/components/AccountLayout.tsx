@@ -59,7 +59,7 @@ export function AccountLayout({
           })
         }
       />
-      <main className={styles.main} id="account-content">
+      <div className={styles.main} id="account-content">
         {!desktop && (
           <div className={styles.topBar}>
             <Button
@@ -81,7 +81,7 @@ export function AccountLayout({
             <Spinner label={t('common.loading')} />
           </div>
         )}
-      </main>
+      </div>
       <ConflictDialog userId={user._id} />
       <LogoutDialog
         count={unsyncedAtLogout}

@@ -1,13 +1,30 @@
-import { Card, CardHeader, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  CardHeader,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Text,
+  Title2,
+  Title3,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowClockwise20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useLang } from '@/i18n/useLang';
-import { usePermission } from '@/auth/usePermission';
+import { errorMessage } from '@/api/errorMessage';
 import { useAuth } from '@/auth/useAuth';
-import { dashboardRedirect } from '@/features/dashboard/dashboardRedirect';
+import { usePermission } from '@/auth/usePermission';
 import { AccountLink } from '@/components/AccountLink';
-import { useAccountCourses } from '@/features/courses';
-import { usePublishRequests } from '@/features/publishing';
+import { formatDate, formatTime } from '@/components/format/date';
+import { EmptyState } from '@/components/layout/EmptyState';
+import { useDashboard } from '@/features/dashboard/api/useDashboard';
+import { ViewsChart } from '@/features/dashboard/components/ViewsChart';
+import { dashboardRedirect } from '@/features/dashboard/dashboardRedirect';
+import { useLang } from '@/i18n/useLang';
 
 const useStyles = makeStyles({
   grid: {
@@ -16,8 +33,32 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
     marginTop: tokens.spacingVerticalL,
   },
+  wide: { marginTop: tokens.spacingVerticalXL },
   count: { fontSize: tokens.fontSizeHero800, fontWeight: tokens.fontWeightSemibold },
+  states: {
+    display: 'grid',
+    gridTemplateColumns: 'auto auto',
+    justifyContent: 'start',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXXS,
+    margin: 0,
+    '& dd': { margin: 0, fontWeight: tokens.fontWeightSemibold, textAlign: 'end' },
+  },
+  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
+  meta: { color: tokens.colorNeutralForeground3 },
 });
+
+/** Where each content type of the dashboard is managed (below /:lang/account). */
+const CONTENT_PATHS: Record<string, string> = {
+  courses: 'angebote',
+  workshops: 'workshop',
+  posts: 'beiträge',
+  news: 'news',
+};
+const STATES = ['draft', 'pending', 'published', 'blocked'] as const;
+
+/** DD.MM.YYYY HH:mm in the club's time zone. */
+const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
 
 /** Account index: who may see the dashboard stays here; others are sent on (spec section 6). */
 export function DashboardPage() {
@@ -28,44 +69,107 @@ export function DashboardPage() {
 }
 
 function Dashboard() {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const styles = useStyles();
   const lang = useLang();
   const { user } = useAuth();
-  const seesRequests = usePermission('publish-requests:read');
-  const { courses } = useAccountCourses(user?._id);
-  const requests = usePublishRequests(seesRequests);
-  const list = courses ?? [];
-  const unpublished = list.filter((c) => c.state !== 'published').length;
-  const pending = seesRequests
-    ? (requests.data?.length ?? 0)
-    : list.filter((c) => c.pending_request).length;
+  const decides = usePermission('publish-requests:read');
+  const dashboard = useDashboard();
   const base = `/${lang}/account`;
-
-  const cards = [
-    { key: 'courses', count: list.length, to: `${base}/angebote` },
-    { key: 'unpublished', count: unpublished, to: `${base}/angebote` },
-    {
-      key: 'requests',
-      count: pending,
-      to: seesRequests ? `${base}/veroeffentlichungen` : `${base}/angebote`,
-    },
-  ];
+  const data = dashboard.data;
 
   return (
     <section aria-labelledby="dashboard-title">
       <Title2 as="h1" id="dashboard-title">
         {t('dashboard.greeting', { name: user?.firstname || user?.fullname })}
       </Title2>
-      <div className={styles.grid}>
-        {cards.map((card) => (
-          <Card key={card.key} data-testid={`dashboard-${card.key}`}>
-            <CardHeader header={<Text weight="semibold">{t(`dashboard.${card.key}`)}</Text>} />
-            <span className={styles.count}>{card.count}</span>
-            <AccountLink to={card.to}>{t(`dashboard.${card.key}Link`)}</AccountLink>
-          </Card>
-        ))}
-      </div>
+      {dashboard.isPending ? (
+        <Spinner label={t('common.loading')} data-testid="dashboard-loading" />
+      ) : !data ? (
+        <MessageBar intent="error" data-testid="dashboard-error">
+          <MessageBarBody>
+            {t('dashboard.loadError')} {errorMessage(dashboard.error, i18n)}
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button icon={<ArrowClockwise20Regular />} onClick={() => void dashboard.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : (
+        <>
+          <div className={styles.grid}>
+            <Card data-testid="dashboard-requests">
+              <CardHeader header={<Text weight="semibold">{t('dashboard.requests')}</Text>} />
+              <span className={styles.count}>{data.pendingRequests}</span>
+              <AccountLink to={decides ? `${base}/veroeffentlichungen` : `${base}/angebote`}>
+                {t('dashboard.requestsLink')}
+              </AccountLink>
+            </Card>
+            {Object.entries(data.content).map(([type, counts]) => (
+              <Card key={type} data-testid={`dashboard-content-${type}`}>
+                <CardHeader
+                  header={<Text weight="semibold">{t(`dashboard.content.${type}`)}</Text>}
+                />
+                <dl className={styles.states}>
+                  {STATES.map((state) => (
+                    <div key={state} style={{ display: 'contents' }}>
+                      <dt>{t(`dashboard.state.${state}`)}</dt>
+                      <dd>{counts[state]}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {CONTENT_PATHS[type] ? (
+                  <AccountLink to={`${base}/${CONTENT_PATHS[type]}`}>
+                    {t('dashboard.open')}
+                  </AccountLink>
+                ) : null}
+              </Card>
+            ))}
+            <Card data-testid="dashboard-users">
+              <CardHeader header={<Text weight="semibold">{t('dashboard.users')}</Text>} />
+              <dl className={styles.states}>
+                <dt>{t('dashboard.usersTotal')}</dt>
+                <dd>{data.users.total}</dd>
+                <dt>{t('dashboard.usersBlocked')}</dt>
+                <dd>{data.users.blocked}</dd>
+                <dt>{t('dashboard.usersUnverified')}</dt>
+                <dd>{data.users.unverified}</dd>
+              </dl>
+            </Card>
+          </div>
+          <section className={styles.wide} aria-labelledby="dashboard-views">
+            <Title3 as="h2" id="dashboard-views">
+              {t('dashboard.viewsTitle')}
+            </Title3>
+            <ViewsChart perDay={data.pageViews.perDay} />
+          </section>
+          <section className={styles.wide} aria-labelledby="dashboard-changes">
+            <Title3 as="h2" id="dashboard-changes">
+              {t('dashboard.changesTitle')}
+            </Title3>
+            {data.latestChanges.length === 0 ? (
+              <EmptyState text={t('dashboard.noChanges')} />
+            ) : (
+              <ul className={styles.list} data-testid="dashboard-changes">
+                {data.latestChanges.map((change) => (
+                  <li key={`${change.type}-${change._id}`}>
+                    {t(`dashboard.changeType.${change.type}`)}: {change.title}{' '}
+                    <span className={styles.meta}>
+                      {change.updated_by
+                        ? t('dashboard.changedAt', {
+                            date: when(change.updated_at),
+                            name: change.updated_by.name,
+                          })
+                        : t('dashboard.changedOn', { date: when(change.updated_at) })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
     </section>
   );
 }
