@@ -6,53 +6,66 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Field,
-  Textarea,
 } from '@fluentui/react-components';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormTextField } from '@/components/form/FormTextField';
+import { requiredText } from '@/components/form/rules';
+import { useEntityForm } from '@/components/form/useEntityForm';
+
+const MAX_REASON = 500;
+const schema = z.object({ reason: requiredText(MAX_REASON) });
 
 export interface RejectDialogProps {
   title: string;
   busy: boolean;
-  onReject(reason: string): void;
+  /** Rejects with the reason; a refusal with field details is shown on the field. */
+  onReject(reason: string): Promise<void>;
   onClose(): void;
 }
 
 /** A rejection needs a reason of 3–500 characters the requester can read. */
 export function RejectDialog({ title, busy, onReject, onClose }: RejectDialogProps) {
   const { t } = useTranslation('account');
-  const [reason, setReason] = useState('');
-  const length = reason.trim().length;
-  const error =
-    length < 3 ? t('validation.min3') : length > 500 ? t('validation.max500') : undefined;
+  const form = useEntityForm(schema, { mode: 'onChange', defaultValues: { reason: '' } });
+  const submit = form.handleSubmit(async ({ reason }) => {
+    try {
+      await onReject(reason.trim());
+    } catch (error) {
+      form.showServerError(error);
+    }
+  });
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('publish.rejectTitle', { title })}</DialogTitle>
-          <DialogContent>
-            <Field
-              label={t('publish.reason')}
-              required
-              validationMessage={reason ? error : undefined}
-              hint={t('publish.reasonHint', { count: length })}
-            >
-              <Textarea value={reason} rows={4} onChange={(_, d) => setReason(d.value)} />
-            </Field>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t('common.cancel')}</Button>
-            <Button
-              appearance="primary"
-              disabled={busy || Boolean(error)}
-              onClick={() => onReject(reason.trim())}
-              data-testid="publish-reject-confirm"
-            >
-              {t('publish.reject')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <DialogBody>
+            <DialogTitle>{t('publish.rejectTitle', { title })}</DialogTitle>
+            <DialogContent>
+              <FormTextField
+                control={form.control}
+                name="reason"
+                label={t('publish.reason')}
+                required
+                multiline
+                maxLength={MAX_REASON}
+              />
+            </DialogContent>
+            <DialogActions>
+              <Button type="button" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                appearance="primary"
+                disabled={busy || !form.formState.isValid}
+                data-testid="publish-reject-confirm"
+              >
+                {t('publish.reject')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
       </DialogSurface>
     </Dialog>
   );

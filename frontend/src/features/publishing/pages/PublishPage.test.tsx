@@ -54,8 +54,20 @@ beforeEach(() => {
         message: 'Veröffentlichung freigegeben',
         data: {},
       });
+    if (refuseReject) {
+      return jsonResponse(400, {
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message: 'Bitte überprüfe deine Eingaben.',
+        details: { reason: 'Die Begründung enthält nur Zeichen ohne Text.' },
+      });
+    }
     return jsonResponse(200, { success: true, message: 'Anfrage abgelehnt', data: {} });
   }) as unknown as typeof fetch;
+});
+let refuseReject = false;
+afterEach(() => {
+  refuseReject = false;
 });
 
 function renderPage() {
@@ -124,5 +136,20 @@ describe('PublishPage', () => {
     await user.click(within(workshop).getByRole('button', { name: 'Freigeben' }));
     await waitFor(() => expect(screen.getAllByTestId('publish-request')).toHaveLength(2));
     expect(calls.at(-1)).toMatchObject({ url: '/api/workshop/grant/workshop-r3', method: 'POST' });
+  });
+
+  it('shows the server’s reason for refusing a rejection on the reason field and keeps the dialog', async () => {
+    refuseReject = true;
+    const user = userEvent.setup();
+    renderPage();
+    const cards = await screen.findAllByTestId('publish-request');
+    await user.click(within(cards[0]!).getByRole('button', { name: 'Ablehnen' }));
+    await user.type(screen.getByRole('textbox', { name: /Begründung/ }), '...!!!');
+    await user.click(screen.getByTestId('publish-reject-confirm'));
+    expect(
+      await screen.findByText('Die Begründung enthält nur Zeichen ohne Text.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Begründung/ })).toHaveValue('...!!!');
+    expect(screen.getAllByTestId('publish-request')).toHaveLength(3);
   });
 });

@@ -70,7 +70,21 @@ export function PublishPage() {
         <RejectDialog
           title={rejecting.entity.title}
           busy={decision.isPending}
-          onReject={(reason) => decide(rejecting, 'reject', reason)}
+          onReject={async (reason) => {
+            try {
+              const envelope = await decision.mutateAsync({
+                request: rejecting,
+                decision: 'reject',
+                reason,
+              });
+              show(envelope.message || t('common.done'), 'success');
+              setRejecting(null);
+            } catch (error) {
+              // Field details stay on the dialog's field; the flash says what went wrong.
+              show(errorMessage(error, i18n), 'error');
+              throw error;
+            }
+          }}
           onClose={() => setRejecting(null)}
         />
       )}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback } from 'react';
+import {
+  useForm,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { isApiError } from '@/api/ApiError';
+
+export type EntityForm<T extends FieldValues> = UseFormReturn<T> & {
+  /**
+   * Puts a 400's `details` (field → German sentence) on the fields they name, also those of an
+   * outbox row the server refused later. Returns the names it could not place (shown elsewhere).
+   */
+  setServerErrors(details: Record<string, string> | undefined): string[];
+  /** `setServerErrors` for a failed call: true when the error carried field details. */
+  showServerError(error: unknown): boolean;
+};
+
+/**
+ * The one form hook of the back office: react-hook-form with the zod schema as resolver, errors
+ * shown after a field was touched or on submit, and the server's field errors placed on the fields.
+ */
+export function useEntityForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  options: Omit<UseFormProps<z.input<S>>, 'resolver'> = {},
+): EntityForm<z.input<S>> {
+  const form = useForm<z.input<S>>({
+    mode: 'onTouched',
+    ...options,
+    resolver: zodResolver(schema as never) as never,
+  });
+  const { setError, getValues } = form;
+
+  const setServerErrors = useCallback(
+    (details: Record<string, string> | undefined) => {
+      const unplaced: string[] = [];
+      const known = new Set(Object.keys(getValues() ?? {}));
+      for (const [field, message] of Object.entries(details ?? {})) {
+        const root = field.split('.')[0] ?? field;
+        if (known.has(root)) {
+          setError(field as Path<z.input<S>>, { type: 'server', message }, { shouldFocus: true });
+        } else unplaced.push(field);
+      }
+      return unplaced;
+    },
+    [setError, getValues],
+  );
+
+  const showServerError = useCallback(
+    (error: unknown) => {
+      if (!isApiError(error) || !error.details) return false;
+      setServerErrors(error.details);
+      return true;
+    },
+    [setServerErrors],
+  );
+
+  return Object.assign(form, { setServerErrors, showServerError });
+}
