@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { PublishRequest } from '@/api/types';
 import { formatDateTime } from '@/components/format/formatDateTime';
+import { plainText } from '@/components/format/plainText';
 
 const useStyles = makeStyles({
   diff: { width: '100%', borderCollapse: 'collapse', fontSize: tokens.fontSizeBase200 },
@@ -29,10 +30,27 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
-function show(value: unknown): string {
+/** Fields that hold sanitized HTML: compared and shown as their text (issue 10). */
+const RICH_TEXT = new Set(['description', 'trial_training', 'text']);
+
+/** A time slot of a diff: "Montag 17:00–18:00 · Halle 2". */
+function slotText(value: Record<string, unknown>): string | null {
+  if (typeof value.day !== 'string' || typeof value.start !== 'string') return null;
+  const place = typeof value.location === 'string' && value.location ? ` · ${value.location}` : '';
+  return `${value.day} ${value.start}–${String(value.end ?? '')}${place}`;
+}
+
+function show(value: unknown, field: string): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string' && RICH_TEXT.has(field)) return plainText(value) || '—';
   if (Array.isArray(value))
-    return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ');
+    return value
+      .map((v) =>
+        v && typeof v === 'object'
+          ? (slotText(v as Record<string, unknown>) ?? JSON.stringify(v))
+          : String(v),
+      )
+      .join(', ');
   if (typeof value === 'object') {
     // Social media links: "instagram: https://…"; none at all reads as empty, not as "{}".
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v);
@@ -79,10 +97,10 @@ export function PublishRequestCard({ request, busy, onGrant, onReject }: Publish
                   {t(`fields.${d.field}`, { defaultValue: d.label || d.field })}
                 </td>
                 <td className={styles.cell}>
-                  <span className={styles.from}>{show(d.from)}</span>
+                  <span className={styles.from}>{show(d.from, d.field)}</span>
                 </td>
                 <td className={styles.cell}>
-                  <span className={styles.to}>{show(d.to)}</span>
+                  <span className={styles.to}>{show(d.to, d.field)}</span>
                 </td>
               </tr>
             ))}

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import type { PublishRequest } from '@/api/types';
+import '@/features/account/strings';
+import { PublishRequestCard } from '@/features/publishing/components/PublishRequestCard';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+
+const request: PublishRequest = {
+  _id: 'r1',
+  type: 'course',
+  entity: { _id: 'c1', title: 'Kinderturnen' },
+  requested_by: { _id: 'u9', name: 'Kim Kurs' },
+  requested_at: '2025-03-04T17:05:00',
+  diff: [
+    {
+      field: 'description',
+      label: 'Beschreibung',
+      from: '<p>Turnen für <strong>Kinder</strong> ab 4.</p>',
+      to: '<p>Turnen für Kinder &amp; Eltern.</p>',
+    },
+    {
+      field: 'times',
+      label: 'Termine',
+      from: [],
+      to: [{ _id: 't1', day: 'Montag', start: '17:00', end: '18:00', location: 'Halle 2' }],
+    },
+  ],
+};
+
+describe('PublishRequestCard', () => {
+  it('compares descriptions as text, not HTML, and names time slots by day, time and place', async () => {
+    renderWithProviders(
+      <PublishRequestCard
+        request={request}
+        busy={false}
+        onGrant={jest.fn()}
+        onReject={jest.fn()}
+      />,
+    );
+    expect(await screen.findByText('Turnen für Kinder ab 4.')).toBeInTheDocument();
+    expect(screen.getByText('Turnen für Kinder & Eltern.')).toBeInTheDocument();
+    expect(screen.queryByText(/<p>/)).not.toBeInTheDocument();
+    expect(screen.getByText('Montag 17:00–18:00 · Halle 2')).toBeInTheDocument();
+  });
+});
