@@ -1,12 +1,5 @@
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
   MessageBar,
   MessageBarBody,
   Switch,
@@ -22,6 +15,7 @@ import type { Envelope } from '@/api/types';
 import { useLang } from '@/i18n/useLang';
 import { usePermission } from '@/auth/usePermission';
 import { useAuth } from '@/auth/useAuth';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { useFlash } from '@/components/flash';
 import {
   deleteCourse,
@@ -118,35 +112,25 @@ export const CourseActions = memo(function CourseActions({ course }: { course: L
           />
         )}
         {mayDelete && (
-          <Dialog>
-            <DialogTrigger disableButtonEnhancement>
+          <ConfirmDialog
+            trigger={
               <Button icon={<Delete20Regular />} disabled={busy} data-testid="course-delete">
                 {t('editor.delete')}
               </Button>
-            </DialogTrigger>
-            <DialogSurface>
-              <DialogBody>
-                <DialogTitle>{t('editor.deleteTitle')}</DialogTitle>
-                <DialogContent>{t('editor.deleteText', { title: course.title })}</DialogContent>
-                <DialogActions>
-                  <DialogTrigger disableButtonEnhancement>
-                    <Button>{t('common.cancel')}</Button>
-                  </DialogTrigger>
-                  <Button
-                    appearance="primary"
-                    onClick={() =>
-                      void act(
-                        () => deleteCourse(user?._id ?? '', course._id),
-                        () => navigate(`/${lang}/account/angebote`),
-                      )
-                    }
-                  >
-                    {t('editor.deleteConfirm')}
-                  </Button>
-                </DialogActions>
-              </DialogBody>
-            </DialogSurface>
-          </Dialog>
+            }
+            title={t('editor.deleteTitle')}
+            confirmLabel={t('editor.deleteConfirm')}
+            cancelLabel={t('common.cancel')}
+            busy={busy}
+            onConfirm={() =>
+              void act(
+                () => deleteCourse(user?._id ?? '', course._id),
+                () => navigate(`/${lang}/account/angebote`),
+              )
+            }
+          >
+            {t('editor.deleteText', { title: course.title })}
+          </ConfirmDialog>
         )}
       </div>
     </div>
