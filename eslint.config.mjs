@@ -100,6 +100,21 @@ export default tseslint.config(
     },
   },
   {
+    // vite.config.ts builds these as free of side effects: they may only re-export.
+    files: ['frontend/src/features/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Program > :not(ExportNamedDeclaration[source], ExportAllDeclaration, ImportDeclaration[importKind="type"])',
+          message:
+            "A feature's index.ts only re-exports ('export { x } from …'): no code of its own.",
+        },
+      ],
+    },
+  },
+  {
     // The typed client is built on apiFetch; its tests call it directly.
     files: ['frontend/src/api/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
