@@ -26,6 +26,9 @@ export interface BackOfficeArea {
   routes: readonly BackOfficeRoute[];
   /** Other first path segments whose pages belong to this entry (`angebot` for `angebote`). */
   alsoSelects?: readonly string[];
-  /** A number shown on the entry (open publish requests); called as a hook by the drawer. */
-  useCount?: (enabled: boolean) => number;
+  /**
+   * A number shown on the entry (open publish requests): a hook, called by the entry only for
+   * sessions that may open the area.
+   */
+  useCount?: () => number;
 }

@@ -9,7 +9,7 @@ export const publishingArea: BackOfficeArea = {
   path: 'veroeffentlichungen',
   permission: 'publish-requests:read',
   icon: <CheckmarkStarburst20Regular />,
-  useCount: (enabled) => usePublishRequests(enabled).data?.length ?? 0,
+  useCount: () => usePublishRequests(true).data?.length ?? 0,
   routes: [
     {
       path: 'veroeffentlichungen',

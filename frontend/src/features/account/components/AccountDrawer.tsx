@@ -107,7 +107,7 @@ function AreaNavItem({
   const styles = useAccountDrawerStyles();
   // An area's count hook is fixed for its lifetime, so the hook order never changes.
   const useCount = area.useCount ?? noCount;
-  const count = useCount(true);
+  const count = useCount();
   return (
     <NavItem
       value={area.key}
