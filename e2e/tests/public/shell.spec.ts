@@ -57,6 +57,8 @@ test.describe('public shell at 1280 px', () => {
     // The new page's entry is marked as the current one.
     await trigger.click();
     await expect(menu.locator('a[aria-current="page"]')).toHaveAttribute('href', href!);
+    // The app moves the focus into the menu when it opens; the keys below need it there.
+    await expect(menu.getByRole('link').first()).toBeFocused();
     // End and Home jump to the last and the first entry.
     await page.keyboard.press('End');
     await expect(menu.getByRole('link').last()).toBeFocused();
