@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AccountCoursesPage, type DrawerEntry } from '@/pages/AccountCoursesPage';
 import { COURSES, USERS, loginInBrowser } from '@/support/api';
+import { THEMES, axeFor } from '@/support/axe';
 
 async function expectEntries(
   area: AccountCoursesPage,
@@ -36,4 +37,24 @@ test.describe('the account drawer shows the entries of the user’s role', () =>
     await expectEntries(area, ['dashboard', 'courses', 'blog', 'news', 'profile', 'publish'], []);
     await expect(area.navItem('publish')).toContainText('Veröffentlichungen');
   });
+
+  for (const theme of THEMES) {
+    test(`on a phone the open drawer is a modal dialog with no axe violations, ${theme}`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+      await context.addInitScript((mode) => localStorage.setItem('vh.theme', mode), theme);
+      const page = await context.newPage();
+      await loginInBrowser(page, USERS.course);
+      await page.goto('/de/account/angebote');
+      await page.getByTestId('account-drawer-toggle').click();
+      const drawer = page.getByRole('dialog', { name: 'Mein Bereich' });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByTestId('account-nav-courses')).toBeVisible();
+      const { violations } = await axeFor(page, theme).analyze();
+      expect(violations.map((v) => v.id)).toEqual([]);
+      await context.close();
+    });
+  }
 });

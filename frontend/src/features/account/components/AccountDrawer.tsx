@@ -57,6 +57,9 @@ export function AccountDrawer({
       onOpenChange={(_, data) => onOpenChange(data.open)}
       selectedValue={selected}
       aria-label={t('drawer.label')}
+      // On a phone the drawer is modal: a dialog (aria-modal is not allowed on Fluent's
+      // navigation role); on a desktop it is the page's navigation.
+      {...(type === 'overlay' ? { role: 'dialog' } : {})}
       data-testid="account-drawer"
     >
       <NavDrawerHeader className={styles.header}>
