@@ -14,7 +14,7 @@ const SEVERITY_RANK = sql`case ${banners.severity} when 'error' then 0 when 'war
 
 @Injectable()
 export class BannersRepository {
-  constructor(@Inject(DATABASE) readonly db: Database) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   list(): Promise<BannerRow[]> {
     return this.db.select().from(banners).orderBy(desc(banners.startsAt)).limit(200);
@@ -46,7 +46,7 @@ export class BannersRepository {
     return row ?? null;
   }
 
-  /** `id`: the client's id of an offline create (checked free before), else the database's. */
+  /** `id`: the client's id of an offline create (a taken one fails on the primary key), else the database's. */
   async insert(values: BannerValues & { id?: string }): Promise<BannerRow> {
     const [row] = await this.db.insert(banners).values(values).returning();
     return row!;

@@ -7,8 +7,6 @@ import { stripTags } from '@/common/sanitize';
 import { BannersRepository, type BannerValues } from '@/banners/banners.repository';
 import { mapBanner, mapPublicBanner } from '@/banners/banner.mapper';
 import type { BannerDto, CreateBannerDto, PublicBannerDto } from '@/banners/dto/banner.dto';
-import { assertIdFree } from '@/common/client-id';
-import { banners } from '@/db/schema';
 
 export const PUBLIC_BANNERS_KEY = 'public:banners';
 /** Longest single timer; a later change is reached by re-arming after a reload. */
@@ -49,7 +47,6 @@ export class BannersService implements OnModuleDestroy {
   }
 
   async create(dto: CreateBannerDto): Promise<BannerDto> {
-    await assertIdFree(this.repo.db, banners, dto._id);
     const row = await this.repo.insert({ ...this.toValues(dto), id: dto._id });
     this.cache.invalidate(PUBLIC_BANNERS_KEY);
     return mapBanner(row);

@@ -1,6 +1,6 @@
 import { HttpException, Logger } from '@nestjs/common';
 import { AppError, DATABASE_UNAVAILABLE, ErrorCode, GENERIC_FAILURE } from './app-error';
-import { PG_UNIQUE_VIOLATION, pgErrorCode } from './pg-error';
+import { PG_UNIQUE_VIOLATION, isTakenId, pgErrorCode } from './pg-error';
 import { isDatabaseUnavailable } from './database-unavailable';
 import type { Envelope } from './envelope';
 import { safeErrorText } from './safe-error';
@@ -35,6 +35,10 @@ export function toErrorResponse(
       status: byStatus[status] ? status : status >= 500 ? 500 : status,
       body: { success: false, message, code },
     };
+  }
+  // A create with a client-made id (DESIGN section 6) that is taken: never an overwrite.
+  if (isTakenId(error)) {
+    return toErrorResponse(new AppError(ErrorCode.Conflict, 'Diesen Eintrag gibt es schon.'));
   }
   // A unique index refused a write that raced another one (two publish requests at once, say).
   if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {

@@ -22,8 +22,6 @@ import { PublishWorkflow } from '@/publishing/publish-workflow';
 import { requestState } from '@/publishing/snapshot';
 import type { CourseDto, PublicCourseDto, TrainerDto } from '@/courses/dto/course.dto';
 import type { CreateCourseDto, UpdateCourseDto } from '@/courses/dto/course-input.dto';
-import { assertIdFree } from '@/common/client-id';
-import { courses } from '@/db/schema';
 
 export const PUBLIC_COURSES_KEY = 'public:courses';
 const NOT_FOUND = 'Das Angebot wurde nicht gefunden.';
@@ -65,7 +63,6 @@ export class CoursesService {
       throw AppError.notFound('Die Abteilung wurde nicht gefunden.');
     }
     return this.repo.db.transaction(async (tx) => {
-      await assertIdFree(tx, courses, dto._id);
       await this.assertTrainersExist(dto.trainers, tx);
       const row = await this.repo
         .insert(

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '@/auth/auth-user';
 import { AuditService, type AuditAction } from '@/audit/audit.service';
 import { AppError, ErrorCode } from '@/common/app-error';
-import { PG_UNIQUE_VIOLATION, pgErrorCode } from '@/common/pg-error';
+import { PG_UNIQUE_VIOLATION, isTakenId, pgErrorCode } from '@/common/pg-error';
 import { PublicCache } from '@/common/public-cache';
 import { sanitizeRichText, stripTags } from '@/common/sanitize';
 import { CoursesRepository } from '@/courses/courses.repository';
@@ -27,8 +27,6 @@ import type {
   PublicDepartmentDto,
   UpdateDepartmentDto,
 } from '@/departments/dto/department.dto';
-import { assertIdFree } from '@/common/client-id';
-import { departments } from '@/db/schema';
 
 const NOT_FOUND = 'Die Abteilung wurde nicht gefunden.';
 
@@ -56,7 +54,6 @@ export class DepartmentsService {
   }
 
   async create(dto: CreateDepartmentDto): Promise<DepartmentDto> {
-    await assertIdFree(this.repo.db, departments, dto._id);
     const row = await this.repo
       .insert({
         ...(this.toColumns(dto) as DepartmentInsert),
@@ -185,7 +182,8 @@ export class DepartmentsService {
   }
 
   private duplicateName(error: unknown): unknown {
-    return pgErrorCode(error) === PG_UNIQUE_VIOLATION
+    // A taken client-made id is the primary key's violation: 409 (common/error-response.ts).
+    return pgErrorCode(error) === PG_UNIQUE_VIOLATION && !isTakenId(error)
       ? new AppError(ErrorCode.ValidationFailed, 'Bitte überprüfe deine Eingaben.', {
           details: { name: 'Eine Abteilung mit diesem Namen gibt es schon.' },
         })

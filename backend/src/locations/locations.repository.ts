@@ -16,7 +16,7 @@ export const LOCATION_PHOTO = imageSlot(locations, 'photoUrl');
 
 @Injectable()
 export class LocationsRepository {
-  constructor(@Inject(DATABASE) readonly db: Database) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   list(): Promise<LocationRow[]> {
     return this.db.select().from(locations).orderBy(asc(locations.name));
@@ -27,7 +27,7 @@ export class LocationsRepository {
     return row ?? null;
   }
 
-  /** `id`: the client's id of an offline create (checked free before), else the database's. */
+  /** `id`: the client's id of an offline create (a taken one fails on the primary key), else the database's. */
   async insert(values: LocationValues & { id?: string }): Promise<LocationRow> {
     const [row] = await this.db.insert(locations).values(values).returning();
     return row!;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { AppError, ErrorCode } from '@/common/app-error';
-import { PG_UNIQUE_VIOLATION, pgErrorCode } from '@/common/pg-error';
+import { PG_UNIQUE_VIOLATION, isTakenId, pgErrorCode } from '@/common/pg-error';
 import { PublicCache } from '@/common/public-cache';
 import { stripTags } from '@/common/sanitize';
 import { EntityImageService } from '@/files/entity-image.service';
@@ -16,8 +16,6 @@ import type {
   LocationDto,
   PublicLocationDto,
 } from '@/locations/dto/location.dto';
-import { assertIdFree } from '@/common/client-id';
-import { locations } from '@/db/schema';
 
 export const PUBLIC_LOCATIONS_KEY = 'public:locations';
 const NOT_FOUND = 'Die Sportstätte wurde nicht gefunden.';
@@ -40,7 +38,6 @@ export class LocationsService {
   }
 
   async create(dto: CreateLocationDto): Promise<LocationDto> {
-    await assertIdFree(this.repo.db, locations, dto._id);
     const row = await this.repo
       .insert({ ...this.toValues(dto), id: dto._id })
       .catch((error: unknown) => {
@@ -99,7 +96,8 @@ export class LocationsService {
   }
 
   private duplicateName(error: unknown): unknown {
-    return pgErrorCode(error) === PG_UNIQUE_VIOLATION
+    // A taken client-made id is the primary key's violation: 409 (common/error-response.ts).
+    return pgErrorCode(error) === PG_UNIQUE_VIOLATION && !isTakenId(error)
       ? new AppError(ErrorCode.ValidationFailed, 'Bitte überprüfe deine Eingaben.', {
           details: { name: 'Eine Sportstätte mit diesem Namen gibt es schon.' },
         })

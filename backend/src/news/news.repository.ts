@@ -9,7 +9,7 @@ export type NewsInsert = typeof news.$inferInsert;
 
 @Injectable()
 export class NewsRepository {
-  constructor(@Inject(DATABASE) readonly db: Database) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** Newest first; `id` narrows to one row. */
   async page(limit: number, offset = 0, id?: string): Promise<NewsRow[]> {

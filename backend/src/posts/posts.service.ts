@@ -26,8 +26,6 @@ import type {
 } from '@/posts/dto/post.dto';
 import type { CreatePostDto, PostListQueryDto, UpdatePostDto } from '@/posts/dto/post-input.dto';
 import { LikeLimiter } from '@/posts/like-limiter';
-import { assertIdFree } from '@/common/client-id';
-import { posts } from '@/db/schema';
 
 const NOT_FOUND = 'Der Beitrag wurde nicht gefunden.';
 const DEPARTMENT_NOT_FOUND = 'Die Abteilung wurde nicht gefunden.';
@@ -78,7 +76,6 @@ export class PostsService implements OnModuleDestroy {
   }
 
   async create(user: AuthUser, dto: CreatePostDto): Promise<PostDto> {
-    await assertIdFree(this.repo.db, posts, dto._id);
     const values = await this.toValues(user, dto, null);
     const id = await this.repo.insert({
       ...values,

@@ -16,7 +16,7 @@ export const SPONSOR_PHOTO = imageSlot(sponsors, 'photoUrl');
 
 @Injectable()
 export class SponsorsRepository {
-  constructor(@Inject(DATABASE) readonly db: Database) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** By sort order, then text; optionally only one placement. */
   list(placement?: SponsorPlacement): Promise<SponsorRow[]> {
@@ -32,7 +32,7 @@ export class SponsorsRepository {
     return row ?? null;
   }
 
-  /** `id`: the client's id of an offline create (checked free before), else the database's. */
+  /** `id`: the client's id of an offline create (a taken one fails on the primary key), else the database's. */
   async insert(values: SponsorValues & { id?: string }): Promise<SponsorRow> {
     const [row] = await this.db.insert(sponsors).values(values).returning();
     return row!;

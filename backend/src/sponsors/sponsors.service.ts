@@ -14,8 +14,6 @@ import {
 } from '@/sponsors/sponsors.repository';
 import { mapPublicSponsor, mapSponsor } from '@/sponsors/sponsor.mapper';
 import type { CreateSponsorDto, PublicSponsorDto, SponsorDto } from '@/sponsors/dto/sponsor.dto';
-import { assertIdFree } from '@/common/client-id';
-import { sponsors } from '@/db/schema';
 
 export const publicSponsorsKey = (placement: SponsorPlacement) => `public:sponsors:${placement}`;
 const ALL_KEYS = SPONSOR_PLACEMENTS.map(publicSponsorsKey);
@@ -40,7 +38,6 @@ export class SponsorsService {
   }
 
   async create(dto: CreateSponsorDto): Promise<SponsorDto> {
-    await assertIdFree(this.repo.db, sponsors, dto._id);
     const row = await this.repo.insert({ ...this.toValues(dto), id: dto._id });
     this.cache.invalidate(...ALL_KEYS);
     return mapSponsor(row);

@@ -25,8 +25,6 @@ import {
 } from '@/workshops/workshop.mapper';
 import type { PublicWorkshopDto, WorkshopDto } from '@/workshops/dto/workshop.dto';
 import type { CreateWorkshopDto, UpdateWorkshopDto } from '@/workshops/dto/workshop-input.dto';
-import { assertIdFree } from '@/common/client-id';
-import { workshops } from '@/db/schema';
 
 export const PUBLIC_WORKSHOPS_KEY = 'public:workshops';
 const NOT_FOUND = 'Der Workshop wurde nicht gefunden.';
@@ -65,7 +63,6 @@ export class WorkshopsService {
   }
 
   async create(user: AuthUser, dto: CreateWorkshopDto): Promise<WorkshopDto> {
-    await assertIdFree(this.repo.db, workshops, dto._id);
     const row = await this.repo.insert({
       ...(this.toColumns(dto) as WorkshopInsert),
       id: dto._id,

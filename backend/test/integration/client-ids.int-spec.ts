@@ -105,7 +105,11 @@ describe('client-made ids on every create', () => {
       expect((await admin.post(path, { ...body(world), _id: id })).statusCode).toBe(201);
       const again = await admin.post(path, { ...body(world), _id: id });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ success: false, code: 'CONFLICT' });
+      expect(again.json()).toMatchObject({
+        success: false,
+        code: 'CONFLICT',
+        message: 'Diesen Eintrag gibt es schon.',
+      });
       const rows = await t.db.select({ id: table.id }).from(table).where(eq(table.id, id));
       expect(rows).toHaveLength(1);
     });
