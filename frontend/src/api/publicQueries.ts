@@ -39,9 +39,9 @@ async function data<T, F = T>(call: Promise<Envelope<T>>, fallback: F): Promise<
  * A detail read whose 404 is an answer, not a failure: null ("there is no such page"), so the
  * server render knows it (status 404) and the browser hydrates with the same state.
  */
-async function found<T>(call: () => Promise<Envelope<T>>): Promise<T | null> {
+async function found<T>(call: Promise<Envelope<T>>): Promise<T | null> {
   try {
-    return (await call()).data ?? null;
+    return (await call).data ?? null;
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;
@@ -109,7 +109,7 @@ export const publicQueries = {
   post: (id: string) =>
     queryOptions({
       queryKey: ['public', 'post', id] as const,
-      queryFn: () => found(() => api.get('/public/blogPostsId/{id}', { path: { id } })),
+      queryFn: () => found(api.get('/public/blogPostsId/{id}', { path: { id } })),
     }),
   departmentPosts: (name: string) =>
     queryOptions({

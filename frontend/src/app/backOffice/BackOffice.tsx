@@ -1,7 +1,7 @@
 import { Spinner } from '@fluentui/react-components';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { BACK_OFFICE_AREAS } from '@/app/backOffice/areas';
 import { RequirePermission } from '@/auth/RequirePermission';
 import { useLang } from '@/i18n/useLang';
@@ -36,6 +36,8 @@ function ToAccountStart() {
 
 const ROUTES = backOfficeRoutes(BACK_OFFICE_AREAS);
 
+const localDataError = (retry: () => void) => <LocalDataError onRetry={retry} />;
+
 function PageLoading() {
   const { t } = useTranslation('account');
   return <Spinner label={t('common.loading')} />;
@@ -44,12 +46,14 @@ function PageLoading() {
 /** `/:lang/account/*`: the client-rendered back office (loaded on its first visit). */
 export function BackOffice() {
   const page = useRoutes(ROUTES);
+  const { pathname } = useLocation();
   // The local copies, the outbox and the sync state are live IndexedDB queries: when the device's
-  // database cannot be read, say so with a retry instead of a spinner that never ends.
+  // database cannot be read, say so with a retry instead of a spinner that never ends. The page's
+  // boundary starts afresh on another page (the drawer stays usable around it).
   return (
-    <ErrorBoundary fallback={(retry) => <LocalDataError onRetry={retry} />}>
+    <ErrorBoundary fallback={localDataError}>
       <AccountLayout areas={BACK_OFFICE_AREAS}>
-        <ErrorBoundary fallback={(retry) => <LocalDataError onRetry={retry} />}>
+        <ErrorBoundary key={pathname} fallback={localDataError}>
           <Suspense fallback={<PageLoading />}>{page}</Suspense>
         </ErrorBoundary>
       </AccountLayout>

@@ -12,8 +12,8 @@ import { isApiError } from '@/api/ApiError';
 
 export type EntityForm<T extends FieldValues> = UseFormReturn<T> & {
   /**
-   * Puts a 400's `details` (field → German sentence) on the fields they name, also those of an
-   * outbox row the server refused later. Returns the names it could not place (shown elsewhere).
+   * Puts a 400's `details` (field → German sentence) on the fields they name. Returns the names it
+   * could not place, for the caller to show elsewhere.
    */
   setServerErrors(details: Record<string, string> | undefined): string[];
   /** `setServerErrors` for a failed call: true when the error carried field details. */
@@ -31,6 +31,7 @@ export function useEntityForm<S extends z.ZodType<FieldValues, FieldValues>>(
   const form = useForm<z.input<S>>({
     mode: 'onTouched',
     ...options,
+    // zodResolver's overloads cannot be picked for a generic schema; S is checked by the signature.
     resolver: zodResolver(schema as never) as never,
   });
   const { setError, getValues } = form;

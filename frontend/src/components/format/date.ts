@@ -35,6 +35,12 @@ export function formatTime(iso: string | null | undefined): string {
   return date ? timeFormat.format(date) : '';
 }
 
+/** DD.MM.YYYY HH:mm in the club's time zone (spec section 9), or ''. */
+export function formatDateTime(iso: string | null | undefined): string {
+  const date = valid(iso);
+  return date ? `${dateFormat.format(date)} ${timeFormat.format(date)}` : '';
+}
+
 /** The ISO date (YYYY-MM-DD) for a <time dateTime>. */
 export function isoDate(iso: string | null | undefined): string | undefined {
   return valid(iso)?.toISOString();

@@ -22,7 +22,7 @@ import {
   publishCourse,
   toggleCourseBlock,
 } from '@/features/courses/api/courseActions';
-import { formatDateTime } from '@/components/format/formatDateTime';
+import { formatDateTime } from '@/components/format/date';
 import { unsentRowsFor } from '@/offline/localStore';
 import { syncEngine } from '@/offline/syncEngine';
 import type { LocalCourse } from '@/offline/types';

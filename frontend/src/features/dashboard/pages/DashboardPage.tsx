@@ -13,13 +13,14 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowClockwise20Regular } from '@fluentui/react-icons';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { errorMessage } from '@/api/errorMessage';
 import { useAuth } from '@/auth/useAuth';
 import { usePermission } from '@/auth/usePermission';
 import { AccountLink } from '@/components/AccountLink';
-import { formatDate, formatTime } from '@/components/format/date';
+import { formatDateTime } from '@/components/format/date';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { useDashboard } from '@/features/dashboard/api/useDashboard';
 import { ViewsChart } from '@/features/dashboard/components/ViewsChart';
@@ -57,8 +58,20 @@ const CONTENT_PATHS: Record<string, string> = {
 };
 const STATES = ['draft', 'pending', 'published', 'blocked'] as const;
 
-/** DD.MM.YYYY HH:mm in the club's time zone. */
-const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
+/** Label and number pairs of a dashboard card. */
+function CountList({ items }: { items: readonly (readonly [string, number])[] }) {
+  const styles = useStyles();
+  return (
+    <dl className={styles.states}>
+      {items.map(([label, count]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{count}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
 
 /** Account index: who may see the dashboard stays here; others are sent on (spec section 6). */
 export function DashboardPage() {
@@ -111,14 +124,9 @@ function Dashboard() {
                 <CardHeader
                   header={<Text weight="semibold">{t(`dashboard.content.${type}`)}</Text>}
                 />
-                <dl className={styles.states}>
-                  {STATES.map((state) => (
-                    <div key={state} style={{ display: 'contents' }}>
-                      <dt>{t(`dashboard.state.${state}`)}</dt>
-                      <dd>{counts[state]}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <CountList
+                  items={STATES.map((state) => [t(`dashboard.state.${state}`), counts[state]])}
+                />
                 {CONTENT_PATHS[type] ? (
                   <AccountLink to={`${base}/${CONTENT_PATHS[type]}`}>
                     {t('dashboard.open')}
@@ -128,14 +136,13 @@ function Dashboard() {
             ))}
             <Card data-testid="dashboard-users">
               <CardHeader header={<Text weight="semibold">{t('dashboard.users')}</Text>} />
-              <dl className={styles.states}>
-                <dt>{t('dashboard.usersTotal')}</dt>
-                <dd>{data.users.total}</dd>
-                <dt>{t('dashboard.usersBlocked')}</dt>
-                <dd>{data.users.blocked}</dd>
-                <dt>{t('dashboard.usersUnverified')}</dt>
-                <dd>{data.users.unverified}</dd>
-              </dl>
+              <CountList
+                items={[
+                  [t('dashboard.usersTotal'), data.users.total],
+                  [t('dashboard.usersBlocked'), data.users.blocked],
+                  [t('dashboard.usersUnverified'), data.users.unverified],
+                ]}
+              />
             </Card>
           </div>
           <section className={styles.wide} aria-labelledby="dashboard-views">
@@ -158,10 +165,10 @@ function Dashboard() {
                     <span className={styles.meta}>
                       {change.updated_by
                         ? t('dashboard.changedAt', {
-                            date: when(change.updated_at),
+                            date: formatDateTime(change.updated_at),
                             name: change.updated_by.name,
                           })
-                        : t('dashboard.changedOn', { date: when(change.updated_at) })}
+                        : t('dashboard.changedOn', { date: formatDateTime(change.updated_at) })}
                     </span>
                   </li>
                 ))}

@@ -9,7 +9,7 @@ const request: PublishRequest = {
   type: 'course',
   entity: { _id: 'c1', title: 'Kinderturnen' },
   requested_by: { _id: 'u9', name: 'Kim Kurs' },
-  requested_at: '2025-03-04T17:05:00',
+  requested_at: '2025-03-04T17:05:00+01:00',
   diff: [
     {
       field: 'description',

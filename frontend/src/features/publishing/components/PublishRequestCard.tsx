@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { PublishRequest } from '@/api/types';
-import { formatDateTime } from '@/components/format/formatDateTime';
+import { formatDateTime } from '@/components/format/date';
 import { plainText } from '@/components/format/plainText';
 
 const useStyles = makeStyles({

@@ -9,7 +9,7 @@ const request = (
   id: string,
   title: string,
   type: PublishRequest['type'] = 'course',
-  requestedAt = '2025-03-04T17:05:00',
+  requestedAt = '2025-03-04T17:05:00+01:00',
 ): PublishRequest => ({
   _id: id,
   type,
@@ -44,7 +44,9 @@ beforeEach(() => {
         message: '',
         data: {
           courses: [request('r1', 'Kinderturnen'), request('r2', 'Yoga am Abend')],
-          workshops: [request('r3', 'Erste Hilfe im Sport', 'workshop', '2025-03-05T09:00:00')],
+          workshops: [
+            request('r3', 'Erste Hilfe im Sport', 'workshop', '2025-03-05T09:00:00+01:00'),
+          ],
         },
       });
     }
