@@ -128,6 +128,20 @@ export async function grantOpenRequests(
   }
 }
 
+/** What GET /api/dashboard answers `session` (the parts the tests compare). */
+export interface DashboardData {
+  content: Record<string, { draft: number; pending: number; published: number; blocked: number }>;
+  pendingRequests: number;
+  latestChanges: unknown[];
+}
+
+export async function dashboardOf(
+  request: APIRequestContext,
+  session: Session,
+): Promise<DashboardData> {
+  return dataOf<DashboardData>(await request.get('/api/dashboard', { headers: bearer(session) }));
+}
+
 export async function openRequestCount(
   request: APIRequestContext,
   admin: Session,

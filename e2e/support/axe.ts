@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
+import { loginInBrowser } from '@/support/api';
 
 export const WIDTHS = [390, 1280] as const;
 
@@ -20,19 +21,22 @@ export const THEMES = ['light', 'dark'] as const;
 
 /**
  * Runs axe on `path` at each width and theme (dark: vh.theme in localStorage before load) and
- * expects no violations. `ready` is a test id that shows the page has its content.
+ * expects no violations. `ready` is a test id that shows the page has its content; `login` opens
+ * the page as that user (the account area).
  */
 export async function expectNoAxeViolations(
   browser: Browser,
   baseURL: string | undefined,
   path: string,
   ready: string,
+  { login }: { login?: string } = {},
 ): Promise<void> {
   for (const width of WIDTHS) {
     for (const theme of THEMES) {
       const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
       await context.addInitScript((mode) => localStorage.setItem('vh.theme', mode), theme);
       const page = await context.newPage();
+      if (login) await loginInBrowser(page, login);
       await page.goto(path);
       await expect(page.getByTestId(ready).first()).toBeVisible();
       const { violations } = await axeFor(page, theme).analyze();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AccountCoursesPage, type DrawerEntry } from '@/pages/AccountCoursesPage';
-import { COURSES, USERS, loginInBrowser } from '@/support/api';
+import { COURSES, USERS, loginInBrowser, openRequestCount } from '@/support/api';
 import { THEMES, axeFor } from '@/support/axe';
 
 async function expectEntries(
@@ -29,13 +29,16 @@ test.describe('the account drawer shows the entries of the user’s role', () =>
     await expect(area.row(COURSES.readOnly)).toBeVisible();
   });
 
-  test('an admin also gets Publish', async ({ page }) => {
-    await loginInBrowser(page, USERS.admin);
+  test('an admin also gets Publish, with the number of open requests', async ({ page }) => {
+    const session = await loginInBrowser(page, USERS.admin);
+    const open = await openRequestCount(page.request, session);
+    expect(open).toBeGreaterThan(0); // the demo content has a workshop waiting
     await page.goto('/de/account');
     const area = new AccountCoursesPage(page);
     await expect(area.drawer).toBeVisible();
     await expectEntries(area, ['dashboard', 'courses', 'blog', 'news', 'profile', 'publish'], []);
     await expect(area.navItem('publish')).toContainText('Veröffentlichungen');
+    await expect(area.navItem('publish').getByLabel(/offene Anfragen?$/)).toHaveText(String(open));
   });
 
   for (const theme of THEMES) {
