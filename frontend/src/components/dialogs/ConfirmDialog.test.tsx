@@ -19,23 +19,39 @@ function renderDialog(onConfirm: () => void, busy = false) {
 }
 
 describe('ConfirmDialog', () => {
-  it('asks first, names what goes, and acts only on confirm', async () => {
+  // Each way out starts from a fresh dialog: reopening one that is still closing races its motion.
+  it('asks first and names what goes; Cancel closes it without acting', async () => {
     const user = userEvent.setup();
     const onConfirm = jest.fn();
     renderDialog(onConfirm);
     await user.click(await screen.findByRole('button', { name: 'Löschen' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Angebot löschen?' });
     expect(dialog).toHaveTextContent('„Kinderturnen“ und seine Trainingszeiten werden gelöscht.');
-    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await user.click(await screen.findByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), {
+      timeout: 5000, // the dialog's closing motion; slow on a loaded machine
+    });
     expect(onConfirm).not.toHaveBeenCalled();
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Löschen' }));
+  it('closes on Escape without acting', async () => {
+    const user = userEvent.setup();
+    const onConfirm = jest.fn();
+    renderDialog(onConfirm);
+    await user.click(await screen.findByRole('button', { name: 'Löschen' }));
+    await screen.findByRole('alertdialog');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
     expect(onConfirm).not.toHaveBeenCalled();
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Löschen' }));
+  it('acts on confirm', async () => {
+    const user = userEvent.setup();
+    const onConfirm = jest.fn();
+    renderDialog(onConfirm);
+    await user.click(await screen.findByRole('button', { name: 'Löschen' }));
     await user.click(await screen.findByRole('button', { name: 'Endgültig löschen' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
@@ -45,5 +61,29 @@ describe('ConfirmDialog', () => {
     renderDialog(jest.fn(), true);
     await user.click(await screen.findByRole('button', { name: 'Löschen' }));
     expect(await screen.findByTestId('confirm-dialog-confirm')).toBeDisabled();
+  });
+
+  it('opens from its caller without a trigger, and cancels by Escape', async () => {
+    const user = userEvent.setup();
+    const onCancel = jest.fn();
+    const onConfirm = jest.fn();
+    renderWithProviders(
+      <ConfirmDialog
+        open
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+        title="Abmelden?"
+        confirmLabel="Trotzdem abmelden"
+        cancelLabel="Abbrechen"
+        testIds={{ surface: 'logout-dialog', confirm: 'logout-confirm', cancel: 'logout-cancel' }}
+      >
+        3 Änderungen sind noch nicht synchronisiert.
+      </ConfirmDialog>,
+    );
+    expect(await screen.findByTestId('logout-dialog')).toHaveTextContent('3 Änderungen');
+    await user.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByTestId('logout-confirm'));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,13 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 
 export interface LogoutDialogProps {
   /** Unsynced rows of the user; the dialog is open while this is a number. */
@@ -20,29 +12,16 @@ export interface LogoutDialogProps {
 export function LogoutDialog({ count, onCancel, onConfirm }: LogoutDialogProps) {
   const { t } = useTranslation('account');
   return (
-    <Dialog
+    <ConfirmDialog
       open={count !== null}
-      modalType="alert"
-      onOpenChange={(_, data) => {
-        if (!data.open) onCancel();
-      }}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      title={t('logout.title')}
+      confirmLabel={t('logout.confirm')}
+      cancelLabel={t('common.cancel')}
+      testIds={{ surface: 'logout-dialog', confirm: 'logout-confirm', cancel: 'logout-cancel' }}
     >
-      <DialogSurface data-testid="logout-dialog">
-        <DialogBody>
-          <DialogTitle>{t('logout.title')}</DialogTitle>
-          <DialogContent>
-            <p>{t('logout.unsynced', { count: count ?? 0 })}</p>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onCancel} data-testid="logout-cancel">
-              {t('common.cancel')}
-            </Button>
-            <Button appearance="primary" onClick={onConfirm} data-testid="logout-confirm">
-              {t('logout.confirm')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      {t('logout.unsynced', { count: count ?? 0 })}
+    </ConfirmDialog>
   );
 }
