@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 
+// Fluent's focus manager keeps a dialog aria-hidden until it has taken the focus, which takes
+// longer than the default second on a loaded machine: the queries wait up to five.
+const SLOW = { timeout: 5000 };
+
 function renderDialog(onConfirm: () => void, busy = false) {
   renderWithProviders(
     <ConfirmDialog
@@ -25,12 +29,10 @@ describe('ConfirmDialog', () => {
     const onConfirm = jest.fn();
     renderDialog(onConfirm);
     await user.click(await screen.findByRole('button', { name: 'Löschen' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Angebot löschen?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Angebot löschen?' }, SLOW);
     expect(dialog).toHaveTextContent('„Kinderturnen“ und seine Trainingszeiten werden gelöscht.');
-    await user.click(await screen.findByRole('button', { name: 'Abbrechen' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), {
-      timeout: 5000, // the dialog's closing motion; slow on a loaded machine
-    });
+    await user.click(await screen.findByRole('button', { name: 'Abbrechen' }, SLOW));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), SLOW);
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
@@ -39,11 +41,9 @@ describe('ConfirmDialog', () => {
     const onConfirm = jest.fn();
     renderDialog(onConfirm);
     await user.click(await screen.findByRole('button', { name: 'Löschen' }));
-    await screen.findByRole('alertdialog');
+    await screen.findByRole('alertdialog', {}, SLOW);
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), SLOW);
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
@@ -52,7 +52,7 @@ describe('ConfirmDialog', () => {
     const onConfirm = jest.fn();
     renderDialog(onConfirm);
     await user.click(await screen.findByRole('button', { name: 'Löschen' }));
-    await user.click(await screen.findByRole('button', { name: 'Endgültig löschen' }));
+    await user.click(await screen.findByRole('button', { name: 'Endgültig löschen' }, SLOW));
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
@@ -60,7 +60,7 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup();
     renderDialog(jest.fn(), true);
     await user.click(await screen.findByRole('button', { name: 'Löschen' }));
-    expect(await screen.findByTestId('confirm-dialog-confirm')).toBeDisabled();
+    expect(await screen.findByTestId('confirm-dialog-confirm', {}, SLOW)).toBeDisabled();
   });
 
   it('opens from its caller without a trigger, and cancels by Escape', async () => {
