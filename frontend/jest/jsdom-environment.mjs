@@ -16,11 +16,15 @@ const FROM_NODE = [
   'Request',
   'Response',
   'Headers',
-  'FormData',
-  'Blob',
   'AbortController',
   'AbortSignal',
 ];
+
+/**
+ * Replaced even though jsdom has them: Node's structuredClone (IndexedDB's copy) only keeps
+ * Node's Blob a Blob, and the outbox stores images as Blobs and sends them as FormData.
+ */
+const ALWAYS_FROM_NODE = ['Blob', 'File', 'FormData'];
 
 export default class VereinsheimJsdomEnvironment extends TestEnvironment {
   async setup() {
@@ -30,5 +34,6 @@ export default class VereinsheimJsdomEnvironment extends TestEnvironment {
         this.global[name] = globalThis[name];
       }
     }
+    for (const name of ALWAYS_FROM_NODE) this.global[name] = globalThis[name];
   }
 }

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom';
+import { registerOfflineEntities } from '@/app/backOffice/offlineEntities';
 import { addNamespace, initI18n } from '@/i18n';
 import deAccount from '@/locales/de/account.json';
 import deLogin from '@/locales/de/login.json';
@@ -11,6 +12,8 @@ import enLogin from '@/locales/en/login.json';
 void initI18n('de');
 addNamespace('account', { de: deAccount, en: enAccount });
 addNamespace('login', { de: deLogin, en: enLogin });
+// The app's entity descriptors, as the back office registers them.
+registerOfflineEntities();
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList =>

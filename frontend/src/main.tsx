@@ -91,4 +91,6 @@ if (import.meta.env.PROD) {
 // area opens; loaded lazily so anonymous visitors never download the offline code.
 const storedUser = getStoredUser();
 if (storedUser)
-  void import('@/offline/syncEngine').then(({ syncEngine }) => syncEngine.start(storedUser._id));
+  void import('@/app/backOffice/offlineSync').then(({ syncEngine }) =>
+    syncEngine.start(storedUser._id),
+  );

@@ -42,7 +42,7 @@ test('logout warns about unsynced changes, then leaves nothing of the user in In
   );
   await editor.editTimeSlot(label, { start: '19:30', end: '20:30' });
   await expect(editor.syncIndicator).toHaveAttribute('data-count', '1');
-  expect((await idbCounts(page)).courses).toBeGreaterThan(0);
+  expect((await idbCounts(page)).records).toBeGreaterThan(0);
 
   // Logout asks first; "cancel" keeps everything.
   const logout = page.getByTestId('account-drawer').getByRole('button', { name: 'Abmelden' });
@@ -78,7 +78,7 @@ test('logout without unsynced changes asks nothing and still clears the local co
   await new AccountCoursesPage(page).openCourse(TITLE);
   const editor = new CourseEditorPage(page);
   await expect(editor.syncIndicator).toHaveAttribute('data-count', '0');
-  expect((await idbCounts(page)).courses).toBeGreaterThan(0);
+  expect((await idbCounts(page)).records).toBeGreaterThan(0);
 
   await page.getByTestId('account-drawer').getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).not.toHaveURL(/\/account/);

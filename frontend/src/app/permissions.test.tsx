@@ -6,7 +6,7 @@ import { backOfficeRoutes } from '@/app/backOffice/BackOffice';
 import { AccountDrawer } from '@/features/account/components/AccountDrawer';
 import { CourseActions } from '@/features/courses/components/CourseActions';
 import { renderAccount, userWith } from '@/testing/renderAccount';
-import type { LocalCourse } from '@/offline/types';
+import type { LocalCourse } from '@/features/courses';
 
 // The UI asks the session's permissions, never the role names: every guard below is checked
 // with the permissions the server sends for a role, and with permissions that contradict the role.
@@ -42,10 +42,13 @@ const course: LocalCourse = {
 
 function renderActions(roles: Role[], permissions?: Permission[]) {
   const user = userWith(roles, permissions ? { permissions } : {});
-  renderAccount([{ index: true, element: <CourseActions course={course} /> }], {
-    user,
-    path: '/de/account',
-  });
+  renderAccount(
+    [{ index: true, element: <CourseActions course={course} publishQueued={false} /> }],
+    {
+      user,
+      path: '/de/account',
+    },
+  );
 }
 
 function RoutesOf({ routes }: { routes: RouteObject[] }) {

@@ -2,27 +2,25 @@ import { db } from '@/offline/db';
 import { newId } from '@/offline/ids';
 import { rebuildLocalCopy } from '@/offline/localStore';
 import { notifyEnqueued } from '@/offline/outbox';
+import { entityOf } from '@/offline/registry';
 import type { ConflictRow, OutboxRow } from '@/offline/types';
 
 export type FieldChoice = 'mine' | 'theirs';
 /** Whole-entity choice, or one choice per contested field. */
 export type ConflictResolution = FieldChoice | Record<string, FieldChoice>;
 
-/** Keys of a request body that name the entity, not a value the user edits. */
-const ID_KEYS = new Set(['_id', 'course', 'workshop']);
-const SLOT_FIELDS = ['day', 'start', 'end', 'location'];
-
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
- * The fields this row changes, with its values: for a time slot (whose PUT carries the whole
- * slot) only those that differ from the values the edit started from.
+ * The fields this row changes, with its values: for an update that carries the whole entity
+ * (a time slot's PUT) only those that differ from the values the edit started from.
  */
 export function changedFields(row: OutboxRow): Record<string, unknown> {
   const body = row.body ?? {};
+  const immutable = new Set(['_id', ...entityOf(row.entity.type).immutableKeys]);
   return Object.fromEntries(
     Object.entries(body).filter(
-      ([key, value]) => !ID_KEYS.has(key) && (!row.base || !same(value, row.base[key])),
+      ([key, value]) => !immutable.has(key) && (!row.base || !same(value, row.base[key])),
     ),
   );
 }
@@ -54,9 +52,10 @@ export async function listConflicts(userId: string): Promise<ConflictRow[]> {
 /**
  * Replaces a row that met a 412 by one that applies `fields` of my change to the server's
  * entity: same place in the queue, a fresh Idempotency-Key (the request differs), the server's
- * version as If-Match, not yet sent. A time-slot PUT carries the whole slot: the server's values
- * with mine on top, so a field only the other side changed is never reverted. With no field
- * left (and not a delete) the row goes. Call inside a transaction over outbox and conflicts.
+ * version as If-Match, not yet sent. An update that carries the whole entity (a time slot's PUT)
+ * sends the server's values with mine on top, so a field only the other side changed is never
+ * reverted. With no field left (and not a delete) the row goes. Call inside a transaction over
+ * outbox and conflicts.
  */
 async function replaceRow(
   row: OutboxRow,
@@ -68,21 +67,12 @@ async function replaceRow(
   const version = typeof server.version === 'number' ? server.version : null;
   if (row.method !== 'DELETE' && fields.length === 0) return;
   const picked = Object.fromEntries(fields.map((key) => [key, row.body?.[key]]));
-  let body: Record<string, unknown> | null = null;
-  if (row.method !== 'DELETE') {
-    body =
-      row.entity.type === 'time'
-        ? {
-            _id: row.entity.id,
-            ...Object.fromEntries(SLOT_FIELDS.map((key) => [key, server[key]])),
-            ...picked,
-          }
-        : { _id: row.entity.id, ...picked };
-  }
-  const base =
-    row.entity.type === 'time'
-      ? Object.fromEntries(SLOT_FIELDS.map((key) => [key, server[key] ?? null]))
-      : Object.fromEntries(fields.map((key) => [key, server[key] ?? null]));
+  const carries = entityOf(row.entity.type).updateCarries ?? [];
+  const carried = Object.fromEntries(carries.map((key) => [key, server[key]]));
+  const body = row.method === 'DELETE' ? null : { _id: row.entity.id, ...carried, ...picked };
+  const base = Object.fromEntries(
+    [...new Set([...carries, ...fields])].map((key) => [key, server[key] ?? null]),
+  );
   await db.outbox.add({
     ...row,
     id: newId(),
@@ -106,7 +96,7 @@ export async function requeueOnServer(
   server: Record<string, unknown>,
   fields: string[],
 ): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.conflicts, db.courses, db.times], async () => {
+  await db.transaction('rw', [db.outbox, db.conflicts, db.records], async () => {
     await replaceRow(row, server, fields);
     await rebuildLocalCopy(row.userId, row.entity, server);
   });
@@ -120,7 +110,7 @@ export async function requeueOnServer(
  * (or goes through unasked when it touches none of the contested fields).
  */
 export async function resolveConflict(id: string, resolution: ConflictResolution): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.conflicts, db.courses, db.times], async () => {
+  await db.transaction('rw', [db.outbox, db.conflicts, db.records], async () => {
     const conflict = await db.conflicts.get(id);
     const row = await db.outbox.get(id);
     if (!conflict || !row) return;

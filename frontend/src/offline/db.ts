@@ -1,10 +1,9 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
-import type { ConflictRow, LocalCourse, LocalTimeSlot, OutboxRow } from '@/offline/types';
+import type { ConflictRow, OutboxRow, StoredRecord } from '@/offline/types';
 
 /** The app's only IndexedDB database; everything that touches it lives in `src/offline/`. */
 export class VereinsheimDb extends Dexie {
-  courses!: Table<LocalCourse, [string, string]>;
-  times!: Table<LocalTimeSlot, [string, string]>;
+  records!: Table<StoredRecord, [string, string, string]>;
   outbox!: EntityTable<OutboxRow, 'id'>;
   conflicts!: EntityTable<ConflictRow, 'id'>;
 
@@ -19,7 +18,43 @@ export class VereinsheimDb extends Dexie {
       outbox: 'id, userId, seq, [userId+seq], [userId+entityKey]',
       conflicts: 'id, userId',
     });
+    // One generic table for every entity type; the course and time tables of version 1 move in.
+    this.version(2)
+      .stores({
+        courses: null,
+        times: null,
+        records: '[userId+type+id], [userId+type+parent], userId',
+      })
+      .upgrade(async (tx) => {
+        const move = async (table: string, type: string, parentKey: string | null) => {
+          const rows = (await tx.table(table).toArray()) as Record<string, unknown>[];
+          await tx.table('records').bulkPut(
+            rows.map(({ userId, serverVersion, ...value }) => ({
+              userId,
+              type,
+              id: value._id,
+              parent: (parentKey && (value[parentKey] as string | null)) || '',
+              serverVersion: serverVersion ?? null,
+              value,
+            })),
+          );
+        };
+        await move('courses', 'course', null);
+        await move('times', 'time', 'course');
+        await tx
+          .table('outbox')
+          .toCollection()
+          .modify((row: OutboxRow) => {
+            row.kind ??= legacyKind(row);
+          });
+      });
   }
+}
+
+/** Rows of version 1 knew only create (POST without If-Match), update and delete. */
+function legacyKind(row: OutboxRow): OutboxRow['kind'] {
+  if (row.method === 'DELETE') return 'remove';
+  return row.method === 'POST' && !row.ifMatch ? 'create' : 'update';
 }
 
 export const db = new VereinsheimDb();

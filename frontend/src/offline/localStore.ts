@@ -1,6 +1,6 @@
-import type { Course, TimeSlot } from '@/api/types';
 import { db } from '@/offline/db';
-import type { EntityRef, LocalCourse, LocalTimeSlot, OutboxRow } from '@/offline/types';
+import { entityOf, registeredEntities } from '@/offline/registry';
+import type { EntityRef, Local, OutboxRow, StoredRecord } from '@/offline/types';
 
 export function entityKey(entity: EntityRef): string {
   return `${entity.type}:${entity.id}`;
@@ -19,13 +19,33 @@ export async function unsentRowsFor(userId: string, entity: EntityRef): Promise<
   return rows.filter(isUnsent).sort((a, b) => a.seq - b.seq);
 }
 
-function toLocalCourse(userId: string, course: Course): LocalCourse {
-  const { times: _times, ...rest } = course;
-  return { ...rest, userId, serverVersion: course.version };
+const key = (userId: string, type: string, id: string): [string, string, string] => [
+  userId,
+  type,
+  id,
+];
+
+/** The server's entity as a local record: embedded lists and derived keys stay out. */
+function toStored(userId: string, type: string, server: Record<string, unknown>): StoredRecord {
+  const entity = entityOf(type);
+  const value = { ...server };
+  for (const drop of [...(entity.dropKeys ?? []), ...(entity.embeds ?? []).map((e) => e.key)]) {
+    delete value[drop];
+  }
+  return {
+    userId,
+    type,
+    id: String(server._id),
+    parent: entity.parent?.of(value) ?? '',
+    serverVersion: typeof server.version === 'number' ? server.version : null,
+    value,
+  };
 }
 
-function toLocalTime(userId: string, slot: TimeSlot): LocalTimeSlot {
-  return { ...slot, userId, serverVersion: slot.version };
+export function toLocal<T>(record: StoredRecord): Local<T> {
+  const local = { ...record.value, serverVersion: record.serverVersion } as Local<T>;
+  if (record.images && Object.keys(record.images).length > 0) local.localImages = record.images;
+  return local;
 }
 
 function patchOf(row: OutboxRow): Record<string, unknown> {
@@ -35,7 +55,8 @@ function patchOf(row: OutboxRow): Record<string, unknown> {
 
 /**
  * Sets the local copy to the server entity with the user's still-unsent changes on top, so
- * the screen shows what the server will hold once the queue is through.
+ * the screen shows what the server will hold once the queue is through. Call inside a
+ * transaction over records and outbox (or none).
  */
 export async function rebuildLocalCopy(
   userId: string,
@@ -44,112 +65,141 @@ export async function rebuildLocalCopy(
   unsent?: OutboxRow[],
 ): Promise<void> {
   const rows = unsent ?? (await unsentRowsFor(userId, entity));
-  const table = entity.type === 'course' ? db.courses : db.times;
-  if (server === null && rows.length === 0) {
-    await table.delete([userId, entity.id]);
-    return;
-  }
-  let local: Record<string, unknown> | null;
-  if (server) {
-    local =
-      entity.type === 'course'
-        ? { ...toLocalCourse(userId, server as unknown as Course) }
-        : { ...toLocalTime(userId, server as unknown as TimeSlot) };
-  } else {
-    local = ((await table.get([userId, entity.id])) as Record<string, unknown> | undefined) ?? null;
-  }
+  const id = key(userId, entity.type, entity.id);
+  let local: StoredRecord | null = server
+    ? toStored(userId, entity.type, server)
+    : ((await db.records.get(id)) ?? null);
+  if (server === null && rows.length === 0) local = null;
   for (const row of rows) {
-    if (row.method === 'DELETE') local = null;
-    else local = { ...(local ?? { _id: entity.id, userId, serverVersion: null }), ...patchOf(row) };
-  }
-  if (local === null) await table.delete([userId, entity.id]);
-  else if (entity.type === 'course') await db.courses.put(local as unknown as LocalCourse);
-  else await db.times.put(local as unknown as LocalTimeSlot);
-}
-
-/** Stores what GET /api/courses answered; entities with unsent changes keep their local copy. */
-export async function storeServerCourses(userId: string, courses: Course[]): Promise<void> {
-  await db.transaction('rw', db.courses, db.times, db.outbox, async () => {
-    const rows = (await db.outbox.where('userId').equals(userId).toArray()).filter(isUnsent);
-    const busy = new Set(rows.map((r) => r.entityKey));
-    const seen = new Set(courses.map((c) => c._id));
-    const locals = await db.courses.where('userId').equals(userId).toArray();
-    for (const local of locals) {
-      if (!seen.has(local._id) && !busy.has(`course:${local._id}`)) {
-        await db.courses.delete([userId, local._id]);
-      }
-    }
-    for (const course of courses) {
-      await putCourseIfNewer(userId, course, busy);
-      await storeTimesIn(userId, course._id, course.times ?? [], busy);
-    }
-  });
-}
-
-/** Stores one course (GET /api/course/:id) and, when given, its time slots. */
-export async function storeServerCourse(
-  userId: string,
-  course: Course,
-  times?: TimeSlot[],
-): Promise<void> {
-  await db.transaction('rw', db.courses, db.times, db.outbox, async () => {
-    const rows = (await db.outbox.where('userId').equals(userId).toArray()).filter(isUnsent);
-    const busy = new Set(rows.map((r) => r.entityKey));
-    await putCourseIfNewer(userId, course, busy);
-    await storeTimesIn(userId, course._id, times ?? course.times ?? [], busy);
-  });
-}
-
-async function storeTimesIn(
-  userId: string,
-  courseId: string,
-  slots: TimeSlot[],
-  busy: Set<string>,
-): Promise<void> {
-  const seen = new Set(slots.map((s) => s._id));
-  const locals = await db.times.where('[userId+course]').equals([userId, courseId]).toArray();
-  for (const local of locals) {
-    if (!seen.has(local._id) && !busy.has(`time:${local._id}`)) {
-      await db.times.delete([userId, local._id]);
+    if (row.method === 'DELETE') {
+      local = null;
+    } else if (row.upload) {
+      if (local)
+        local = { ...local, images: { ...local.images, [row.upload.slot]: row.upload.blob } };
+    } else if (row.body) {
+      const value = { ...(local?.value ?? { _id: entity.id }), ...patchOf(row) };
+      local = {
+        ...(local ?? { userId, type: entity.type, id: entity.id, serverVersion: null }),
+        parent: entityOf(entity.type).parent?.of(value) ?? local?.parent ?? '',
+        value,
+      };
     }
   }
-  for (const slot of slots) {
-    if (busy.has(`time:${slot._id}`)) continue;
-    const local = await db.times.get([userId, slot._id]);
-    if ((local?.serverVersion ?? -1) <= slot.version) await db.times.put(toLocalTime(userId, slot));
-  }
+  if (local === null) await db.records.delete(id);
+  else await db.records.put(local);
 }
 
 /**
- * A fetch that started before a queued write went through may answer with an older version;
- * it must not replace the newer copy (its older version would cause a needless 412 later).
+ * Stores what a list call answered for `type` (all of them, or the children of `parent`):
+ * entities the server no longer lists go, entities with unsent changes keep their local copy,
+ * an answer older than the local copy (a fetch that started before a write) changes nothing,
+ * and embedded lists (a course's `times`) are stored as records of their own.
  */
-async function putCourseIfNewer(userId: string, course: Course, busy: Set<string>): Promise<void> {
-  if (busy.has(`course:${course._id}`)) return;
-  const local = await db.courses.get([userId, course._id]);
-  if ((local?.serverVersion ?? -1) <= course.version) {
-    await db.courses.put(toLocalCourse(userId, course));
-  }
-}
-
-/** After a course was deleted on the server. */
-export async function removeLocalCourse(userId: string, id: string): Promise<void> {
-  await db.transaction('rw', db.courses, db.times, async () => {
-    await db.courses.delete([userId, id]);
-    await db.times.where('[userId+course]').equals([userId, id]).delete();
+export async function storeServerList(
+  userId: string,
+  type: string,
+  items: readonly object[],
+  scope: { parent?: string } = {},
+): Promise<void> {
+  await db.transaction('rw', db.records, db.outbox, async () => {
+    const busy = await busyKeys(userId);
+    await storeIn(userId, type, items as Record<string, unknown>[], scope.parent, busy);
   });
 }
 
-export async function getLocalCourses(userId: string): Promise<LocalCourse[]> {
-  return db.courses.where('userId').equals(userId).toArray();
+/** Stores one entity a call answered (and its embedded lists), unless it has unsent changes. */
+export async function storeServerRecord(userId: string, type: string, item: object): Promise<void> {
+  await db.transaction('rw', db.records, db.outbox, async () => {
+    const busy = await busyKeys(userId);
+    await putIfNewer(userId, type, item as Record<string, unknown>, busy);
+  });
 }
 
-export async function getLocalCourse(userId: string, id: string): Promise<LocalCourse | undefined> {
-  return db.courses.get([userId, id]);
+async function busyKeys(userId: string): Promise<Set<string>> {
+  const rows = (await db.outbox.where('userId').equals(userId).toArray()).filter(isUnsent);
+  return new Set(rows.map((r) => r.entityKey));
 }
 
-export async function getLocalTimes(userId: string, courseId: string): Promise<LocalTimeSlot[]> {
-  return db.times.where('[userId+course]').equals([userId, courseId]).toArray();
+async function storeIn(
+  userId: string,
+  type: string,
+  items: Record<string, unknown>[],
+  parent: string | undefined,
+  busy: Set<string>,
+): Promise<void> {
+  const seen = new Set(items.map((item) => String(item._id)));
+  const locals =
+    parent === undefined
+      ? await db.records
+          .where('[userId+type+id]')
+          .between([userId, type, ''], [userId, type, '\uffff'])
+          .toArray()
+      : await db.records.where('[userId+type+parent]').equals([userId, type, parent]).toArray();
+  for (const local of locals) {
+    if (!seen.has(local.id) && !busy.has(`${type}:${local.id}`)) {
+      await removeWithChildren(userId, type, local.id);
+    }
+  }
+  for (const item of items) await putIfNewer(userId, type, item, busy);
+}
+
+async function putIfNewer(
+  userId: string,
+  type: string,
+  item: Record<string, unknown>,
+  busy: Set<string>,
+): Promise<void> {
+  const stored = toStored(userId, type, item);
+  if (!busy.has(`${type}:${stored.id}`)) {
+    const local = await db.records.get(key(userId, type, stored.id));
+    if ((local?.serverVersion ?? -1) <= (stored.serverVersion ?? 0)) await db.records.put(stored);
+  }
+  for (const embed of entityOf(type).embeds ?? []) {
+    const list = item[embed.key];
+    if (Array.isArray(list)) {
+      await storeIn(userId, embed.type, list as Record<string, unknown>[], stored.id, busy);
+    }
+  }
+}
+
+async function removeWithChildren(userId: string, type: string, id: string): Promise<void> {
+  await db.records.delete(key(userId, type, id));
+  for (const child of registeredEntities().filter((e) => e.parent?.types.includes(type))) {
+    const ids = await db.records
+      .where('[userId+type+parent]')
+      .equals([userId, child.type, id])
+      .primaryKeys();
+    for (const [, , childId] of ids) await removeWithChildren(userId, child.type, childId);
+  }
+}
+
+/** After an entity was deleted on the server (online call): its record and its children go. */
+export async function removeLocalRecord(userId: string, type: string, id: string): Promise<void> {
+  await db.transaction('rw', db.records, () => removeWithChildren(userId, type, id));
+}
+
+export async function listRecords<T>(
+  userId: string,
+  type: string,
+  parent?: string,
+): Promise<Local<T>[]> {
+  const records =
+    parent === undefined
+      ? await db.records
+          .where('[userId+type+id]')
+          .between([userId, type, ''], [userId, type, '\uffff'])
+          .toArray()
+      : await db.records.where('[userId+type+parent]').equals([userId, type, parent]).toArray();
+  return records.map((record) => toLocal<T>(record));
+}
+
+export async function getRecord<T>(
+  userId: string,
+  type: string,
+  id: string,
+): Promise<Local<T> | undefined> {
+  const record = await db.records.get(key(userId, type, id));
+  return record ? toLocal<T>(record) : undefined;
 }
 
 /** Latest version the server confirmed for an entity (the If-Match value), or null. */
@@ -157,8 +207,7 @@ export async function knownServerVersion(
   userId: string,
   entity: EntityRef,
 ): Promise<number | null> {
-  const table = entity.type === 'course' ? db.courses : db.times;
-  const local = await table.get([userId, entity.id]);
+  const local = await db.records.get(key(userId, entity.type, entity.id));
   return local?.serverVersion ?? null;
 }
 
@@ -167,10 +216,9 @@ export async function knownServerVersion(
  * the next person finds nothing in IndexedDB.
  */
 export async function clearUserData(userId: string): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.courses, db.times, db.conflicts], async () => {
+  await db.transaction('rw', [db.outbox, db.records, db.conflicts], async () => {
     await db.outbox.where('userId').equals(userId).delete();
-    await db.courses.where('userId').equals(userId).delete();
-    await db.times.filter((slot) => slot.userId === userId).delete();
+    await db.records.where('userId').equals(userId).delete();
     await db.conflicts.where('userId').equals(userId).delete();
   });
 }

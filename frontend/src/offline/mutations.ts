@@ -1,74 +1,53 @@
-import type { Weekday } from '@/api/types';
 import { db } from '@/offline/db';
 import { newId } from '@/offline/ids';
+import { entityKey, rebuildLocalCopy, unsentRowsFor } from '@/offline/localStore';
 import { appendRow, notifyEnqueued } from '@/offline/outbox';
-import type { LocalCourse, LocalTimeSlot } from '@/offline/types';
+import { entityOf } from '@/offline/registry';
+import type { OutboxRow } from '@/offline/types';
 
-const TABLES = [db.courses, db.times, db.outbox];
-const SLOT_FIELDS = ['day', 'start', 'end', 'location'] as const;
+const TABLES = [db.records, db.outbox];
 
-function pick(source: object, keys: readonly string[]): Record<string, unknown> {
-  const record = source as Record<string, unknown>;
-  return Object.fromEntries(keys.map((key) => [key, record[key] ?? null]));
+function pick(source: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((key) => [key, source[key] ?? null]));
 }
 
-export type CoursePatch = Partial<Omit<LocalCourse, '_id' | 'userId' | 'serverVersion'>>;
-
-export interface TimeSlotInput {
-  day: Weekday;
-  start: string;
-  end: string;
-  location: string;
+async function localValue(userId: string, type: string, id: string) {
+  const record = await db.records.get([userId, type, id]);
+  if (!record) throw new Error(`No local copy of ${type} ${id}`);
+  return record;
 }
 
-/** Saves course fields locally and queues `POST /api/course` in one transaction. */
-export async function saveCourseChanges(
+/**
+ * Creates an entity with a client-made id, locally and as a queued create in one transaction,
+ * so it can be edited, given an image or deleted before the server has seen it. `view` holds
+ * what the screen shows in place of ids the request carries (a department's title).
+ */
+export async function createRecord(
   userId: string,
-  courseId: string,
-  patch: CoursePatch,
-): Promise<void> {
-  await db.transaction('rw', TABLES, async () => {
-    const local = await db.courses.get([userId, courseId]);
-    if (!local) throw new Error(`No local copy of course ${courseId}`);
-    await db.courses.put({ ...local, ...patch });
-    await appendRow({
-      userId,
-      method: 'POST',
-      path: '/api/course',
-      body: { _id: courseId, ...patch },
-      entity: { type: 'course', id: courseId },
-      baseVersion: local.serverVersion,
-      base: pick(local, Object.keys(patch)),
-      ifMatch: true,
-    });
-  });
-  notifyEnqueued();
-}
-
-/** Creates a slot with a client-made id, so later edits work before the server has seen it. */
-export async function createTimeSlot(
-  userId: string,
-  courseId: string,
-  input: TimeSlotInput,
+  type: string,
+  input: Record<string, unknown>,
+  view: Record<string, unknown> = {},
 ): Promise<string> {
-  const id = newId();
+  const entity = entityOf(type);
+  const id = typeof input._id === 'string' ? input._id : newId();
+  const body = { ...input, _id: id };
+  const value = { ...body, ...view };
   await db.transaction('rw', TABLES, async () => {
-    const slot: LocalTimeSlot = {
-      _id: id,
-      course: courseId,
-      workshop: null,
-      ...input,
-      version: 0,
+    await db.records.put({
       userId,
+      type,
+      id,
+      parent: entity.parent?.of(value) ?? '',
       serverVersion: null,
-    };
-    await db.times.put(slot);
+      value,
+    });
     await appendRow({
       userId,
+      kind: 'create',
       method: 'POST',
-      path: '/api/times',
-      body: { _id: id, course: courseId, ...input },
-      entity: { type: 'time', id },
+      path: entity.paths.create,
+      body,
+      entity: { type, id },
       baseVersion: null,
       base: null,
       ifMatch: false,
@@ -78,44 +57,147 @@ export async function createTimeSlot(
   return id;
 }
 
-export async function updateTimeSlot(
+/**
+ * Saves changed fields locally and queues the update with If-Match. An entity whose create
+ * has not gone out yet takes the fields into that create instead (one request, no version).
+ */
+export async function updateRecord(
   userId: string,
-  slotId: string,
-  input: TimeSlotInput,
+  type: string,
+  id: string,
+  patch: Record<string, unknown>,
+  view: Record<string, unknown> = {},
 ): Promise<void> {
+  const entity = entityOf(type);
   await db.transaction('rw', TABLES, async () => {
-    const local = await db.times.get([userId, slotId]);
-    if (!local) throw new Error(`No local copy of time slot ${slotId}`);
-    await db.times.put({ ...local, ...input });
+    const local = await localValue(userId, type, id);
+    const value = { ...local.value, ...patch, ...view };
+    await db.records.put({ ...local, value, parent: entity.parent?.of(value) ?? local.parent });
+    const pendingCreate = await unsentCreate(userId, type, id);
+    if (pendingCreate) {
+      await db.outbox.update(pendingCreate.id, { body: { ...pendingCreate.body, ...patch } });
+      return;
+    }
+    const carries = entity.updateCarries ?? [];
+    const body = { _id: id, ...pick(local.value, carries), ...patch };
     await appendRow({
       userId,
-      method: 'PUT',
-      path: '/api/times',
-      body: { _id: slotId, ...input },
-      entity: { type: 'time', id: slotId },
+      kind: 'update',
+      method: entity.updateMethod,
+      path: entity.paths.update,
+      body,
+      entity: { type, id },
       baseVersion: local.serverVersion,
-      base: pick(local, SLOT_FIELDS),
+      base: pick(
+        local.value,
+        Object.keys(body).filter((k) => k !== '_id'),
+      ),
       ifMatch: true,
     });
   });
   notifyEnqueued();
 }
 
-export async function deleteTimeSlot(userId: string, slotId: string): Promise<void> {
-  await db.transaction('rw', TABLES, async () => {
-    const local = await db.times.get([userId, slotId]);
-    await db.times.delete([userId, slotId]);
+/** A create that has not left the device yet can still take more fields. */
+async function unsentCreate(userId: string, type: string, id: string) {
+  const rows = await unsentRowsFor(userId, { type, id });
+  return rows.find((row) => row.kind === 'create' && !row.sent);
+}
+
+/**
+ * Deletes locally and queues the delete. An entity the server never saw (its create still
+ * waits) just goes with all its queued rows: nothing is sent.
+ */
+export async function removeRecord(userId: string, type: string, id: string): Promise<void> {
+  const entity = entityOf(type);
+  await db.transaction('rw', [...TABLES, db.conflicts], async () => {
+    const rows = await unsentRowsFor(userId, { type, id });
+    const create = rows.find((row) => row.kind === 'create');
+    if (create && !create.sent) {
+      await db.outbox.bulkDelete(rows.map((row) => row.id));
+      await db.conflicts.bulkDelete(rows.map((row) => row.id));
+      await rebuildLocalCopy(userId, { type, id }, null, []);
+      return;
+    }
+    const local = await db.records.get([userId, type, id]);
     await appendRow({
       userId,
+      kind: 'remove',
       method: 'DELETE',
-      path: `/api/time/${encodeURIComponent(slotId)}`,
+      path: entity.paths.remove(id),
       body: null,
-      entity: { type: 'time', id: slotId },
+      entity: { type, id },
       baseVersion: local?.serverVersion ?? null,
-      base: local ? pick(local, SLOT_FIELDS) : null,
-      // A delete must not silently discard a colleague's newer edit of the slot.
-      ifMatch: true,
+      base: local ? pick(local.value, entity.updateCarries ?? []) : null,
+      // A delete with If-Match must not silently discard a colleague's newer edit.
+      ifMatch: entity.removeIfMatch ?? false,
+    });
+    await db.records.delete([userId, type, id]);
+  });
+  notifyEnqueued();
+}
+
+/** Queues a write without a body (`publish`: request publication) after the entity's rows. */
+export async function queueAction(
+  userId: string,
+  type: string,
+  id: string,
+  action: string,
+): Promise<void> {
+  const path = entityOf(type).paths.action?.[action];
+  if (!path) throw new Error(`${type} has no action "${action}"`);
+  await db.transaction('rw', TABLES, async () => {
+    await appendRow({
+      userId,
+      kind: 'action',
+      action,
+      method: 'POST',
+      path: path(id),
+      body: null,
+      entity: { type, id },
+      baseVersion: null,
+      base: null,
+      ifMatch: false,
     });
   });
   notifyEnqueued();
+}
+
+/**
+ * Queues an image as a Blob row; the local copy shows it at once (object URL) and the server
+ * gets it as the multipart part `file` once the entity's earlier rows (its create) went through.
+ */
+export async function queueUpload(
+  userId: string,
+  type: string,
+  id: string,
+  slot: string,
+  file: Blob,
+  name: string,
+): Promise<void> {
+  const path = entityOf(type).paths.upload?.[slot];
+  if (!path) throw new Error(`${type} has no image slot "${slot}"`);
+  await db.transaction('rw', TABLES, async () => {
+    const local = await localValue(userId, type, id);
+    await db.records.put({ ...local, images: { ...local.images, [slot]: file } });
+    await appendRow({
+      userId,
+      kind: 'upload',
+      method: 'POST',
+      path: path(id),
+      body: null,
+      upload: { slot, blob: file, name },
+      entity: { type, id },
+      baseVersion: null,
+      base: null,
+      ifMatch: false,
+    });
+  });
+  notifyEnqueued();
+}
+
+/** Whether an entity still has writes on the device (the screen shows "not synced yet"). */
+export function pendingFor(rows: readonly OutboxRow[] | undefined, type: string, id: string) {
+  const keyOf = entityKey({ type, id });
+  return (rows ?? []).filter((row) => row.entityKey === keyOf);
 }

@@ -1,10 +1,13 @@
 import { db } from '@/offline/db';
 import { newId } from '@/offline/ids';
 import { entityKey } from '@/offline/localStore';
-import type { EntityRef, OutboxMethod, OutboxRow } from '@/offline/types';
+import type { EntityRef, OutboxMethod, OutboxRow, RowKind, UploadPart } from '@/offline/types';
 
 export interface EnqueueInput {
   userId: string;
+  kind: RowKind;
+  action?: string;
+  upload?: UploadPart;
   method: OutboxMethod;
   path: string;
   body: Record<string, unknown> | null;

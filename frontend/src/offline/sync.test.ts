@@ -2,17 +2,23 @@ import { ApiError } from '@/api/ApiError';
 import { conflictFields, resolveConflict } from '@/offline/conflicts';
 import { db } from '@/offline/db';
 import { FakeServer } from '@/offline/fakeServer';
-import { getLocalTimes, storeServerCourse } from '@/offline/localStore';
-import {
-  createTimeSlot,
-  deleteTimeSlot,
-  saveCourseChanges,
-  updateTimeSlot,
-  type TimeSlotInput,
-} from '@/offline/mutations';
 import { getPendingCount, listOutbox } from '@/offline/outbox';
 import type { SyncEvent } from '@/offline/sync';
-import { courseFixture, resetDb, slotFixture, stopAllEngines, testEngine } from '@/offline/testing';
+import {
+  courseFixture,
+  createTimeSlot,
+  deleteTimeSlot,
+  getLocalTimes,
+  resetDb,
+  saveCourseChanges,
+  setServerVersion,
+  slotFixture,
+  stopAllEngines,
+  storeServerCourse,
+  testEngine,
+  updateTimeSlot,
+  type TimeSlotInput,
+} from '@/offline/testing';
 
 const SLOT: TimeSlotInput = { day: 'Montag', start: '17:00', end: '18:00', location: 'Halle 1' };
 
@@ -46,7 +52,7 @@ describe('a lost answer (the server applied the write, the phone never heard)', 
 
     // Meanwhile the phone learns the newer version some other way (a fetch of the course list):
     // the retry must not recompute its If-Match from it.
-    await db.courses.update(['u1', 'c1'], { serverVersion: 4 });
+    await setServerVersion('u1', 'course', 'c1', 4);
     await saveCourseChanges('u1', 'c1', { info: 'Zwei' });
     await engine.retryNow();
 
@@ -133,11 +139,12 @@ describe('rows of one entity carry the version the row before them produces', ()
     expect(await getPendingCount()).toBe(0);
   });
 
-  it('add, edit and delete of a new slot offline: every update carries If-Match', async () => {
+  it('add, then (once it synced) edit and delete of a slot offline: every update carries If-Match', async () => {
     const id = await createTimeSlot('u1', 'c1', { ...SLOT, day: 'Freitag' });
+    const { engine } = await started();
     await updateTimeSlot('u1', id, { ...SLOT, day: 'Freitag', start: '17:30' });
     await deleteTimeSlot('u1', id);
-    await started();
+    await engine.runOnce();
     expect(server.reached.map((r) => [r.method, r.headers['If-Match'], r.status])).toEqual([
       ['POST', undefined, 201],
       ['PUT', '"1"', 200],
@@ -145,6 +152,16 @@ describe('rows of one entity carry the version the row before them produces', ()
     ]);
     expect(server.times.has(id)).toBe(false);
     expect(await getPendingCount()).toBe(0);
+  });
+
+  it('add, edit and delete of a slot before it ever synced: nothing is sent, nothing stays', async () => {
+    const id = await createTimeSlot('u1', 'c1', { ...SLOT, day: 'Freitag' });
+    await updateTimeSlot('u1', id, { ...SLOT, day: 'Freitag', start: '17:30' });
+    await deleteTimeSlot('u1', id);
+    await started();
+    expect(server.reached).toEqual([]);
+    expect(await getPendingCount()).toBe(0);
+    expect((await getLocalTimes('u1', 'c1')).map((s) => s._id)).toEqual(['t1']);
   });
 
   it('a rejected row in the middle hands the version on: the next row is no conflict', async () => {

@@ -57,6 +57,7 @@ interface Envelope {
   success?: boolean;
   message?: string;
   code?: string;
+  details?: unknown;
   data?: unknown;
 }
 
@@ -255,6 +256,8 @@ export class SyncEngine {
     const ownedByRowUser = () =>
       !this.deps.getSessionUserId || this.deps.getSessionUserId() === row.userId;
     const request = await this.requestFor(row);
+    // Dropped meanwhile (the entity was deleted before its create went out).
+    if (request === 'gone') return 'next';
     if (!request) {
       // An update whose entity never got a version (its create was refused): it cannot go.
       await db.outbox.update(row.id, { status: 'rejected', errorKind: 'no-version' });
@@ -332,6 +335,7 @@ export class SyncEngine {
           attempts: row.attempts + 1,
           lastError: message,
           errorKind: null,
+          details: isStringRecord(result.body.details) ? result.body.details : null,
         });
         // The server still holds the version this row was made on: the next row goes on it.
         await rebaseNextRow(row, row.baseVersion);
@@ -345,25 +349,31 @@ export class SyncEngine {
    * The request of a row: the one it first went out with, or (first time) built now with the
    * version the chain of this entity's earlier rows produced, and stored before it goes out.
    */
-  private async requestFor(row: OutboxRow): Promise<SentRequest | null> {
-    if (row.sent) return row.sent;
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'Idempotency-Key': row.id,
-    };
-    if (row.body) headers['Content-Type'] = 'application/json';
-    if (row.ifMatch) {
-      // Rows from before `base` existed were not rebased: they use the local copy's version.
-      const version =
-        row.base === undefined
-          ? ((await knownServerVersion(row.userId, row.entity)) ?? row.baseVersion)
-          : row.baseVersion;
-      if (version === null) return null;
-      headers['If-Match'] = `"${version}"`;
-    }
-    const sent: SentRequest = { headers, body: row.body ? JSON.stringify(row.body) : null };
-    await db.outbox.update(row.id, { sent, status: 'sending' });
-    return sent;
+  private async requestFor(row: OutboxRow): Promise<SentRequest | 'gone' | null> {
+    // Read and marked in one transaction: a field an edit adds to a create that has not gone
+    // out yet is either in this request or finds it sent and queues an update of its own.
+    return db.transaction('rw', db.outbox, db.records, async () => {
+      const fresh = await db.outbox.get(row.id);
+      if (!fresh) return 'gone';
+      if (fresh.sent) return fresh.sent;
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        'Idempotency-Key': fresh.id,
+      };
+      if (fresh.body) headers['Content-Type'] = 'application/json';
+      if (fresh.ifMatch) {
+        // Rows from before `base` existed were not rebased: they use the local copy's version.
+        const version =
+          fresh.base === undefined
+            ? ((await knownServerVersion(fresh.userId, fresh.entity)) ?? fresh.baseVersion)
+            : fresh.baseVersion;
+        if (version === null) return null;
+        headers['If-Match'] = `"${version}"`;
+      }
+      const sent: SentRequest = { headers, body: fresh.body ? JSON.stringify(fresh.body) : null };
+      await db.outbox.update(fresh.id, { sent, status: 'sending' });
+      return sent;
+    });
   }
 
   private async send(
@@ -378,7 +388,7 @@ export class SyncEngine {
       response = await this.deps.fetch(`${this.deps.baseUrl}${row.path}`, {
         method: row.method,
         headers,
-        body: request.body ?? undefined,
+        body: request.body ?? multipartOf(row) ?? undefined,
         credentials: 'include',
       });
     } catch {
@@ -419,7 +429,7 @@ export class SyncEngine {
    * on the version this write produced, so my next edit never meets my own write as a conflict.
    */
   private async applySuccess(row: OutboxRow, body: Envelope): Promise<void> {
-    await db.transaction('rw', [db.outbox, db.courses, db.times], async () => {
+    await db.transaction('rw', [db.outbox, db.records], async () => {
       await db.outbox.delete(row.id);
       const data = isRecord(body.data) ? body.data : null;
       const more = await rebaseNextRow(
@@ -516,6 +526,19 @@ function refreshFailure(error: unknown): SendResult {
     return { kind: 'retry', error: error.message || null, errorKind: 'server' };
   }
   return { kind: 'retry', error: null, errorKind: 'network' };
+}
+
+/** An image row's body: built anew for every attempt from the stored Blob (the server keys the
+ * idempotency of a multipart request on its fields, not on the boundary). */
+function multipartOf(row: OutboxRow): FormData | null {
+  if (!row.upload) return null;
+  const form = new FormData();
+  form.append('file', row.upload.blob, row.upload.name);
+  return form;
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return isRecord(value) && Object.values(value).every((v) => typeof v === 'string');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,7 @@
 import type { Course, TimeSlot } from '@/api/types';
 import { db } from '@/offline/db';
+import { getRecord, listRecords, storeServerRecord } from '@/offline/localStore';
+import { createRecord, removeRecord, updateRecord } from '@/offline/mutations';
 import { SyncEngine, type SyncDeps } from '@/offline/sync';
 
 export interface RecordedRequest {
@@ -107,4 +109,37 @@ export function slotFixture(overrides: Partial<TimeSlot> = {}): TimeSlot {
     version: 1,
     ...overrides,
   };
+}
+
+/** The course and time-slot writes of the tests, through the generic mutations. */
+export type TimeSlotInput = Pick<TimeSlot, 'day' | 'start' | 'end' | 'location'>;
+
+export const storeServerCourse = (userId: string, course: Course) =>
+  storeServerRecord(userId, 'course', course);
+
+export const saveCourseChanges = (userId: string, id: string, patch: Partial<Course>) =>
+  updateRecord(userId, 'course', id, patch);
+
+export const createTimeSlot = (userId: string, courseId: string, input: TimeSlotInput) =>
+  createRecord(userId, 'time', { course: courseId, ...input });
+
+export const updateTimeSlot = (userId: string, id: string, input: TimeSlotInput) =>
+  updateRecord(userId, 'time', id, { ...input });
+
+export const deleteTimeSlot = (userId: string, id: string) => removeRecord(userId, 'time', id);
+
+export const getLocalCourse = (userId: string, id: string) =>
+  getRecord<Omit<Course, 'times'>>(userId, 'course', id);
+
+export const getLocalTimes = (userId: string, courseId: string) =>
+  listRecords<TimeSlot>(userId, 'time', courseId);
+
+/** Sets what the device believes the server's version of an entity is. */
+export async function setServerVersion(
+  userId: string,
+  type: string,
+  id: string,
+  version: number,
+): Promise<void> {
+  await db.records.update([userId, type, id], { serverVersion: version });
 }

@@ -1,11 +1,31 @@
-import type { Course, TimeSlot } from '@/api/types';
-
-export type EntityType = 'course' | 'time';
-
+/** Which record a row or a conflict is about: a registered entity type and the entity's id. */
 export interface EntityRef {
-  type: EntityType;
+  type: string;
   id: string;
 }
+
+/**
+ * The local copy of one entity: the server's values with the user's unsent changes on top,
+ * kept per user in one generic table (a new entity type needs no migration).
+ */
+export interface StoredRecord {
+  userId: string;
+  type: string;
+  id: string;
+  /** The parent entity's id ('' when there is none; IndexedDB keys cannot be null). */
+  parent: string;
+  /** The latest version the server confirmed, null until the server has the entity. */
+  serverVersion: number | null;
+  value: Record<string, unknown>;
+  /** Images chosen but not uploaded yet, by slot, previewed from an object URL. */
+  images?: Record<string, Blob>;
+}
+
+/** What a screen reads: the entity's fields, its confirmed version and images still queued. */
+export type Local<T> = T & {
+  serverVersion: number | null;
+  localImages?: Record<string, Blob>;
+};
 
 export type OutboxStatus = 'pending' | 'sending' | 'conflict' | 'rejected' | 'refused';
 
@@ -26,6 +46,16 @@ export interface SentRequest {
 
 export type OutboxMethod = 'POST' | 'PUT' | 'DELETE';
 
+/** What a row does to its entity; rows from before this field are read by `rowKind`. */
+export type RowKind = 'create' | 'update' | 'remove' | 'action' | 'upload';
+
+/** An image queued as a Blob; sent as the multipart part `file` when the device is online. */
+export interface UploadPart {
+  slot: string;
+  blob: Blob;
+  name: string;
+}
+
 /** One queued write. `id` doubles as the Idempotency-Key; no tokens are ever stored here. */
 export interface OutboxRow {
   id: string;
@@ -34,7 +64,11 @@ export interface OutboxRow {
   seq: number;
   method: OutboxMethod;
   path: string;
+  kind?: RowKind;
+  /** The action's name (`publish`) for kind `action`. */
+  action?: string;
   body: Record<string, unknown> | null;
+  upload?: UploadPart | null;
   entity: EntityRef;
   /** `type:id`, indexed so the rows of one entity are found quickly. */
   entityKey: string;
@@ -53,6 +87,8 @@ export interface OutboxRow {
   /** Set with status `refused`. */
   refusal?: RefusalReason | null;
   errorKind?: ErrorKind | null;
+  /** The server's per-field `details` of a 400 that rejected the row, for the form. */
+  details?: Record<string, string> | null;
   /** Whether the request carries If-Match (updates only). */
   ifMatch: boolean;
   status: OutboxStatus;
@@ -77,15 +113,3 @@ export interface ConflictRow {
   base?: Record<string, unknown> | null;
   createdAt: string;
 }
-
-/** Local copy of a course; `serverVersion` is the latest version the server confirmed. */
-export type LocalCourse = Omit<Course, 'times'> & {
-  userId: string;
-  serverVersion: number | null;
-};
-
-/** Local copy of a time slot; `serverVersion` is null until the server has accepted the slot. */
-export type LocalTimeSlot = TimeSlot & {
-  userId: string;
-  serverVersion: number | null;
-};

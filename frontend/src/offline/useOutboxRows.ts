@@ -1,6 +1,8 @@
 import { listConflicts } from '@/offline/conflicts';
+import { db } from '@/offline/db';
+import { entityKey } from '@/offline/localStore';
 import { listOutbox } from '@/offline/outbox';
-import type { ConflictRow, OutboxRow } from '@/offline/types';
+import type { ConflictRow, EntityRef, OutboxRow } from '@/offline/types';
 import { useLiveQuery } from 'dexie-react-hooks';
 
 /** The user's queued writes in order, live. */
@@ -10,4 +12,27 @@ export function useOutboxRows(userId: string | undefined): OutboxRow[] | undefin
 
 export function useConflicts(userId: string | undefined): ConflictRow[] | undefined {
   return useLiveQuery(async () => (userId ? listConflicts(userId) : []), [userId]);
+}
+
+/**
+ * The local values of the entities the rows are about (for their labels), keyed `type:id`;
+ * an entity deleted on the device has none.
+ */
+export function useLocalValues(
+  userId: string | undefined,
+  refs: readonly EntityRef[],
+): Map<string, Record<string, unknown>> {
+  const keys = [...new Set(refs.map(entityKey))];
+  const records = useLiveQuery(
+    async () =>
+      userId
+        ? db.records.bulkGet(
+            refs.map((ref): [string, string, string] => [userId, ref.type, ref.id]),
+          )
+        : [],
+    [userId, keys.join(',')],
+  );
+  return new Map(
+    (records ?? []).flatMap((r) => (r ? [[`${r.type}:${r.id}`, r.value] as const] : [])),
+  );
 }

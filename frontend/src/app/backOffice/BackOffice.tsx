@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { BACK_OFFICE_AREAS } from '@/app/backOffice/areas';
+import '@/app/backOffice/offlineSync';
 import { RequirePermission } from '@/auth/RequirePermission';
 import { useLang } from '@/i18n/useLang';
 import type { BackOfficeArea } from '@/components/layout/backOfficeArea';

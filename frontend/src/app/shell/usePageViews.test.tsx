@@ -3,11 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { isCountedPath, sendPageView, usePageViews } from '@/app/shell/usePageViews';
 
 function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
+  return blob.text();
 }
 
 describe('page views', () => {

@@ -9,10 +9,13 @@ import {
   Radio,
   RadioGroup,
 } from '@fluentui/react-components';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConflictDialogStyles } from '@/features/account/components/ConflictDialog.styles';
 import { conflictFields, resolveConflict, type FieldChoice } from '@/offline/conflicts';
+import { describeEntity } from '@/features/account/components/describeRow';
+import { entityOf, hasEntity } from '@/offline/registry';
 import type { ConflictRow } from '@/offline/types';
 import { useConflicts } from '@/offline/useOutboxRows';
 
@@ -41,7 +44,11 @@ function ConflictDialogFor({ conflict, onLater }: { conflict: ConflictRow; onLat
   const [choice, setChoice] = useState<Record<string, FieldChoice>>(() =>
     Object.fromEntries(fields.map((f) => [f, 'mine' as FieldChoice])),
   );
-  const title = show(conflict.server.title ?? conflict.server.day);
+  const what = describeEntity(conflict.entity.type, conflict.server, t);
+  const fieldLabel = (field: string) =>
+    hasEntity(conflict.entity.type)
+      ? entityOf(conflict.entity.type).fieldLabel(field, t as TFunction)
+      : field;
   if (conflict.method === 'DELETE') {
     return <DeleteConflictDialog conflict={conflict} onLater={onLater} />;
   }
@@ -52,19 +59,17 @@ function ConflictDialogFor({ conflict, onLater }: { conflict: ConflictRow; onLat
         <DialogBody>
           <DialogTitle>{t('conflict.title')}</DialogTitle>
           <DialogContent className={styles.content}>
-            <p>{t('conflict.text', { title })}</p>
+            <p>{t('conflict.text', { what })}</p>
             {fields.map((field) => (
               <div key={field} className={styles.field}>
                 <RadioGroup
-                  aria-label={t(`fields.${field}`, { defaultValue: field })}
+                  aria-label={fieldLabel(field)}
                   value={choice[field]}
                   onChange={(_, data) =>
                     setChoice((prev) => ({ ...prev, [field]: data.value as FieldChoice }))
                   }
                 >
-                  <span className={styles.fieldName}>
-                    {t(`fields.${field}`, { defaultValue: field })}
-                  </span>
+                  <span className={styles.fieldName}>{fieldLabel(field)}</span>
                   <Radio
                     value="mine"
                     label={`${t('conflict.mine')}: ${show(conflict.mine[field])}`}
@@ -99,19 +104,18 @@ function ConflictDialogFor({ conflict, onLater }: { conflict: ConflictRow; onLat
   );
 }
 
-/** My offline delete met someone else's change of the slot: delete anyway, or keep theirs. */
+/** My offline delete met someone else's change: delete anyway, or keep theirs. */
 function DeleteConflictDialog({ conflict, onLater }: { conflict: ConflictRow; onLater(): void }) {
   const { t } = useTranslation('account');
   const styles = useConflictDialogStyles();
-  const server = conflict.server;
-  const slot = `${show(server.day)} ${show(server.start)}–${show(server.end)} (${show(server.location)})`;
+  const what = describeEntity(conflict.entity.type, conflict.server, t);
   return (
     <Dialog open modalType="alert">
       <DialogSurface data-testid="conflict-dialog">
         <DialogBody>
           <DialogTitle>{t('conflict.title')}</DialogTitle>
           <DialogContent className={styles.content}>
-            <p>{t('conflict.deleted', { slot })}</p>
+            <p>{t('conflict.deleted', { what })}</p>
           </DialogContent>
           <DialogActions className={styles.actions}>
             <Button appearance="primary" onClick={() => void resolveConflict(conflict.id, 'mine')}>

@@ -2,18 +2,13 @@ import { fireEvent, screen } from '@testing-library/react';
 import { ErrorBoundary } from '@/components/layout/ErrorBoundary';
 import '@/features/account/strings';
 import { LocalDataError } from '@/features/account/components/LocalDataError';
-import { getLocalCourses } from '@/offline/localStore';
-import { useLocalCourses } from '@/offline/useLocalCourses';
-import { renderWithProviders } from '@/testing/renderWithProviders';
-
-jest.mock('@/offline/localStore', () => ({
-  ...jest.requireActual('@/offline/localStore'),
-  getLocalCourses: jest.fn(),
-}));
-const read = getLocalCourses as jest.MockedFunction<typeof getLocalCourses>;
+import { db } from '@/offline/db';
+import { useOfflineList } from '@/offline/hooks';
+import { resetDb } from '@/offline/testing';
+import { renderAccount, userWith } from '@/testing/renderAccount';
 
 function Courses() {
-  const courses = useLocalCourses('u1');
+  const { items: courses } = useOfflineList('course', { load: async () => [], enabled: false });
   if (courses === undefined) return <p>Lädt …</p>;
   return <p>{courses.length} Angebote</p>;
 }
@@ -23,18 +18,30 @@ describe('a failing local database in the back office', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('says so with a retry instead of loading forever, and shows the data once it can be read', async () => {
-    read.mockRejectedValue(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
-    renderWithProviders(
-      <ErrorBoundary fallback={(retry) => <LocalDataError onRetry={retry} />}>
-        <Courses />
-      </ErrorBoundary>,
+    await resetDb();
+    // The device's database refuses every read of the records (as a full or broken store does).
+    const read = jest.spyOn(db.records, 'where').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    renderAccount(
+      [
+        {
+          index: true,
+          element: (
+            <ErrorBoundary fallback={(retry) => <LocalDataError onRetry={retry} />}>
+              <Courses />
+            </ErrorBoundary>
+          ),
+        },
+      ],
+      { user: userWith(['course']), path: '/de/account' },
     );
     expect(await screen.findByTestId('local-data-error')).toHaveTextContent(
       'Die Daten auf diesem Gerät können gerade nicht gelesen werden.',
     );
     expect(screen.queryByText('Lädt …')).not.toBeInTheDocument();
 
-    read.mockResolvedValue([]);
+    read.mockRestore();
     fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByText('0 Angebote')).toBeInTheDocument();
   });

@@ -10,14 +10,13 @@ import {
 } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeRow } from '@/features/account/components/describeRow';
 import { useOutboxDialogStyles } from '@/features/account/components/OutboxDialog.styles';
 import { discardRow } from '@/offline/outbox';
 import { syncEngine } from '@/offline/syncEngine';
 import type { OutboxRow, OutboxStatus } from '@/offline/types';
-import { useLocalCourses } from '@/offline/useLocalCourses';
+import { useLocalValues } from '@/offline/useOutboxRows';
 
 const BADGE: Record<OutboxStatus, 'informative' | 'warning' | 'danger' | 'brand'> = {
   pending: 'informative',
@@ -52,8 +51,10 @@ export function OutboxDialog({ userId, rows, open, onOpenChange }: OutboxDialogP
   const { t, i18n } = useTranslation('account');
   const styles = useOutboxDialogStyles();
   const queryClient = useQueryClient();
-  const courses = useLocalCourses(userId);
-  const titles = useMemo(() => new Map((courses ?? []).map((c) => [c._id, c.title])), [courses]);
+  const locals = useLocalValues(
+    userId,
+    rows.map((row) => row.entity),
+  );
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
 
   return (
@@ -78,7 +79,7 @@ export function OutboxDialog({ userId, rows, open, onOpenChange }: OutboxDialogP
                       {t(`outbox.status.${row.status}`)}
                     </Badge>
                     <span className={styles.text}>
-                      {describeRow(row, titles, t)}
+                      {describeRow(row, locals.get(row.entityKey), t)}
                       <br />
                       <span className={styles.meta}>{time.format(new Date(row.createdAt))}</span>
                       {rowError(row, t) && (

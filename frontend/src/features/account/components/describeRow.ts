@@ -1,20 +1,26 @@
 import type { TFunction } from 'i18next';
+import { entityOf, hasEntity } from '@/offline/registry';
 import type { OutboxRow } from '@/offline/types';
+
+/** What an entity is called in a dialog: "Angebot „Kinderturnen“" (the registry's label). */
+export function describeEntity(
+  type: string,
+  value: Record<string, unknown>,
+  t: TFunction<'account'>,
+): string {
+  return hasEntity(type) ? entityOf(type).label(value, t as TFunction) : type;
+}
 
 /** A short human label for a queued write, e.g. "Angebot „Kinderturnen“ geändert". */
 export function describeRow(
   row: OutboxRow,
-  titles: Map<string, string>,
+  local: Record<string, unknown> | undefined,
   t: TFunction<'account'>,
 ): string {
-  const body = row.body ?? {};
-  if (row.entity.type === 'course') {
-    const title = titles.get(row.entity.id) ?? String(body.title ?? '');
-    return t('outbox.courseChanged', { title });
+  const what = describeEntity(row.entity.type, { ...local, ...row.body }, t);
+  const kind = row.kind ?? (row.method === 'DELETE' ? 'remove' : 'update');
+  if (kind === 'action') {
+    return t(`outbox.row.action.${row.action ?? ''}`, { what, defaultValue: what });
   }
-  if (row.method === 'DELETE') return t('outbox.timeDeleted');
-  const slot = `${String(body.day ?? '')} ${String(body.start ?? '')}–${String(body.end ?? '')}`;
-  return row.method === 'POST'
-    ? t('outbox.timeCreated', { slot })
-    : t('outbox.timeChanged', { slot });
+  return t(`outbox.row.${kind}`, { what });
 }

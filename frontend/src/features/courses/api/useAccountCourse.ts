@@ -1,10 +1,8 @@
-import { getStoredUser } from '@/auth/session';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/typed';
 import type { TimeSlot } from '@/api/types';
-import { storeServerCourse } from '@/offline/localStore';
-import type { LocalCourse, LocalTimeSlot } from '@/offline/types';
-import { useLocalCourse, useLocalTimes } from '@/offline/useLocalCourses';
+import type { CourseRecord, LocalCourse } from '@/features/courses/offline';
+import type { LocalTimeSlot } from '@/features/timeslots';
+import { useOfflineList, useOfflineRecord } from '@/offline/hooks';
 
 export interface AccountCourse {
   course: LocalCourse | null | undefined;
@@ -15,38 +13,30 @@ export interface AccountCourse {
   refetch(): void;
 }
 
-/** One course and its time slots; spec: load before entry and continue on failure. */
-export function useAccountCourse(
-  userId: string | undefined,
-  id: string | undefined,
-): AccountCourse {
-  const course = useLocalCourse(userId, id);
-  const times = useLocalTimes(userId, id);
-  const query = useQuery({
-    queryKey: ['account', 'course', userId, id],
-    enabled: Boolean(userId && id),
-    networkMode: 'always',
-    retry: false,
-    queryFn: async () => {
-      const envelope = await api.get('/api/course/{id}', { path: { id: id ?? '' } });
-      let slots: TimeSlot[] | undefined;
-      try {
-        slots = (await api.get('/api/times/{id}', { path: { id: id ?? '' } })).data;
-      } catch {
-        slots = undefined; // the course's own `times` are used instead
-      }
-      if (userId && envelope.data && getStoredUser()?._id === userId) {
-        await storeServerCourse(userId, envelope.data, slots); // never into another user's copy
-      }
-      return envelope.data?.version ?? null;
-    },
+const loadCourse = async (id: string) => (await api.get('/api/course/{id}', { path: { id } })).data;
+
+/**
+ * One course and its time slots; spec: load before entry and continue on failure. A course made
+ * on this device that has not synced yet is not asked for.
+ */
+export function useAccountCourse(id: string | undefined): AccountCourse {
+  const { record, loading, failed, stale, refetch } = useOfflineRecord<CourseRecord>('course', id, {
+    load: loadCourse,
+  });
+  const times = useOfflineList<TimeSlot>('time', {
+    parent: id,
+    enabled: Boolean(id) && Boolean(record) && record?.serverVersion !== null,
+    load: async () => (await api.get('/api/times/{id}', { path: { id: id ?? '' } })).data ?? [],
   });
   return {
-    course,
-    times,
-    loading: course === undefined || (course === null && query.isPending),
-    failed: course === null && query.isError,
-    stale: Boolean(course) && query.isError,
-    refetch: () => void query.refetch(),
+    course: record,
+    times: times.items,
+    loading,
+    failed,
+    stale: stale || times.stale,
+    refetch: () => {
+      refetch();
+      times.refetch();
+    },
   };
 }

@@ -17,23 +17,29 @@ import { usePermission } from '@/auth/usePermission';
 import { useAuth } from '@/auth/useAuth';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { useFlash } from '@/components/flash';
-import {
-  deleteCourse,
-  publishCourse,
-  toggleCourseBlock,
-} from '@/features/courses/api/courseActions';
+import { toggleCourseBlock } from '@/features/courses/api/courseActions';
 import { formatDateTime } from '@/components/format/date';
-import { unsentRowsFor } from '@/offline/localStore';
-import { syncEngine } from '@/offline/syncEngine';
-import type { LocalCourse } from '@/offline/types';
+import { useOutboxMutation } from '@/offline/hooks';
+import type { LocalCourse } from '@/features/courses/offline';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
 
-/** Publish (or request it), pending and rejected state, and the staff's block and delete. */
-export const CourseActions = memo(function CourseActions({ course }: { course: LocalCourse }) {
+/**
+ * Publish (or request it), pending and rejected state, and the staff's block and delete.
+ * Publishing and deleting go through the outbox (also offline, after the course's queued
+ * edits); blocking is an admin decision and needs the connection.
+ */
+export const CourseActions = memo(function CourseActions({
+  course,
+  publishQueued,
+}: {
+  course: LocalCourse;
+  /** A publish request of this course waits in the outbox. */
+  publishQueued: boolean;
+}) {
   const { t, i18n } = useTranslation('account');
   const styles = useStyles();
   const { user } = useAuth();
@@ -44,14 +50,14 @@ export const CourseActions = memo(function CourseActions({ course }: { course: L
   const publishesDirectly = usePermission('publish:direct');
   const mayBlock = usePermission('courses:block');
   const mayDelete = usePermission('courses:delete');
+  const courses = useOutboxMutation('course');
 
-  const act = async (action: () => Promise<Envelope<unknown>>, after?: () => void) => {
+  const act = async (action: () => Promise<Envelope<unknown>>) => {
     if (!user) return;
     setBusy(true);
     try {
       const envelope = await action();
       show(envelope.message || t('common.done'), 'success');
-      after?.();
     } catch (error) {
       show(errorMessage(error, i18n), 'error');
     } finally {
@@ -59,19 +65,29 @@ export const CourseActions = memo(function CourseActions({ course }: { course: L
     }
   };
 
-  const publish = async () => {
-    if (!user) return;
-    // The snapshot must contain the queued edits: send them first.
-    await syncEngine.runOnce();
-    if ((await unsentRowsFor(user._id, { type: 'course', id: course._id })).length > 0) {
-      show(t('editor.syncFirst'), 'warning');
-      return;
-    }
-    await act(() => publishCourse(user._id, course._id));
-  };
+  // Queued after the course's edits, so the request's snapshot holds them.
+  const publish = () =>
+    courses
+      .action(course._id, 'publish')
+      .then(() => show(t(navigator.onLine ? 'editor.publishQueued' : 'sync.savedOffline'), 'info'))
+      .catch(() => show(t('sync.saveFailed'), 'error'));
+
+  const remove = () =>
+    courses
+      .remove(course._id)
+      .then(() => {
+        show(t(navigator.onLine ? 'editor.deleted' : 'sync.savedOffline'), 'success');
+        navigate(`/${lang}/account/angebote`);
+      })
+      .catch(() => show(t('sync.saveFailed'), 'error'));
 
   return (
     <div className={styles.root}>
+      {publishQueued && (
+        <MessageBar intent="info" data-testid="course-publish-queued">
+          <MessageBarBody>{t('editor.publishWaiting')}</MessageBarBody>
+        </MessageBar>
+      )}
       {course.pending_request && (
         <MessageBar intent="info" data-testid="course-pending">
           <MessageBarBody>
@@ -96,7 +112,9 @@ export const CourseActions = memo(function CourseActions({ course }: { course: L
         <Button
           appearance="primary"
           icon={<Send20Regular />}
-          disabled={busy || (!publishesDirectly && Boolean(course.pending_request))}
+          disabled={
+            busy || publishQueued || (!publishesDirectly && Boolean(course.pending_request))
+          }
           onClick={() => void publish()}
           data-testid="course-publish"
         >
@@ -122,12 +140,7 @@ export const CourseActions = memo(function CourseActions({ course }: { course: L
             confirmLabel={t('editor.deleteConfirm')}
             cancelLabel={t('common.cancel')}
             busy={busy}
-            onConfirm={() =>
-              void act(
-                () => deleteCourse(user?._id ?? '', course._id),
-                () => navigate(`/${lang}/account/angebote`),
-              )
-            }
+            onConfirm={() => void remove()}
           >
             {t('editor.deleteText', { title: course.title })}
           </ConfirmDialog>

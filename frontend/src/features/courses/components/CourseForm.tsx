@@ -18,8 +18,7 @@ import {
   type CourseFormValues,
   validateCourse,
 } from '@/features/courses/components/courseValidation';
-import type { CoursePatch } from '@/offline/mutations';
-import type { LocalCourse } from '@/offline/types';
+import type { CourseRecord, LocalCourse } from '@/features/courses/offline';
 
 const TEXT_FIELDS = ['description', 'info', 'trial_training'] as const;
 const NETWORKS: (keyof SocialMedia)[] = ['facebook', 'instagram', 'twitter'];
@@ -77,13 +76,13 @@ export function courseFields(v: CourseFormValues) {
 }
 
 /** Only the fields that differ from the local copy. */
-export function coursePatch(course: LocalCourse, v: CourseFormValues): CoursePatch {
+export function coursePatch(course: LocalCourse, v: CourseFormValues): Partial<CourseRecord> {
   const next = courseFields(v);
   return Object.fromEntries(
     Object.entries(next).filter(
       ([key, value]) => JSON.stringify(value) !== JSON.stringify(course[key as keyof LocalCourse]),
     ),
-  ) as CoursePatch;
+  ) as Partial<CourseRecord>;
 }
 
 /** `next`, except for the fields that differ from what the form started from (typed by the user). */

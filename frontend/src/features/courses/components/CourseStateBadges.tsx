@@ -1,6 +1,6 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { LocalCourse } from '@/offline/types';
+import type { LocalCourse } from '@/features/courses/offline';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },

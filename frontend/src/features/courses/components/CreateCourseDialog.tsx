@@ -17,11 +17,10 @@ import { Add20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '@/api/errorMessage';
 import { useLang } from '@/i18n/useLang';
 import { useAuth } from '@/auth/useAuth';
 import { useFlash } from '@/components/flash';
-import { createCourse } from '@/features/courses/api/courseActions';
+import { useOutboxMutation } from '@/offline/hooks';
 import { useDepartments, useTrainers } from '@/features/courses/api/useReferenceData';
 import {
   CourseForm,
@@ -35,9 +34,21 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
+/** What the server gives a new course, shown until it answers. */
+const NEW_COURSE_STATE = {
+  state: 'draft',
+  blocked: false,
+  blocked_by: null,
+  photoURL: null,
+  published_at: null,
+  pending_request: null,
+  last_rejection: null,
+  version: 0,
+} as const;
+
 /** Admin, owner and department create a course (all fields of CreateCourse); it starts as a draft. */
 export function CreateCourseDialog() {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const styles = useStyles();
   const { user } = useAuth();
   const { show } = useFlash();
@@ -50,23 +61,32 @@ export function CreateCourseDialog() {
   const [selected, setSelected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
+  const courses = useOutboxMutation('course');
 
+  // Saved on the device and queued (also offline); the editor opens on the new course at once.
   const submit = async (values: CourseFormValues) => {
     setTried(true);
     if (!user || !department) return;
     setBusy(true);
     try {
       const fields = courseFields(values);
-      const envelope = await createCourse(user._id, {
-        ...fields,
-        department,
-        trainers: selected,
-      });
-      show(envelope.message || t('courses.created'), 'success');
+      const chosen = departments.data?.find((d) => d._id === department);
+      const id = await courses.create(
+        { ...fields, department, trainers: selected },
+        {
+          department: chosen
+            ? { _id: chosen._id, name: chosen.name, title: chosen.title }
+            : { _id: department, name: '', title: '' },
+          trainers: (trainers.data ?? []).filter((tr) => selected.includes(tr._id)),
+          ...NEW_COURSE_STATE,
+          updated_at: new Date().toISOString(),
+        },
+      );
+      show(t(navigator.onLine ? 'courses.created' : 'sync.savedOffline'), 'success');
       setOpen(false);
-      if (envelope.data) navigate(`/${lang}/account/angebot/${envelope.data._id}`);
-    } catch (error) {
-      show(errorMessage(error, i18n), 'error');
+      navigate(`/${lang}/account/angebot/${id}`);
+    } catch {
+      show(t('sync.saveFailed'), 'error');
     } finally {
       setBusy(false);
     }

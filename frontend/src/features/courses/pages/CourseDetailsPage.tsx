@@ -22,7 +22,7 @@ import type { CourseFormValues } from '@/features/courses/components/courseValid
 import { CourseStateBadges } from '@/features/courses/components/CourseStateBadges';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { TimeSlotEditor } from '@/features/timeslots';
-import { saveCourseChanges, type CoursePatch } from '@/offline/mutations';
+import { useOutboxMutation } from '@/offline/hooks';
 import { useOutboxRows } from '@/offline/useOutboxRows';
 
 const useStyles = makeStyles({
@@ -51,26 +51,28 @@ export function CourseDetailsPage() {
   const lang = useLang();
   const { user } = useAuth();
   const { show } = useFlash();
-  const { course, times, loading, failed, stale, refetch } = useAccountCourse(user?._id, id);
+  const { course, times, loading, failed, stale, refetch } = useAccountCourse(id);
   const rows = useOutboxRows(user?._id);
+  const courses = useOutboxMutation('course');
   // Stable while the local copy is unchanged, so a sync batch (which only changes the outbox)
   // does not re-render the form and the time slots once per row.
   const initial = useMemo(() => (course ? toValues(course) : null), [course]);
   const onSubmit = useCallback(
     (values: CourseFormValues) => {
       if (!course || !user) return;
-      const patch: CoursePatch = coursePatch(course, values);
+      const patch = coursePatch(course, values);
       if (Object.keys(patch).length === 0) {
         show(t('editor.noChanges'), 'info');
         return;
       }
-      saveCourseChanges(user._id, course._id, patch)
+      courses
+        .update(course._id, patch)
         .then(() => {
           if (!navigator.onLine) show(t('sync.savedOffline'), 'info');
         })
         .catch(() => show(t('sync.saveFailed'), 'error'));
     },
-    [course, user, show, t],
+    [course, user, courses, show, t],
   );
 
   if (loading) return <Spinner label={t('common.loading')} />;
@@ -98,7 +100,12 @@ export function CourseDetailsPage() {
         </MessageBar>
       )}
       <div className={styles.panel}>
-        <CourseActions course={course} />
+        <CourseActions
+          course={course}
+          publishQueued={(rows ?? []).some(
+            (r) => r.entityKey === `course:${course._id}` && r.action === 'publish',
+          )}
+        />
       </div>
       <div className={styles.panel}>
         {/* New values from the server (a synced edit, a conflict) reach untouched fields only. */}
@@ -107,8 +114,8 @@ export function CourseDetailsPage() {
       <Divider />
       <div className={styles.panel}>
         <TimeSlotEditor
-          userId={user._id}
-          courseId={course._id}
+          ownerKey="course"
+          ownerId={course._id}
           defaultLocation={course.location}
           times={times ?? []}
         />

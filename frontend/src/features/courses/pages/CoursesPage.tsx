@@ -32,7 +32,7 @@ export function CoursesPage() {
   const styles = useCoursesPageStyles();
   const lang = useLang();
   const { user } = useAuth();
-  const { courses, loading, failed, stale, refetch } = useAccountCourses(user?._id);
+  const { items: courses, loading, failed, stale, refetch } = useAccountCourses();
   const rows = useOutboxRows(user?._id);
   const [search, setSearch] = useState('');
   const unsynced = useMemo(() => new Set((rows ?? []).map((r) => r.entityKey)), [rows]);

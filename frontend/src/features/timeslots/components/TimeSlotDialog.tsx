@@ -20,7 +20,7 @@ import {
   type TimeSlotValues,
 } from '@/features/timeslots/components/timeSlotValidation';
 import { WEEKDAYS } from '@/components/format/weekdays';
-import type { TimeSlotInput } from '@/offline/mutations';
+import type { TimeSlotInput } from '@/features/timeslots/offline';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

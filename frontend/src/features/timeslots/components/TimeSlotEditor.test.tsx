@@ -5,7 +5,7 @@ import { validateTimeSlot } from '@/features/timeslots/components/timeSlotValida
 import { renderAccount, userWith } from '@/testing/renderAccount';
 import { db } from '@/offline/db';
 import { listOutbox } from '@/offline/outbox';
-import type { LocalTimeSlot } from '@/offline/types';
+import type { LocalTimeSlot } from '@/features/timeslots/offline';
 import { resetDb } from '@/offline/testing';
 
 const slot = (over: Partial<LocalTimeSlot>): LocalTimeSlot => ({
@@ -17,7 +17,6 @@ const slot = (over: Partial<LocalTimeSlot>): LocalTimeSlot => ({
   end: '19:00',
   location: 'Halle 1',
   version: 1,
-  userId: 'u1',
   serverVersion: 1,
   ...over,
 });
@@ -44,7 +43,12 @@ describe('TimeSlotEditor', () => {
         {
           index: true,
           element: (
-            <TimeSlotEditor userId="u1" courseId="c1" defaultLocation="Halle 1" times={times} />
+            <TimeSlotEditor
+              ownerKey="course"
+              ownerId="c1"
+              defaultLocation="Halle 1"
+              times={times}
+            />
           ),
         },
       ],
@@ -91,6 +95,6 @@ describe('TimeSlotEditor', () => {
       path: '/api/times',
       body: { course: 'c1', day: 'Dienstag', start: '18:00', end: '19:30', location: 'Halle 1' },
     });
-    expect(await db.times.count()).toBe(1);
+    expect(await db.records.where({ userId: 'u1' }).count()).toBe(1);
   });
 });

@@ -5,13 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useFlash } from '@/components/flash';
 import { TimeSlotDialog } from '@/features/timeslots/components/TimeSlotDialog';
 import { sortTimeSlots } from '@/components/format/weekdays';
-import {
-  createTimeSlot,
-  deleteTimeSlot,
-  updateTimeSlot,
-  type TimeSlotInput,
-} from '@/offline/mutations';
-import type { LocalTimeSlot } from '@/offline/types';
+import type { LocalTimeSlot, TimeSlotInput } from '@/features/timeslots/offline';
+import { useOutboxMutation } from '@/offline/hooks';
 
 const useStyles = makeStyles({
   header: {
@@ -40,8 +35,9 @@ const useStyles = makeStyles({
 });
 
 export interface TimeSlotEditorProps {
-  userId: string;
-  courseId: string;
+  /** The course or the workshop the times belong to. */
+  ownerKey: 'course' | 'workshop';
+  ownerId: string;
   defaultLocation: string;
   times: LocalTimeSlot[];
 }
@@ -50,8 +46,8 @@ type Editing = { mode: 'new' } | { mode: 'edit'; slot: LocalTimeSlot } | null;
 
 /** Training times, Montag→Sonntag; every change goes through the offline outbox. */
 export const TimeSlotEditor = memo(function TimeSlotEditor({
-  userId,
-  courseId,
+  ownerKey,
+  ownerId,
   defaultLocation,
   times,
 }: TimeSlotEditorProps) {
@@ -59,6 +55,7 @@ export const TimeSlotEditor = memo(function TimeSlotEditor({
   const styles = useStyles();
   const { show } = useFlash();
   const [editing, setEditing] = useState<Editing>(null);
+  const slots = useOutboxMutation('time');
   const sorted = sortTimeSlots(times);
 
   const run = async (action: () => Promise<unknown>) => {
@@ -75,8 +72,8 @@ export const TimeSlotEditor = memo(function TimeSlotEditor({
     setEditing(null);
     void run(() =>
       current?.mode === 'edit'
-        ? updateTimeSlot(userId, current.slot._id, values)
-        : createTimeSlot(userId, courseId, values),
+        ? slots.update(current.slot._id, { ...values })
+        : slots.create({ [ownerKey]: ownerId, ...values }),
     );
   };
 
@@ -115,7 +112,7 @@ export const TimeSlotEditor = memo(function TimeSlotEditor({
                   appearance="subtle"
                   icon={<Delete20Regular />}
                   aria-label={t('times.delete', { slot: label })}
-                  onClick={() => void run(() => deleteTimeSlot(userId, slot._id))}
+                  onClick={() => void run(() => slots.remove(slot._id))}
                 />
               </li>
             );

@@ -1,0 +1,10 @@
+import { courseEntity } from '@/features/courses';
+import { timeEntity } from '@/features/timeslots';
+import { registerEntities } from '@/offline/registry';
+
+/** Every offline-editable entity type, each declared by its feature (FRONTEND.md). */
+export const OFFLINE_ENTITIES = [courseEntity, timeEntity];
+
+export function registerOfflineEntities(): void {
+  registerEntities(OFFLINE_ENTITIES);
+}

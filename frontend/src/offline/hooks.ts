@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { getStoredUser } from '@/auth/session';
+import { useAuth } from '@/auth/useAuth';
+import { getRecord, listRecords, storeServerList, storeServerRecord } from '@/offline/localStore';
+import {
+  createRecord,
+  queueAction,
+  queueUpload,
+  removeRecord,
+  updateRecord,
+} from '@/offline/mutations';
+import type { Local } from '@/offline/types';
+
+interface Freshness {
+  loading: boolean;
+  /** Nothing to show: the fetch failed and there is no local copy. */
+  failed: boolean;
+  /** The fetch failed but the local copy is shown. */
+  stale: boolean;
+  refetch(): void;
+}
+
+export interface OfflineList<T> extends Freshness {
+  items: Local<T>[] | undefined;
+}
+
+export interface OfflineRecord<T> extends Freshness {
+  /** Undefined while IndexedDB is read, null when the device has no copy. */
+  record: Local<T> | null | undefined;
+}
+
+/** The stored user is still the one the request was for (never one user's rows in another's). */
+const stillUser = (userId: string) => getStoredUser()?._id === userId;
+
+/**
+ * An offline-editable list: fetched when possible, stored per user in IndexedDB, always read
+ * from there, so it works offline after one online visit (authenticated data never goes to the
+ * service worker's cache). `parent` scopes it to one entity's children (a course's times).
+ */
+export function useOfflineList<T>(
+  type: string,
+  options: { load(): Promise<readonly object[]>; parent?: string; enabled?: boolean },
+): OfflineList<T> {
+  const userId = useAuth().user?._id;
+  const { parent, enabled = true } = options;
+  const items = useLiveQuery(
+    async () => (userId ? listRecords<T>(userId, type, parent) : []),
+    [userId, type, parent],
+  );
+  const query = useQuery({
+    queryKey: ['account', 'offline', type, userId, parent ?? null],
+    enabled: Boolean(userId) && enabled,
+    networkMode: 'always',
+    retry: false,
+    queryFn: async () => {
+      const list = await options.load();
+      if (userId && stillUser(userId)) await storeServerList(userId, type, list, { parent });
+      return list.length;
+    },
+  });
+  const empty = items !== undefined && items.length === 0;
+  return {
+    items,
+    loading: items === undefined || (empty && query.isPending && query.fetchStatus !== 'idle'),
+    failed: empty && query.isError,
+    stale: !empty && query.isError,
+    refetch: () => void query.refetch(),
+  };
+}
+
+/**
+ * One offline-editable entity: the local copy, refreshed from the server when it has one (an
+ * entity made on this device that has not synced yet is not asked for).
+ */
+export function useOfflineRecord<T>(
+  type: string,
+  id: string | undefined,
+  options: { load(id: string): Promise<object | null | undefined> },
+): OfflineRecord<T> {
+  const userId = useAuth().user?._id;
+  const record = useLiveQuery(
+    async () => (userId && id ? ((await getRecord<T>(userId, type, id)) ?? null) : null),
+    [userId, type, id],
+  );
+  const onlyLocal = record !== undefined && record !== null && record.serverVersion === null;
+  const query = useQuery({
+    queryKey: ['account', 'offline', type, userId, 'one', id],
+    enabled: Boolean(userId && id) && record !== undefined && !onlyLocal,
+    networkMode: 'always',
+    retry: false,
+    queryFn: async () => {
+      const server = await options.load(id ?? '');
+      if (server && userId && stillUser(userId)) await storeServerRecord(userId, type, server);
+      return server ? 1 : 0;
+    },
+  });
+  return {
+    record,
+    loading: record === undefined || (record === null && query.isPending),
+    failed: record === null && query.isError,
+    stale: Boolean(record) && query.isError,
+    refetch: () => void query.refetch(),
+  };
+}
+
+export interface OutboxMutation {
+  /**
+   * Creates with a client-made UUID; resolves with it once stored on the device. `view`: what
+   * the screen shows for ids the body carries (a department object for its id).
+   */
+  create(input: Record<string, unknown>, view?: Record<string, unknown>): Promise<string>;
+  update(id: string, patch: Record<string, unknown>, view?: Record<string, unknown>): Promise<void>;
+  remove(id: string): Promise<void>;
+  /** A bodiless write such as `publish` (request publication). */
+  action(id: string, name: string): Promise<void>;
+  upload(id: string, slot: string, file: File): Promise<void>;
+}
+
+/**
+ * Every staff write of an entity type, through the outbox: saved on the device at once and
+ * sent when the device is online, in the order made.
+ */
+export function useOutboxMutation(type: string): OutboxMutation {
+  const userId = useAuth().user?._id;
+  return useMemo(() => {
+    const who = () => {
+      if (!userId) throw new Error('Not logged in');
+      return userId;
+    };
+    return {
+      create: (input, view) => createRecord(who(), type, input, view),
+      update: (id, patch, view) => updateRecord(who(), type, id, patch, view),
+      remove: (id) => removeRecord(who(), type, id),
+      action: (id, name) => queueAction(who(), type, id, name),
+      upload: (id, slot, file) => queueUpload(who(), type, id, slot, file, file.name),
+    };
+  }, [type, userId]);
+}

@@ -1,0 +1,201 @@
+import { Dexie } from 'dexie';
+import { VereinsheimDb, db } from '@/offline/db';
+import { getRecord, listRecords, storeServerList } from '@/offline/localStore';
+import {
+  createRecord,
+  queueAction,
+  queueUpload,
+  removeRecord,
+  updateRecord,
+} from '@/offline/mutations';
+import { listOutbox } from '@/offline/outbox';
+import { entityOf, hasEntity } from '@/offline/registry';
+import {
+  courseFixture,
+  jsonResponse,
+  resetDb,
+  slotFixture,
+  stopAllEngines,
+  storeServerCourse,
+  testEngine,
+} from '@/offline/testing';
+
+afterEach(stopAllEngines);
+beforeEach(resetDb);
+
+const ok = (status: number, data: unknown) =>
+  jsonResponse(status, { success: true, message: 'Gespeichert', data });
+
+/** A fetch that records what went out, multipart bodies included, and answers in turn. */
+function recordingFetch(...answers: ((body: unknown) => Response)[]) {
+  const sent: { method: string; url: string; body: unknown; headers: Record<string, string> }[] =
+    [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const raw = init?.body;
+    const body = raw instanceof FormData ? raw : typeof raw === 'string' ? JSON.parse(raw) : null;
+    sent.push({
+      method: init?.method ?? 'GET',
+      url: String(input),
+      body,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    });
+    return answers[Math.min(sent.length, answers.length) - 1](body);
+  }) as typeof fetch;
+  return { fetch, sent };
+}
+
+describe('the registry', () => {
+  it('knows the types the app registered, and says which one is missing', () => {
+    expect(hasEntity('course')).toBe(true);
+    expect(hasEntity('time')).toBe(true);
+    expect(() => entityOf('unbekannt')).toThrow('"unbekannt" is not registered');
+  });
+});
+
+describe('one generic record store', () => {
+  it('keeps embedded lists as records of their own and drops what the server no longer lists', async () => {
+    await storeServerList('u1', 'course', [
+      courseFixture({ times: [slotFixture(), slotFixture({ _id: 't2' })] }),
+      courseFixture({ _id: 'c2', title: 'Yoga', times: [] }),
+    ]);
+    expect((await getRecord('u1', 'course', 'c1')) as object).not.toHaveProperty('times');
+    expect((await listRecords('u1', 'time', 'c1')).map((t) => t._id).sort()).toEqual(['t1', 't2']);
+
+    await storeServerList('u1', 'course', [courseFixture({ times: [slotFixture()] })]);
+    expect(await getRecord('u1', 'course', 'c2')).toBeUndefined();
+    expect((await listRecords('u1', 'time', 'c1')).map((t) => t._id)).toEqual(['t1']);
+    // Another user's device data is not touched.
+    expect(await listRecords('u2', 'course')).toEqual([]);
+  });
+
+  it('an entity with queued changes keeps its local copy through a refresh', async () => {
+    await storeServerCourse('u1', courseFixture());
+    await updateRecord('u1', 'course', 'c1', { title: 'Neu' });
+    await storeServerList('u1', 'course', []);
+    expect((await getRecord<{ title: string }>('u1', 'course', 'c1'))?.title).toBe('Neu');
+  });
+
+  it('moves the course and time tables of version 1 into the records, and labels old rows', async () => {
+    const name = `migrate-${Date.now()}`;
+    const old = new Dexie(name);
+    old.version(1).stores({
+      courses: '[userId+_id], userId',
+      times: '[userId+_id], [userId+course]',
+      outbox: 'id, userId, seq, [userId+seq], [userId+entityKey]',
+      conflicts: 'id, userId',
+    });
+    await old
+      .table('courses')
+      .put({ ...courseFixture(), times: undefined, userId: 'u1', serverVersion: 3 });
+    await old.table('times').put({ ...slotFixture(), userId: 'u1', serverVersion: 1 });
+    await old
+      .table('outbox')
+      .put({ id: 'r1', userId: 'u1', seq: 1, method: 'PUT', ifMatch: true, entityKey: 'time:t1' });
+    old.close();
+
+    const migrated = new VereinsheimDb(name);
+    const records = await migrated.records.toArray();
+    expect(records.map((r) => [r.type, r.id, r.parent, r.serverVersion])).toEqual([
+      ['course', 'c1', '', 3],
+      ['time', 't1', 'c1', 1],
+    ]);
+    expect(records[0].value).toMatchObject({ title: 'Kinderturnen' });
+    expect(records[0].value).not.toHaveProperty('userId');
+    expect((await migrated.outbox.get('r1'))?.kind).toBe('update');
+    migrated.close();
+  });
+});
+
+describe('every write through the outbox', () => {
+  it('create, publish request and image of a course made offline go in order once online', async () => {
+    const id = await createRecord(
+      'u1',
+      'course',
+      { title: 'Neu', department: 'd1' },
+      {
+        department: { _id: 'd1', name: 'turnen', title: 'Turnen' },
+      },
+    );
+    await updateRecord('u1', 'course', id, { info: 'Zuletzt geändert' });
+    const image = new Blob(['png-bytes'], { type: 'image/png' });
+    await queueUpload('u1', 'course', id, 'image', image, 'bild.png');
+    await queueAction('u1', 'course', id, 'publish');
+
+    const local = await getRecord<{ department: { title: string } }>('u1', 'course', id);
+    expect(local?.department.title).toBe('Turnen');
+    expect(local?.localImages?.image).toBeInstanceOf(Blob);
+    expect((await listOutbox('u1')).map((r) => r.kind)).toEqual(['create', 'upload', 'action']);
+
+    const course = (v: number, more = {}) =>
+      courseFixture({ _id: id, title: 'Neu', info: 'Zuletzt geändert', version: v, ...more });
+    const { fetch, sent } = recordingFetch(
+      () => ok(201, course(1)),
+      () => ok(200, course(2, { photoURL: '/uploads/bild.webp' })),
+      () => ok(200, course(2, { photoURL: '/uploads/bild.webp', pending_request: null })),
+    );
+    const { engine } = testEngine({ fetch });
+    engine.start('u1');
+    await engine.whenStarted();
+
+    expect(sent.map((s) => [s.method, s.url])).toEqual([
+      ['POST', '/api/courses'],
+      ['POST', `/api/course/profileImage/${id}`],
+      ['POST', `/api/course/publish/${id}`],
+    ]);
+    expect(sent[0].body).toEqual({
+      _id: id,
+      title: 'Neu',
+      department: 'd1',
+      info: 'Zuletzt geändert',
+    });
+    const form = sent[1].body as FormData;
+    expect(form.get('file')).toBeInstanceOf(Blob);
+    expect((form.get('file') as File).name).toBe('bild.png');
+    expect(sent[1].headers['Content-Type']).toBeUndefined();
+    const synced = await getRecord<{ photoURL: string }>('u1', 'course', id);
+    expect(synced).toMatchObject({ photoURL: '/uploads/bild.webp', serverVersion: 2 });
+    expect(synced?.localImages).toBeUndefined();
+    expect(await listOutbox('u1')).toEqual([]);
+  });
+
+  it('a refused create keeps the server’s field messages on the row for the form', async () => {
+    await createRecord('u1', 'course', { title: 'ab', department: 'd1' });
+    const { fetch } = recordingFetch(() =>
+      jsonResponse(400, {
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message: 'Bitte prüfe deine Eingaben.',
+        details: { title: 'Mindestens 3 Zeichen.' },
+      }),
+    );
+    const { engine } = testEngine({ fetch });
+    engine.start('u1');
+    await engine.whenStarted();
+    const [row] = await listOutbox('u1');
+    expect(row).toMatchObject({
+      status: 'rejected',
+      details: { title: 'Mindestens 3 Zeichen.' },
+      lastError: 'Bitte prüfe deine Eingaben.',
+    });
+  });
+
+  it('deleting what was created offline and never sent drops its rows; a synced one queues DELETE', async () => {
+    const id = await createRecord('u1', 'course', { title: 'Kurz', department: 'd1' });
+    await queueAction('u1', 'course', id, 'publish');
+    await removeRecord('u1', 'course', id);
+    expect(await listOutbox('u1')).toEqual([]);
+    expect(await getRecord('u1', 'course', id)).toBeUndefined();
+
+    await storeServerCourse('u1', courseFixture());
+    await removeRecord('u1', 'course', 'c1');
+    const [row] = await listOutbox('u1');
+    expect(row).toMatchObject({
+      kind: 'remove',
+      method: 'DELETE',
+      path: '/api/course/c1',
+      ifMatch: false,
+    });
+    expect(await getRecord('u1', 'course', 'c1')).toBeUndefined();
+    expect(await db.records.count()).toBe(0);
+  });
+});
