@@ -36,7 +36,6 @@ const course: LocalCourse = {
   updated_at: '2025-01-01T00:00:00.000Z',
   pending_request: null,
   last_rejection: null,
-  userId: 'u1',
   serverVersion: 1,
 };
 

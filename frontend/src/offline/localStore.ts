@@ -115,8 +115,13 @@ export async function storeServerRecord(userId: string, type: string, item: obje
   });
 }
 
+/**
+ * Entities whose local copy a server answer must not replace: any with a row on the device,
+ * also a rejected or refused one, so the values the server refused stay on screen beside its
+ * reason until the user fixes or discards them (discarding refetches).
+ */
 async function busyKeys(userId: string): Promise<Set<string>> {
-  const rows = (await db.outbox.where('userId').equals(userId).toArray()).filter(isUnsent);
+  const rows = await db.outbox.where('userId').equals(userId).toArray();
   return new Set(rows.map((r) => r.entityKey));
 }
 

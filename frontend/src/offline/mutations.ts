@@ -78,6 +78,7 @@ export async function updateRecord(
       await db.outbox.update(pendingCreate.id, { body: { ...pendingCreate.body, ...patch } });
       return;
     }
+    if (!entity.paths.update) throw new Error(`${type} cannot be changed once it was sent`);
     const carries = entity.updateCarries ?? [];
     const body = { _id: id, ...pick(local.value, carries), ...patch };
     await appendRow({

@@ -30,7 +30,7 @@ const ok = (status: number, data: unknown) =>
 function recordingFetch(...answers: ((body: unknown) => Response)[]) {
   const sent: { method: string; url: string; body: unknown; headers: Record<string, string> }[] =
     [];
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetch: typeof globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const raw = init?.body;
     const body = raw instanceof FormData ? raw : typeof raw === 'string' ? JSON.parse(raw) : null;
     sent.push({
@@ -40,7 +40,7 @@ function recordingFetch(...answers: ((body: unknown) => Response)[]) {
       headers: (init?.headers ?? {}) as Record<string, string>,
     });
     return answers[Math.min(sent.length, answers.length) - 1](body);
-  }) as typeof fetch;
+  };
   return { fetch, sent };
 }
 
@@ -59,11 +59,15 @@ describe('one generic record store', () => {
       courseFixture({ _id: 'c2', title: 'Yoga', times: [] }),
     ]);
     expect((await getRecord('u1', 'course', 'c1')) as object).not.toHaveProperty('times');
-    expect((await listRecords('u1', 'time', 'c1')).map((t) => t._id).sort()).toEqual(['t1', 't2']);
+    expect(
+      (await listRecords<{ _id: string }>('u1', 'time', 'c1')).map((t) => t._id).sort(),
+    ).toEqual(['t1', 't2']);
 
     await storeServerList('u1', 'course', [courseFixture({ times: [slotFixture()] })]);
     expect(await getRecord('u1', 'course', 'c2')).toBeUndefined();
-    expect((await listRecords('u1', 'time', 'c1')).map((t) => t._id)).toEqual(['t1']);
+    expect((await listRecords<{ _id: string }>('u1', 'time', 'c1')).map((t) => t._id)).toEqual([
+      't1',
+    ]);
     // Another user's device data is not touched.
     expect(await listRecords('u2', 'course')).toEqual([]);
   });

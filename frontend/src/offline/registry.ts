@@ -15,7 +15,8 @@ export interface OfflineEntity<T extends Versioned = Versioned> {
   type: string;
   paths: {
     create: string;
-    update: string;
+    /** None: the API cannot change it after the create (news); an unsent create still takes edits. */
+    update?: string;
     remove(id: string): string;
     /** Multipart uploads, by slot (`image`, `icon`); the file goes as the part `file`. */
     upload?: Readonly<Record<string, (id: string) => string>>;

@@ -2,6 +2,7 @@ import type { BackOfficeArea } from '@/components/layout/backOfficeArea';
 import { COMING_SOON_AREAS } from '@/features/account/comingSoonAreas';
 import { coursesArea } from '@/features/courses/manifest';
 import { dashboardArea } from '@/features/dashboard/manifest';
+import { newsArea } from '@/features/news/manifest';
 import { profileArea } from '@/features/profile/manifest';
 import { publishingArea } from '@/features/publishing/manifest';
 
@@ -15,7 +16,7 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
   coursesArea,
   COMING_SOON_AREAS.workshops,
   COMING_SOON_AREAS.blog,
-  COMING_SOON_AREAS.news,
+  newsArea,
   COMING_SOON_AREAS.banners,
   COMING_SOON_AREAS.support,
   COMING_SOON_AREAS.locations,

@@ -1,9 +1,10 @@
 import { courseEntity } from '@/features/courses';
+import { newsEntity } from '@/features/news';
 import { timeEntity } from '@/features/timeslots';
 import { registerEntities } from '@/offline/registry';
 
 /** Every offline-editable entity type, each declared by its feature (FRONTEND.md). */
-export const OFFLINE_ENTITIES = [courseEntity, timeEntity];
+export const OFFLINE_ENTITIES = [courseEntity, timeEntity, newsEntity];
 
 export function registerOfflineEntities(): void {
   registerEntities(OFFLINE_ENTITIES);

@@ -5,7 +5,6 @@ import {
   Flag20Regular,
   Handshake20Regular,
   Location20Regular,
-  News20Regular,
   Wrench20Regular,
 } from '@fluentui/react-icons';
 import { lazy } from 'react';
@@ -41,7 +40,6 @@ export const COMING_SOON_AREAS = {
     'workshop/:id',
   ]),
   blog: comingSoon('blog', 'beiträge', 'posts:edit', <Document20Regular />),
-  news: comingSoon('news', 'news', 'news:manage', <News20Regular />),
   banners: comingSoon('banners', 'banners', 'banners:manage', <Flag20Regular />),
   support: comingSoon('support', 'support', 'support:manage', <ChatHelp20Regular />),
   locations: comingSoon('locations', 'sportstaetten', 'locations:manage', <Location20Regular />),

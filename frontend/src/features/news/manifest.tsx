@@ -1,0 +1,19 @@
+import { News20Regular } from '@fluentui/react-icons';
+import { lazy } from 'react';
+import type { BackOfficeArea } from '@/components/layout/backOfficeArea';
+
+/** The news of spec section 6 (`news`): every staff role. */
+export const newsArea: BackOfficeArea = {
+  key: 'news',
+  path: 'news',
+  permission: 'news:manage',
+  icon: <News20Regular />,
+  routes: [
+    {
+      path: 'news',
+      Page: lazy(async () => ({
+        default: (await import('@/features/news/pages/NewsPage')).NewsPage,
+      })),
+    },
+  ],
+};

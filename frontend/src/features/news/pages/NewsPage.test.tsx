@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { News } from '@/api/types';
+import { USER_STORAGE_KEY } from '@/auth/session';
+import { NewsPage } from '@/features/news/pages/NewsPage';
+import { db } from '@/offline/db';
+import { createRecord } from '@/offline/mutations';
+import { listOutbox } from '@/offline/outbox';
+import { jsonResponse, resetDb } from '@/offline/testing';
+import { renderAccount, userWith } from '@/testing/renderAccount';
+
+const item = (over: Partial<News>): News => ({
+  _id: 'n1',
+  title: 'Halle geschlossen',
+  text: 'Die Halle Lindenschule bleibt am 3. Oktober zu.',
+  info: 'Vorstand',
+  photoURL: null,
+  created_at: '2026-10-01T08:30:00.000Z',
+  created_by: { _id: 'u9', name: 'Alex Admin' },
+  can_delete: false,
+  version: 1,
+  ...over,
+});
+
+let serverItems: News[];
+let failing: boolean;
+
+beforeEach(async () => {
+  await resetDb();
+  // The server's answers are stored only while the device's session is still this user's.
+  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(userWith(['course'])));
+  failing = false;
+  serverItems = [
+    item({}),
+    item({
+      _id: 'n2',
+      title: 'Neue Kurse',
+      created_at: '2026-11-01T08:30:00.000Z',
+      can_delete: true,
+    }),
+  ];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    if (failing) throw new TypeError('Failed to fetch');
+    if (String(input).startsWith('/api/news?')) {
+      return jsonResponse(200, {
+        success: true,
+        message: '',
+        data: { items: serverItems, total: serverItems.length, page: 1, limit: 100 },
+      });
+    }
+    return jsonResponse(503, { success: false, message: 'offline', code: 'INTERNAL' });
+  }) as typeof fetch;
+});
+
+const renderPage = () =>
+  renderAccount([{ path: 'news', element: <NewsPage /> }], {
+    user: userWith(['course']),
+    path: '/de/account/news',
+  });
+
+describe('NewsPage', () => {
+  it('lists the news newest first with date, time and author; delete only where allowed', async () => {
+    renderPage();
+    const items = await screen.findAllByTestId('news-item');
+    expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual([
+      'Neue Kurse',
+      'Halle geschlossen',
+    ]);
+    expect(items[1]).toHaveTextContent('01.10.2026, 10:30 Uhr · Alex Admin');
+    expect(within(items[0]).getByTestId('news-delete')).toBeInTheDocument();
+    expect(within(items[1]).queryByTestId('news-delete')).not.toBeInTheDocument();
+  });
+
+  it('checks the fields, then saves a new item on the device and queues its create', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findAllByTestId('news-item');
+    await user.click(screen.getByTestId('news-create'));
+    await user.type(screen.getByRole('textbox', { name: /Titel/ }), 'Ha');
+    await user.click(screen.getByTestId('news-save'));
+    expect(await screen.findByText('Bitte gib mindestens 3 Zeichen ein.')).toBeInTheDocument();
+    expect(await listOutbox('u1')).toEqual([]);
+
+    await user.type(screen.getByRole('textbox', { name: /Titel/ }), 'llenfest');
+    await user.type(screen.getByRole('textbox', { name: /^Text/ }), 'Am Samstag feiern wir.');
+    await user.click(screen.getByTestId('news-save'));
+    await waitFor(async () => expect(await listOutbox('u1')).toHaveLength(1));
+    const [row] = await listOutbox('u1');
+    expect(row).toMatchObject({
+      kind: 'create',
+      method: 'POST',
+      path: '/api/news',
+      body: { title: 'Hallenfest', text: 'Am Samstag feiern wir.' },
+    });
+    const created = (await screen.findAllByTestId('news-item'))[0];
+    expect(created).toHaveTextContent('Hallenfest');
+    expect(within(created).getByTestId('news-unsynced')).toBeInTheDocument();
+  });
+
+  it('deletes after a confirmation naming the item, through the outbox', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const [first] = await screen.findAllByTestId('news-item');
+    await user.click(within(first).getByTestId('news-delete'));
+    const dialog = await screen.findByTestId('confirm-dialog', {}, { timeout: 5_000 });
+    expect(dialog).toHaveTextContent('„Neue Kurse“');
+    await user.click(within(dialog).getByTestId('confirm-dialog-confirm'));
+    await waitFor(async () =>
+      expect(await listOutbox('u1')).toMatchObject([
+        { kind: 'remove', method: 'DELETE', path: '/api/news?id=n2' },
+      ]),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('news-item')).toHaveLength(1));
+  });
+
+  it('a create the server refused shows its reason on the item instead of vanishing', async () => {
+    const id = await createRecord(
+      'u1',
+      'news',
+      { title: 'Zu', text: 'Kurz' },
+      { created_at: '2026-11-20T10:00:00.000Z', can_delete: true },
+    );
+    const [row] = await listOutbox('u1');
+    await db.outbox.update(row!.id, {
+      status: 'rejected',
+      lastError: 'Bitte prüfe deine Eingaben.',
+      details: { title: 'Mindestens 3 Zeichen.' },
+    });
+    renderPage();
+    const item = (await screen.findAllByTestId('news-item')).find((li) =>
+      li.textContent?.includes('Zu'),
+    );
+    expect(within(item!).getByTestId('news-rejected')).toHaveTextContent(
+      'Abgelehnt: Mindestens 3 Zeichen.',
+    );
+    expect(id).toBeTruthy();
+  });
+
+  it('without a connection and no copy on the device it says so with a retry', async () => {
+    failing = true;
+    renderPage();
+    expect(
+      await screen.findByText('Die Neuigkeiten konnten nicht geladen werden.'),
+    ).toBeInTheDocument();
+    failing = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findAllByTestId('news-item')).toHaveLength(2);
+  });
+});
