@@ -55,8 +55,11 @@ export function useOfflineList<T>(
     networkMode: 'always',
     retry: false,
     queryFn: async () => {
+      const startedAt = Date.now();
       const list = await options.load();
-      if (userId && stillUser(userId)) await storeServerList(userId, type, list, { parent });
+      if (userId && stillUser(userId)) {
+        await storeServerList(userId, type, list, { parent, startedAt });
+      }
       return list.length;
     },
   });
@@ -98,7 +101,8 @@ export function useOfflineRecord<T>(
   });
   return {
     record,
-    loading: record === undefined || (record === null && query.isPending),
+    loading:
+      record === undefined || (record === null && query.isPending && query.fetchStatus !== 'idle'),
     failed: record === null && query.isError,
     stale: Boolean(record) && query.isError,
     refetch: () => void query.refetch(),

@@ -1,3 +1,4 @@
+import { Dexie } from 'dexie';
 import { db } from '@/offline/db';
 import { entityOf, registeredEntities } from '@/offline/registry';
 import type { EntityRef, Local, OutboxRow, StoredRecord } from '@/offline/types';
@@ -67,7 +68,7 @@ export async function rebuildLocalCopy(
   const rows = unsent ?? (await unsentRowsFor(userId, entity));
   const id = key(userId, entity.type, entity.id);
   let local: StoredRecord | null = server
-    ? toStored(userId, entity.type, server)
+    ? { ...toStored(userId, entity.type, server), syncedAt: Date.now() }
     : ((await db.records.get(id)) ?? null);
   if (server === null && rows.length === 0) local = null;
   for (const row of rows) {
@@ -85,7 +86,7 @@ export async function rebuildLocalCopy(
       };
     }
   }
-  if (local === null) await db.records.delete(id);
+  if (local === null) await removeWithChildren(userId, entity.type, entity.id);
   else await db.records.put(local);
 }
 
@@ -99,11 +100,15 @@ export async function storeServerList(
   userId: string,
   type: string,
   items: readonly object[],
-  scope: { parent?: string } = {},
+  scope: { parent?: string; startedAt?: number } = {},
 ): Promise<void> {
   await db.transaction('rw', db.records, db.outbox, async () => {
     const busy = await busyKeys(userId);
-    await storeIn(userId, type, items as Record<string, unknown>[], scope.parent, busy);
+    const keep = (record: StoredRecord) =>
+      busy.has(`${record.type}:${record.id}`) ||
+      // Synced after the list was asked for: the answer cannot know it yet.
+      (scope.startedAt !== undefined && (record.syncedAt ?? 0) >= scope.startedAt);
+    await storeIn(userId, type, items as Record<string, unknown>[], scope.parent, busy, keep);
   });
 }
 
@@ -111,7 +116,8 @@ export async function storeServerList(
 export async function storeServerRecord(userId: string, type: string, item: object): Promise<void> {
   await db.transaction('rw', db.records, db.outbox, async () => {
     const busy = await busyKeys(userId);
-    await putIfNewer(userId, type, item as Record<string, unknown>, busy);
+    const keep = (record: StoredRecord) => busy.has(`${record.type}:${record.id}`);
+    await putIfNewer(userId, type, item as Record<string, unknown>, busy, keep);
   });
 }
 
@@ -125,27 +131,30 @@ async function busyKeys(userId: string): Promise<Set<string>> {
   return new Set(rows.map((r) => r.entityKey));
 }
 
+/** The user's records of a type: all of them, or the children of `parent`. */
+function storedRecords(userId: string, type: string, parent?: string): Promise<StoredRecord[]> {
+  return parent === undefined
+    ? db.records
+        .where('[userId+type+id]')
+        .between([userId, type, Dexie.minKey], [userId, type, Dexie.maxKey])
+        .toArray()
+    : db.records.where('[userId+type+parent]').equals([userId, type, parent]).toArray();
+}
+
 async function storeIn(
   userId: string,
   type: string,
   items: Record<string, unknown>[],
   parent: string | undefined,
   busy: Set<string>,
+  keep: (record: StoredRecord) => boolean,
 ): Promise<void> {
   const seen = new Set(items.map((item) => String(item._id)));
-  const locals =
-    parent === undefined
-      ? await db.records
-          .where('[userId+type+id]')
-          .between([userId, type, ''], [userId, type, '\uffff'])
-          .toArray()
-      : await db.records.where('[userId+type+parent]').equals([userId, type, parent]).toArray();
+  const locals = await storedRecords(userId, type, parent);
   for (const local of locals) {
-    if (!seen.has(local.id) && !busy.has(`${type}:${local.id}`)) {
-      await removeWithChildren(userId, type, local.id);
-    }
+    if (!seen.has(local.id) && !keep(local)) await removeWithChildren(userId, type, local.id, keep);
   }
-  for (const item of items) await putIfNewer(userId, type, item, busy);
+  for (const item of items) await putIfNewer(userId, type, item, busy, keep);
 }
 
 async function putIfNewer(
@@ -153,6 +162,7 @@ async function putIfNewer(
   type: string,
   item: Record<string, unknown>,
   busy: Set<string>,
+  keep: (record: StoredRecord) => boolean,
 ): Promise<void> {
   const stored = toStored(userId, type, item);
   if (!busy.has(`${type}:${stored.id}`)) {
@@ -162,25 +172,28 @@ async function putIfNewer(
   for (const embed of entityOf(type).embeds ?? []) {
     const list = item[embed.key];
     if (Array.isArray(list)) {
-      await storeIn(userId, embed.type, list as Record<string, unknown>[], stored.id, busy);
+      await storeIn(userId, embed.type, list as Record<string, unknown>[], stored.id, busy, keep);
     }
   }
 }
 
-async function removeWithChildren(userId: string, type: string, id: string): Promise<void> {
+/** Deletes a record and its children's (a course's times), except children `keep` holds on to. */
+export async function removeWithChildren(
+  userId: string,
+  type: string,
+  id: string,
+  keep: (record: StoredRecord) => boolean = () => false,
+): Promise<void> {
   await db.records.delete(key(userId, type, id));
   for (const child of registeredEntities().filter((e) => e.parent?.types.includes(type))) {
-    const ids = await db.records
+    const children = await db.records
       .where('[userId+type+parent]')
       .equals([userId, child.type, id])
-      .primaryKeys();
-    for (const [, , childId] of ids) await removeWithChildren(userId, child.type, childId);
+      .toArray();
+    for (const record of children) {
+      if (!keep(record)) await removeWithChildren(userId, child.type, record.id, keep);
+    }
   }
-}
-
-/** After an entity was deleted on the server (online call): its record and its children go. */
-export async function removeLocalRecord(userId: string, type: string, id: string): Promise<void> {
-  await db.transaction('rw', db.records, () => removeWithChildren(userId, type, id));
 }
 
 export async function listRecords<T>(
@@ -188,13 +201,7 @@ export async function listRecords<T>(
   type: string,
   parent?: string,
 ): Promise<Local<T>[]> {
-  const records =
-    parent === undefined
-      ? await db.records
-          .where('[userId+type+id]')
-          .between([userId, type, ''], [userId, type, '\uffff'])
-          .toArray()
-      : await db.records.where('[userId+type+parent]').equals([userId, type, parent]).toArray();
+  const records = await storedRecords(userId, type, parent);
   return records.map((record) => toLocal<T>(record));
 }
 
@@ -205,6 +212,18 @@ export async function getRecord<T>(
 ): Promise<Local<T> | undefined> {
   const record = await db.records.get(key(userId, type, id));
   return record ? toLocal<T>(record) : undefined;
+}
+
+/** A write went through while more rows of the entity wait: only the version moves on. */
+export async function setServerVersion(
+  userId: string,
+  entity: EntityRef,
+  version: number,
+): Promise<void> {
+  await db.records.update(key(userId, entity.type, entity.id), {
+    serverVersion: version,
+    syncedAt: Date.now(),
+  });
 }
 
 /** Latest version the server confirmed for an entity (the If-Match value), or null. */
@@ -238,7 +257,8 @@ export async function clearUserData(userId: string): Promise<void> {
 export async function rebaseNextRow(done: OutboxRow, version: number | null): Promise<boolean> {
   const next = await nextRowOf(done);
   if (!next) return false;
-  if (version !== null && !next.sent && next.ifMatch && next.baseVersion !== version) {
+  // Rows without If-Match (image, publish) carry it too, to hand it on when they fail.
+  if (version !== null && !next.sent && next.baseVersion !== version) {
     await db.outbox.update(next.id, { baseVersion: version });
   }
   return true;

@@ -1,9 +1,9 @@
 import { db } from '@/offline/db';
 import { newId } from '@/offline/ids';
-import { entityKey, rebuildLocalCopy, unsentRowsFor } from '@/offline/localStore';
+import { entityKey, removeWithChildren, unsentRowsFor } from '@/offline/localStore';
 import { appendRow, notifyEnqueued } from '@/offline/outbox';
-import { entityOf } from '@/offline/registry';
-import type { OutboxRow } from '@/offline/types';
+import { entityOf, registeredEntities } from '@/offline/registry';
+import type { EntityRef, OutboxRow } from '@/offline/types';
 
 const TABLES = [db.records, db.outbox];
 
@@ -106,18 +106,15 @@ async function unsentCreate(userId: string, type: string, id: string) {
 }
 
 /**
- * Deletes locally and queues the delete. An entity the server never saw (its create still
- * waits) just goes with all its queued rows: nothing is sent.
+ * Deletes locally and queues the delete. An entity the server never got (its create has not
+ * gone out, or the server refused it) just goes with its rows and its children's: nothing is
+ * sent.
  */
 export async function removeRecord(userId: string, type: string, id: string): Promise<void> {
   const entity = entityOf(type);
   await db.transaction('rw', [...TABLES, db.conflicts], async () => {
-    const rows = await unsentRowsFor(userId, { type, id });
-    const create = rows.find((row) => row.kind === 'create');
-    if (create && !create.sent) {
-      await db.outbox.bulkDelete(rows.map((row) => row.id));
-      await db.conflicts.bulkDelete(rows.map((row) => row.id));
-      await rebuildLocalCopy(userId, { type, id }, null, []);
+    if (await neverOnServer(userId, { type, id })) {
+      await dropWithChildren(userId, { type, id });
       return;
     }
     const local = await db.records.get([userId, type, id]);
@@ -133,9 +130,43 @@ export async function removeRecord(userId: string, type: string, id: string): Pr
       // A delete with If-Match must not silently discard a colleague's newer edit.
       ifMatch: entity.removeIfMatch ?? false,
     });
-    await db.records.delete([userId, type, id]);
+    await removeWithChildren(userId, type, id);
   });
   notifyEnqueued();
+}
+
+/** Its create is still on the device: not sent yet, or refused for good by the server. */
+async function neverOnServer(userId: string, ref: EntityRef): Promise<boolean> {
+  const rows = await db.outbox
+    .where('[userId+entityKey]')
+    .equals([userId, entityKey(ref)])
+    .toArray();
+  const create = rows.find((row) => row.kind === 'create');
+  if (!create) return false;
+  if (!create.sent || create.status === 'rejected') return true;
+  return (
+    create.status === 'refused' &&
+    (create.refusal === 'forbidden' || create.refusal === 'not-found')
+  );
+}
+
+/** Drops an entity that never reached the server, with its queued rows and its children's. */
+async function dropWithChildren(userId: string, ref: EntityRef): Promise<void> {
+  const rows = await db.outbox
+    .where('[userId+entityKey]')
+    .equals([userId, entityKey(ref)])
+    .toArray();
+  await db.outbox.bulkDelete(rows.map((row) => row.id));
+  await db.conflicts.bulkDelete(rows.map((row) => row.id));
+  for (const child of registeredEntities().filter((e) => e.parent?.types.includes(ref.type))) {
+    const children = await db.records
+      .where('[userId+type+parent]')
+      .equals([userId, child.type, ref.id])
+      .primaryKeys();
+    for (const [, , childId] of children)
+      await dropWithChildren(userId, { type: child.type, id: childId });
+  }
+  await db.records.delete([userId, ref.type, ref.id]);
 }
 
 /** Queues a write without a body (`publish`: request publication) after the entity's rows. */

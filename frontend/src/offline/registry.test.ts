@@ -202,4 +202,66 @@ describe('every write through the outbox', () => {
     expect(await getRecord('u1', 'course', 'c1')).toBeUndefined();
     expect(await db.records.count()).toBe(0);
   });
+
+  it('deleting a create the server refused, or a course made offline with its times, sends nothing', async () => {
+    const refused = await createRecord('u1', 'news', { title: 'Zu', text: 'Kurz' });
+    const [row] = await listOutbox('u1');
+    await db.outbox.update(row!.id, { status: 'rejected', sent: { headers: {}, body: '{}' } });
+    await removeRecord('u1', 'news', refused);
+    expect(await listOutbox('u1')).toEqual([]);
+
+    const course = await createRecord('u1', 'course', { title: 'Neu', department: 'd1' });
+    await createRecord('u1', 'time', {
+      course,
+      day: 'Montag',
+      start: '17:00',
+      end: '18:00',
+      location: 'Halle',
+    });
+    await removeRecord('u1', 'course', course);
+    expect(await listOutbox('u1')).toEqual([]);
+    expect(await db.records.count()).toBe(0);
+  });
+
+  it('a failed image after a create: the version the create got is kept, the next edit goes on it', async () => {
+    const id = await createRecord('u1', 'course', { title: 'Neu', department: 'd1' });
+    await queueUpload('u1', 'course', id, 'image', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    const { fetch, sent } = recordingFetch(
+      () => ok(201, courseFixture({ _id: id, title: 'Neu', version: 1 })),
+      () => jsonResponse(400, { success: false, code: 'VALIDATION_FAILED', message: 'Kein Bild.' }),
+      () => ok(200, courseFixture({ _id: id, title: 'Neuer', version: 2 })),
+    );
+    const { engine } = testEngine({ fetch });
+    engine.start('u1');
+    await engine.whenStarted();
+    expect((await getRecord('u1', 'course', id))?.serverVersion).toBe(1);
+    await updateRecord('u1', 'course', id, { title: 'Neuer' });
+    await engine.runOnce();
+    expect(sent[2]).toMatchObject({ method: 'POST', url: '/api/course' });
+    expect(sent[2]!.headers['If-Match']).toBe('"1"');
+  });
+});
+
+describe('a list asked for before a write went through', () => {
+  it('does not delete what was created meanwhile', async () => {
+    const startedAt = Date.now();
+    const id = await createRecord('u1', 'news', { title: 'Neu', text: 'Text' });
+    const { fetch } = recordingFetch(() =>
+      ok(201, {
+        _id: id,
+        title: 'Neu',
+        text: 'Text',
+        version: 1,
+        created_at: '2026-11-24T10:00:00Z',
+      }),
+    );
+    const { engine } = testEngine({ fetch });
+    engine.start('u1');
+    await engine.whenStarted();
+    // The list's answer was made before the create reached the server: it does not hold it.
+    await storeServerList('u1', 'news', [], { startedAt });
+    expect(await getRecord('u1', 'news', id)).toBeDefined();
+    await storeServerList('u1', 'news', [], { startedAt: Date.now() + 1 });
+    expect(await getRecord('u1', 'news', id)).toBeUndefined();
+  });
 });

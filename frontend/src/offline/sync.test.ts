@@ -2,6 +2,7 @@ import { ApiError } from '@/api/ApiError';
 import { conflictFields, resolveConflict } from '@/offline/conflicts';
 import { db } from '@/offline/db';
 import { FakeServer } from '@/offline/fakeServer';
+import { setServerVersion } from '@/offline/localStore';
 import { getPendingCount, listOutbox } from '@/offline/outbox';
 import type { SyncEvent } from '@/offline/sync';
 import {
@@ -11,7 +12,6 @@ import {
   getLocalTimes,
   resetDb,
   saveCourseChanges,
-  setServerVersion,
   slotFixture,
   stopAllEngines,
   storeServerCourse,
@@ -52,7 +52,7 @@ describe('a lost answer (the server applied the write, the phone never heard)', 
 
     // Meanwhile the phone learns the newer version some other way (a fetch of the course list):
     // the retry must not recompute its If-Match from it.
-    await setServerVersion('u1', 'course', 'c1', 4);
+    await setServerVersion('u1', { type: 'course', id: 'c1' }, 4);
     await saveCourseChanges('u1', 'c1', { info: 'Zwei' });
     await engine.retryNow();
 

@@ -1,7 +1,12 @@
 import { isApiError } from '@/api/ApiError';
 import { changedFields, contestedFields, requeueOnServer } from '@/offline/conflicts';
 import { db } from '@/offline/db';
-import { knownServerVersion, rebaseNextRow, rebuildLocalCopy } from '@/offline/localStore';
+import {
+  knownServerVersion,
+  rebaseNextRow,
+  rebuildLocalCopy,
+  setServerVersion,
+} from '@/offline/localStore';
 import { onEnqueue } from '@/offline/outbox';
 import type { ErrorKind, OutboxRow, RefusalReason, SentRequest } from '@/offline/types';
 
@@ -437,6 +442,11 @@ export class SyncEngine {
         typeof data?.version === 'number' ? data.version : null,
       );
       if (row.method === 'DELETE') await rebuildLocalCopy(row.userId, row.entity, null);
+      // More rows wait: the values stay, but the version is the server's (an edit made after a
+      // later row failed must not go with the version from before this one).
+      else if (data && more && typeof data.version === 'number') {
+        await setServerVersion(row.userId, row.entity, data.version);
+      }
       // While more rows of the entity wait, the local copy already shows their values and the
       // chain carries the version: it is rebuilt from the server's answer after the last one, so
       // a batch does not re-render the editor once per row.

@@ -133,13 +133,3 @@ export const getLocalCourse = (userId: string, id: string) =>
 
 export const getLocalTimes = (userId: string, courseId: string) =>
   listRecords<TimeSlot>(userId, 'time', courseId);
-
-/** Sets what the device believes the server's version of an entity is. */
-export async function setServerVersion(
-  userId: string,
-  type: string,
-  id: string,
-  version: number,
-): Promise<void> {
-  await db.records.update([userId, type, id], { serverVersion: version });
-}

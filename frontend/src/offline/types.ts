@@ -19,6 +19,8 @@ export interface StoredRecord {
   value: Record<string, unknown>;
   /** Images chosen but not uploaded yet, by slot, previewed from an object URL. */
   images?: Record<string, Blob>;
+  /** When a write's answer last set it (a list asked for before then cannot know it). */
+  syncedAt?: number;
 }
 
 /** What a screen reads: the entity's fields, its confirmed version and images still queued. */

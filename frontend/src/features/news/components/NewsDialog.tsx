@@ -1,16 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormDialog } from '@/components/dialogs/FormDialog';
 import { FormTextField } from '@/components/form/FormTextField';
 import { optionalText, requiredText } from '@/components/form/rules';
 import { useEntityForm } from '@/components/form/useEntityForm';
@@ -25,10 +15,6 @@ export const newsSchema = z.object({
 });
 export type NewsValues = z.output<typeof newsSchema>;
 
-const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
-
 export interface NewsDialogProps {
   /** Saves on the device (and queues the create); rejects only when the device cannot store it. */
   onSave(values: NewsValues): Promise<void>;
@@ -38,57 +24,42 @@ export interface NewsDialogProps {
 /** A new news item: title and text required (3 characters or more), an optional info line. */
 export function NewsDialog({ onSave, onClose }: NewsDialogProps) {
   const { t } = useTranslation('account');
-  const styles = useStyles();
   const form = useEntityForm(newsSchema, { defaultValues: { title: '', text: '', info: '' } });
   const submit = form.handleSubmit(async (values) => {
     await onSave({ title: values.title, text: values.text, info: values.info });
   });
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface>
-        <form onSubmit={(event) => void submit(event)} noValidate data-testid="news-form">
-          <DialogBody>
-            <DialogTitle>{t('news.create')}</DialogTitle>
-            <DialogContent className={styles.content}>
-              <FormTextField
-                control={form.control}
-                name="title"
-                label={t('fields.title')}
-                required
-                maxLength={NEWS_LIMITS.title}
-              />
-              <FormTextField
-                control={form.control}
-                name="text"
-                label={t('fields.text')}
-                required
-                multiline
-                maxLength={NEWS_LIMITS.text}
-              />
-              <FormTextField
-                control={form.control}
-                name="info"
-                label={t('fields.info')}
-                hint={t('news.infoHint')}
-                maxLength={NEWS_LIMITS.info}
-              />
-            </DialogContent>
-            <DialogActions>
-              <Button type="button" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                appearance="primary"
-                disabled={form.formState.isSubmitting}
-                data-testid="news-save"
-              >
-                {t('common.create')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={t('news.create')}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      submitLabel={t('common.create')}
+      cancelLabel={t('common.cancel')}
+      submitDisabled={form.formState.isSubmitting}
+      testIds={{ form: 'news-form', submit: 'news-save' }}
+    >
+      <FormTextField
+        control={form.control}
+        name="title"
+        label={t('fields.title')}
+        required
+        maxLength={NEWS_LIMITS.title}
+      />
+      <FormTextField
+        control={form.control}
+        name="text"
+        label={t('fields.text')}
+        required
+        multiline
+        maxLength={NEWS_LIMITS.text}
+      />
+      <FormTextField
+        control={form.control}
+        name="info"
+        label={t('fields.info')}
+        hint={t('news.infoHint')}
+        maxLength={NEWS_LIMITS.info}
+      />
+    </FormDialog>
   );
 }

@@ -76,13 +76,19 @@ describe('NewsPage', () => {
     renderPage();
     await screen.findAllByTestId('news-item');
     await user.click(screen.getByTestId('news-create'));
-    await user.type(screen.getByRole('textbox', { name: /Titel/ }), 'Ha');
+    // Fluent's focus manager (tabster) keeps a new dialog aria-hidden until the focus is in it,
+    // which jsdom does not always bring about; the browser test checks it as a person meets it.
+    const title = await screen.findByRole('textbox', { name: /Titel/, hidden: true });
+    await user.type(title, 'Ha');
     await user.click(screen.getByTestId('news-save'));
     expect(await screen.findByText('Bitte gib mindestens 3 Zeichen ein.')).toBeInTheDocument();
     expect(await listOutbox('u1')).toEqual([]);
 
-    await user.type(screen.getByRole('textbox', { name: /Titel/ }), 'llenfest');
-    await user.type(screen.getByRole('textbox', { name: /^Text/ }), 'Am Samstag feiern wir.');
+    await user.type(title, 'llenfest');
+    await user.type(
+      screen.getByRole('textbox', { name: /^Text/, hidden: true }),
+      'Am Samstag feiern wir.',
+    );
     await user.click(screen.getByTestId('news-save'));
     await waitFor(async () => expect(await listOutbox('u1')).toHaveLength(1));
     const [row] = await listOutbox('u1');

@@ -1,14 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormDialog } from '@/components/dialogs/FormDialog';
 import { FormTextField } from '@/components/form/FormTextField';
 import { requiredText } from '@/components/form/rules';
 import { useEntityForm } from '@/components/form/useEntityForm';
@@ -36,37 +28,23 @@ export function RejectDialog({ title, busy, onReject, onClose }: RejectDialogPro
     }
   });
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <DialogBody>
-            <DialogTitle>{t('publish.rejectTitle', { title })}</DialogTitle>
-            <DialogContent>
-              <FormTextField
-                control={form.control}
-                name="reason"
-                label={t('publish.reason')}
-                required
-                multiline
-                maxLength={MAX_REASON}
-              />
-            </DialogContent>
-            <DialogActions>
-              <Button type="button" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                appearance="primary"
-                disabled={busy || !form.formState.isValid}
-                data-testid="publish-reject-confirm"
-              >
-                {t('publish.reject')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={t('publish.rejectTitle', { title })}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      submitLabel={t('publish.reject')}
+      cancelLabel={t('common.cancel')}
+      submitDisabled={busy || !form.formState.isValid}
+      testIds={{ submit: 'publish-reject-confirm' }}
+    >
+      <FormTextField
+        control={form.control}
+        name="reason"
+        label={t('publish.reason')}
+        required
+        multiline
+        maxLength={MAX_REASON}
+      />
+    </FormDialog>
   );
 }
