@@ -33,6 +33,18 @@ if (!window.scrollTo || String(window.scrollTo).includes('notImplemented')) {
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
 }
 
+// ProseMirror (the rich-text editor) measures the selection; jsdom has no layout.
+const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+const noRect = () => new DOMRect(0, 0, 0, 0);
+for (const proto of [Element.prototype, Range.prototype]) {
+  if (!('getClientRects' in proto) || typeof proto.getClientRects !== 'function') {
+    Object.defineProperty(proto, 'getClientRects', { value: noRects, configurable: true });
+  }
+  if (typeof proto.getBoundingClientRect !== 'function') {
+    Object.defineProperty(proto, 'getBoundingClientRect', { value: noRect, configurable: true });
+  }
+}
+
 // Fluent's MessageBar and positioning observe sizes; jsdom has no layout.
 if (!('ResizeObserver' in window)) {
   class ResizeObserverStub {

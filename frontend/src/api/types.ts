@@ -28,6 +28,7 @@ export type CreateTimeSlot = Schemas['CreateTimeSlotDto'];
 export type UpdateTimeSlot = Schemas['UpdateTimeSlotDto'];
 export type Trainer = Schemas['TrainerDto'];
 export type News = Schemas['NewsDto'];
+export type StaffPost = Schemas['PostDto'];
 export type CreateNews = Schemas['CreateNewsDto'];
 // The generator types `from`/`to` (any JSON value, declared as `object`) as Record<string, never>.
 export type FieldChange = Omit<Schemas['FieldChangeDto'], 'from' | 'to'> & {

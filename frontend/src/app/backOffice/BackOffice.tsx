@@ -37,7 +37,9 @@ function ToAccountStart() {
 
 const ROUTES = backOfficeRoutes(BACK_OFFICE_AREAS);
 
-const localDataError = (retry: () => void) => <LocalDataError onRetry={retry} />;
+const localDataError = (retry: () => void, error: unknown) => (
+  <LocalDataError onRetry={retry} error={error} />
+);
 
 function PageLoading() {
   const { t } = useTranslation('account');

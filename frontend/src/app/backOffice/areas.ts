@@ -1,5 +1,6 @@
 import type { BackOfficeArea } from '@/components/layout/backOfficeArea';
 import { COMING_SOON_AREAS } from '@/features/account/comingSoonAreas';
+import { blogArea } from '@/features/blog/manifest';
 import { coursesArea } from '@/features/courses/manifest';
 import { dashboardArea } from '@/features/dashboard/manifest';
 import { newsArea } from '@/features/news/manifest';
@@ -15,7 +16,7 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
   COMING_SOON_AREAS.departments,
   coursesArea,
   COMING_SOON_AREAS.workshops,
-  COMING_SOON_AREAS.blog,
+  blogArea,
   newsArea,
   COMING_SOON_AREAS.banners,
   COMING_SOON_AREAS.support,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richTextToPlain } from '@/components/richtext/allowlist';
 
 /**
  * The spec's field rules (section 5) as zod schemas. Messages are keys of the `form` namespace
@@ -42,4 +43,16 @@ export function imageProblem(file: Pick<File, 'type' | 'size' | 'name'>): string
   if (!IMAGE_TYPES.includes(type) && !/\.png$/i.test(file.name)) return 'form:imageType';
   if (file.size > MAX_IMAGE_BYTES) return 'form:imageSize';
   return null;
+}
+
+/** Rich text: its text (not its markup) is required and at least three characters long. */
+export function requiredRichText(max = 20_000) {
+  return z
+    .string()
+    .max(max, 'form:tooLong')
+    .refine((html) => richTextToPlain(html).length > 0, 'form:required')
+    .refine(
+      (html) => richTextToPlain(html).length >= MIN_TEXT || richTextToPlain(html).length === 0,
+      'form:min3',
+    );
 }

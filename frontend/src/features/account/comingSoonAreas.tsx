@@ -1,7 +1,6 @@
 import {
   BuildingMultiple20Regular,
   ChatHelp20Regular,
-  Document20Regular,
   Flag20Regular,
   Handshake20Regular,
   Location20Regular,
@@ -39,7 +38,6 @@ export const COMING_SOON_AREAS = {
   workshops: comingSoon('workshops', 'workshop', 'workshops:manage', <Wrench20Regular />, [
     'workshop/:id',
   ]),
-  blog: comingSoon('blog', 'beiträge', 'posts:edit', <Document20Regular />),
   banners: comingSoon('banners', 'banners', 'banners:manage', <Flag20Regular />),
   support: comingSoon('support', 'support', 'support:manage', <ChatHelp20Regular />),
   locations: comingSoon('locations', 'sportstaetten', 'locations:manage', <Location20Regular />),

@@ -1,2 +1,3 @@
 export { PostCard, type PostCardProps } from '@/features/blog/components/PostCard';
 export { usePendingLikes } from '@/features/blog/usePendingLikes';
+export { postEntity } from '@/features/blog/offline';

@@ -3,6 +3,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 export const useAccountDrawerStyles = makeStyles({
   drawer: {
     minHeight: '100%',
+    // The page beside it (a wide grid of cards) must not squeeze the drawer's names.
+    flexShrink: 0,
     borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   header: {

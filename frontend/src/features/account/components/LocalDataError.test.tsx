@@ -46,3 +46,20 @@ describe('a failing local database in the back office', () => {
     expect(await screen.findByText('0 Angebote')).toBeInTheDocument();
   });
 });
+
+describe('a part of the app that cannot load offline', () => {
+  it('says it was never loaded on this device instead of blaming the local data', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = new TypeError(
+      'Failed to fetch dynamically imported module: /assets/RichTextEditor.js',
+    );
+    renderAccount(
+      [{ index: true, element: <LocalDataError onRetry={jest.fn()} error={error} /> }],
+      { user: userWith(['course']), path: '/de/account' },
+    );
+    expect(await screen.findByTestId('local-data-error')).toHaveTextContent(
+      'Dieser Teil ist auf dem Gerät noch nicht gespeichert',
+    );
+    jest.restoreAllMocks();
+  });
+});

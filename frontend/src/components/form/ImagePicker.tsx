@@ -1,0 +1,95 @@
+import { Button, Field, Image, makeStyles, tokens } from '@fluentui/react-components';
+import { ImageAdd20Regular } from '@fluentui/react-icons';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { imageProblem } from '@/components/form/rules';
+import '@/components/form/strings';
+
+const useStyles = makeStyles({
+  row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  preview: {
+    width: '8rem',
+    height: '5rem',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  input: { display: 'none' },
+});
+
+/** An object URL for a Blob while it is shown, revoked when it changes or goes. */
+export function useObjectUrl(blob: Blob | null | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) {
+      setUrl(null);
+      return;
+    }
+    const made = URL.createObjectURL(blob);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [blob]);
+  return url;
+}
+
+export interface ImagePickerProps {
+  label: string;
+  /** The image the server has (its URL), if any. */
+  currentUrl?: string | null;
+  /** A picked image that is not uploaded yet (from the form or the outbox). */
+  pending?: Blob | null;
+  /** Called with a file that passed the spec's rules (jpeg/png, ≤ 100 MB). */
+  onPick(file: File): void;
+}
+
+/**
+ * Picks one image: checked before anything is queued (type and size, spec section 5), shown at
+ * once from the device; the upload itself goes through the outbox.
+ */
+export function ImagePicker({ label, currentUrl, pending, onPick }: ImagePickerProps) {
+  const { t } = useTranslation('form');
+  const styles = useStyles();
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const pendingUrl = useObjectUrl(pending);
+  const shown = pendingUrl ?? currentUrl ?? null;
+  return (
+    <Field
+      label={{ children: label, htmlFor: inputId }}
+      validationState={problem ? 'error' : 'none'}
+      validationMessage={problem ? t(problem) : pending ? t('image.queued') : undefined}
+      hint={!problem && !pending ? t('image.hint') : undefined}
+    >
+      <div className={styles.row}>
+        {shown && (
+          <Image
+            src={shown}
+            alt={pending ? t('image.preview') : t('image.current')}
+            className={styles.preview}
+            data-testid="image-preview"
+          />
+        )}
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept="image/jpeg,image/png"
+          className={styles.input}
+          data-testid="image-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (!file) return;
+            const found = imageProblem(file);
+            setProblem(found);
+            if (!found) onPick(file);
+          }}
+        />
+        <Button type="button" icon={<ImageAdd20Regular />} onClick={() => input.current?.click()}>
+          {shown ? t('image.change') : t('image.choose')}
+        </Button>
+      </div>
+    </Field>
+  );
+}

@@ -1,0 +1,113 @@
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormDialog } from '@/components/dialogs/FormDialog';
+import { FormRichTextField } from '@/components/form/FormRichTextField';
+import { FormTextField } from '@/components/form/FormTextField';
+import { ImagePicker } from '@/components/form/ImagePicker';
+import { optionalText, requiredRichText, requiredText } from '@/components/form/rules';
+import { useEntityForm } from '@/components/form/useEntityForm';
+import type { LocalPost } from '@/features/blog/offline';
+import { useState } from 'react';
+
+/** The limits of `CreatePostDto`. */
+export const POST_LIMITS = { title: 150, text: 20_000, info: 300 } as const;
+export const SOCIAL_NETWORKS = ['twitter', 'facebook', 'instagram'] as const;
+
+/** Empty, or an https address (the API takes only https links for posts). */
+const httpsLink = z
+  .string()
+  .trim()
+  .max(500, 'form:tooLong')
+  .refine((text) => text === '' || /^https:\/\/\S+\.\S+/.test(text), 'form:https');
+
+export const postSchema = z.object({
+  title: requiredText(POST_LIMITS.title),
+  text: requiredRichText(POST_LIMITS.text),
+  info: optionalText(POST_LIMITS.info),
+  twitter: httpsLink,
+  facebook: httpsLink,
+  instagram: httpsLink,
+});
+export type PostValues = z.output<typeof postSchema>;
+
+export function postValues(post: LocalPost | null): z.input<typeof postSchema> {
+  return {
+    title: post?.title ?? '',
+    text: post?.text ?? '',
+    info: post?.info ?? '',
+    twitter: post?.social_media?.twitter ?? '',
+    facebook: post?.social_media?.facebook ?? '',
+    instagram: post?.social_media?.instagram ?? '',
+  };
+}
+
+/** The request body of the values (empty optional fields left out, links as one map). */
+export function postBody(values: PostValues): Record<string, unknown> {
+  const social = Object.fromEntries(
+    SOCIAL_NETWORKS.map((network) => [network, values[network] || null]),
+  );
+  return {
+    title: values.title,
+    text: values.text,
+    ...(values.info ? { info: values.info } : {}),
+    social_media: social,
+  };
+}
+
+export interface PostDialogProps {
+  /** The post to edit; null creates one. */
+  post: LocalPost | null;
+  /** Saves on the device and queues the writes (and the image, if one was picked). */
+  onSave(values: PostValues, image: File | null): Promise<void>;
+  onClose(): void;
+}
+
+/** Spec section 6 `beiträge`: title (required), rich text, social links, image. */
+export function PostDialog({ post, onSave, onClose }: PostDialogProps) {
+  const { t } = useTranslation('account');
+  const [image, setImage] = useState<File | null>(null);
+  const form = useEntityForm(postSchema, { defaultValues: postValues(post) });
+  const submit = form.handleSubmit((values) => onSave(values, image));
+  return (
+    <FormDialog
+      title={post ? t('posts.edit') : t('posts.create')}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      submitLabel={post ? t('common.save') : t('common.create')}
+      cancelLabel={t('common.cancel')}
+      submitDisabled={form.formState.isSubmitting}
+      testIds={{ form: 'post-form', submit: 'post-save' }}
+    >
+      <FormTextField
+        control={form.control}
+        name="title"
+        label={t('fields.title')}
+        required
+        maxLength={POST_LIMITS.title}
+      />
+      <FormRichTextField control={form.control} name="text" label={t('fields.text')} required />
+      <FormTextField
+        control={form.control}
+        name="info"
+        label={t('fields.info')}
+        hint={t('posts.infoHint')}
+        maxLength={POST_LIMITS.info}
+      />
+      {SOCIAL_NETWORKS.map((network) => (
+        <FormTextField
+          key={network}
+          control={form.control}
+          name={network}
+          type="url"
+          label={t(`fields.social.${network}`)}
+        />
+      ))}
+      <ImagePicker
+        label={t('fields.photo')}
+        currentUrl={post?.photoURL}
+        pending={image ?? post?.localImages?.image}
+        onPick={setImage}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Role, StaffPost } from '@/api/types';
+import { USER_STORAGE_KEY } from '@/auth/session';
+import { StaffPostsPage } from '@/features/blog/staff/StaffPostsPage';
+import { listOutbox } from '@/offline/outbox';
+import { jsonResponse, resetDb } from '@/offline/testing';
+import { renderAccount, userWith } from '@/testing/renderAccount';
+
+const post = (over: Partial<StaffPost>): StaffPost => ({
+  _id: 'p1',
+  article_number: 1,
+  title: 'Kreismeisterschaft',
+  text: '<p>Drei Titel für unsere Turnerinnen.</p>',
+  info: 'Bericht von Anna Keller',
+  photoURL: null,
+  srcset: null,
+  created_at: '2026-10-01T08:30:00.000Z',
+  likes: 3,
+  views: 40,
+  social_media: {},
+  category: 'club',
+  department: null,
+  owner: { _id: 'u9', name: 'Anna Keller', photoURL: null },
+  blocked: false,
+  blocked_by: null,
+  version: 2,
+  updated_at: '2026-10-01T08:30:00.000Z',
+  ...over,
+});
+
+beforeEach(async () => {
+  await resetDb();
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) =>
+    String(input).startsWith('/api/blogPost?')
+      ? jsonResponse(200, {
+          success: true,
+          message: '',
+          data: {
+            items: [
+              post({}),
+              post({
+                _id: 'p2',
+                title: 'Sommerfest',
+                blocked: true,
+                blocked_by: { _id: 'u1', name: 'Alex Admin' },
+              }),
+            ],
+            total: 2,
+            page: 1,
+            limit: 100,
+          },
+        })
+      : jsonResponse(503, { success: false, message: 'x', code: 'INTERNAL' }),
+  ) as typeof fetch;
+});
+
+function renderAs(roles: Role[]) {
+  const user = userWith(roles);
+  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  return renderAccount([{ path: 'beiträge', element: <StaffPostsPage /> }], {
+    user,
+    path: '/de/account/beiträge',
+  });
+}
+
+async function menuItems(title: string): Promise<string[]> {
+  const card = (await screen.findAllByTestId('post-card')).find((c) =>
+    c.textContent?.includes(title),
+  )!;
+  await userEvent.setup().click(within(card).getByTestId('post-actions'));
+  const items = await screen.findAllByRole('menuitem');
+  return items.map((item) => item.textContent ?? '');
+}
+
+describe('StaffPostsPage', () => {
+  it.each([
+    [['course'], ['Bearbeiten']],
+    [['department'], ['Bearbeiten', 'Sperren']],
+    [['admin'], ['Bearbeiten', 'Sperren', 'Löschen']],
+  ] as [Role[], string[]][])('the menu of %j offers %j', async (roles, expected) => {
+    renderAs(roles);
+    expect(await menuItems('Kreismeisterschaft')).toEqual(expected);
+  });
+
+  it('names who blocked a post and shows an excerpt of its text without markup', async () => {
+    renderAs(['admin']);
+    const cards = await screen.findAllByTestId('post-card');
+    const blocked = cards.find((c) => c.textContent?.includes('Sommerfest'))!;
+    expect(within(blocked).getByTestId('post-blocked')).toHaveTextContent(
+      'Gesperrt von Alex Admin',
+    );
+    expect(cards[0]).toHaveTextContent('Drei Titel für unsere Turnerinnen.');
+    expect(cards[0]!.innerHTML).not.toContain('&lt;p&gt;');
+  });
+
+  it('edits through the outbox: a PUT with the form’s fields and links as one map', async () => {
+    const user = userEvent.setup();
+    renderAs(['course']);
+    await menuItems('Kreismeisterschaft');
+    await user.click(screen.getByTestId('post-edit'));
+    const title = await screen.findByRole('textbox', { name: /Titel/, hidden: true });
+    await user.clear(title);
+    await user.type(title, 'Kreismeisterschaft 2026');
+    const instagram = screen.getByRole('textbox', { name: 'Instagram', hidden: true });
+    await user.type(instagram, 'http://insta.example');
+    await user.click(screen.getByTestId('post-save'));
+    expect(
+      await screen.findByText('Bitte gib eine Adresse ein, die mit https:// beginnt.'),
+    ).toBeInTheDocument();
+    await user.clear(instagram);
+    await user.type(instagram, 'https://instagram.com/tus');
+    await user.click(screen.getByTestId('post-save'));
+    await waitFor(async () => expect(await listOutbox('u1')).toHaveLength(1));
+    const [row] = await listOutbox('u1');
+    expect(row).toMatchObject({
+      kind: 'update',
+      method: 'PUT',
+      path: '/api/blogPost',
+      ifMatch: true,
+      baseVersion: 2,
+      body: {
+        _id: 'p1',
+        title: 'Kreismeisterschaft 2026',
+        info: 'Bericht von Anna Keller',
+        social_media: { instagram: 'https://instagram.com/tus', twitter: null, facebook: null },
+      },
+    });
+  });
+});
