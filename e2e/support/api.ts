@@ -8,6 +8,7 @@ export const USERS = {
   course: 'kurs@tus-musterstadt.de',
   admin: 'admin@tus-musterstadt.de',
   department: 'abteilung@tus-musterstadt.de',
+  workshop: 'workshop@tus-musterstadt.de',
 } as const;
 
 /** The courses the demo course user trains; each test edits a different one. */

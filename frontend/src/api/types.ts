@@ -29,6 +29,7 @@ export type UpdateTimeSlot = Schemas['UpdateTimeSlotDto'];
 export type Trainer = Schemas['TrainerDto'];
 export type News = Schemas['NewsDto'];
 export type StaffPost = Schemas['PostDto'];
+export type Workshop = Schemas['WorkshopDto'];
 export type CreateNews = Schemas['CreateNewsDto'];
 // The generator types `from`/`to` (any JSON value, declared as `object`) as Record<string, never>.
 export type FieldChange = Omit<Schemas['FieldChangeDto'], 'from' | 'to'> & {

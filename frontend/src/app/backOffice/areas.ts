@@ -6,6 +6,7 @@ import { dashboardArea } from '@/features/dashboard/manifest';
 import { newsArea } from '@/features/news/manifest';
 import { profileArea } from '@/features/profile/manifest';
 import { publishingArea } from '@/features/publishing/manifest';
+import { workshopsArea } from '@/features/workshops/manifest';
 
 /**
  * The back office's areas in the drawer's order (spec section 6). Each feature declares its own
@@ -15,7 +16,7 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
   dashboardArea,
   COMING_SOON_AREAS.departments,
   coursesArea,
-  COMING_SOON_AREAS.workshops,
+  workshopsArea,
   blogArea,
   newsArea,
   COMING_SOON_AREAS.banners,

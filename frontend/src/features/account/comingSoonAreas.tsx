@@ -4,7 +4,6 @@ import {
   Flag20Regular,
   Handshake20Regular,
   Location20Regular,
-  Wrench20Regular,
 } from '@fluentui/react-icons';
 import { lazy } from 'react';
 import type { BackOfficeArea, BackOfficeRoute } from '@/components/layout/backOfficeArea';
@@ -35,9 +34,6 @@ export const COMING_SOON_AREAS = {
     'departments:read',
     <BuildingMultiple20Regular />,
   ),
-  workshops: comingSoon('workshops', 'workshop', 'workshops:manage', <Wrench20Regular />, [
-    'workshop/:id',
-  ]),
   banners: comingSoon('banners', 'banners', 'banners:manage', <Flag20Regular />),
   support: comingSoon('support', 'support', 'support:manage', <ChatHelp20Regular />),
   locations: comingSoon('locations', 'sportstaetten', 'locations:manage', <Location20Regular />),

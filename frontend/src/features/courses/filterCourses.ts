@@ -1,3 +1,4 @@
+import { matchesSearch } from '@/components/format/search';
 import type { CategoryKey, Gender, PublicCourse } from '@/api/types';
 
 /** The home page filter as the user typed it (age fields stay strings until parsed). */
@@ -45,32 +46,6 @@ export function matchesAge(
   return (from === null || inRange(from)) && (to === null || inRange(to));
 }
 
-function stripMarks(text: string): string {
-  return text.toLocaleLowerCase('de').replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
-}
-
-function transliterate(text: string): string {
-  return text
-    .toLocaleLowerCase('de')
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
-}
-
-/**
- * Case-, accent- and umlaut-insensitive substring match: "über" and "ueber" both find "Über".
- */
-export function matchesSearch(title: string, search: string): boolean {
-  const needle = search.trim();
-  if (!needle) return true;
-  const hay = [stripMarks(title), transliterate(title)];
-  const needles = [stripMarks(needle), transliterate(needle)];
-  return hay.some((h) => needles.some((n) => h.includes(n)));
-}
-
 const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 
 /** Sorted by title with German collation (Ä next to A, not after Z). */
@@ -99,3 +74,5 @@ export function filterCourses(
 export function isFilterActive(filter: CourseFilter): boolean {
   return (Object.keys(filter) as (keyof CourseFilter)[]).some((key) => filter[key].trim() !== '');
 }
+
+export { matchesSearch };

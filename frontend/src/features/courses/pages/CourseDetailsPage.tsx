@@ -19,8 +19,9 @@ import { AccountLink } from '@/components/AccountLink';
 import { CourseActions } from '@/features/courses/components/CourseActions';
 import { CourseForm, coursePatch, toValues } from '@/features/courses/components/CourseForm';
 import type { CourseFormValues } from '@/features/courses/components/courseValidation';
-import { CourseStateBadges } from '@/features/courses/components/CourseStateBadges';
+import { StateBadges } from '@/features/publishing';
 import { EmptyState } from '@/components/layout/EmptyState';
+import { ImagePicker } from '@/components/form/ImagePicker';
 import { TimeSlotEditor } from '@/features/timeslots';
 import { useOutboxMutation } from '@/offline/hooks';
 import { useOutboxRows } from '@/offline/useOutboxRows';
@@ -90,8 +91,8 @@ export function CourseDetailsPage() {
       <Title2 as="h1" id="course-title">
         {course.title}
       </Title2>
-      <CourseStateBadges
-        course={course}
+      <StateBadges
+        entity={course}
         unsynced={(rows ?? []).some((r) => r.entityKey === `course:${course._id}`)}
       />
       {stale && (
@@ -110,6 +111,21 @@ export function CourseDetailsPage() {
       <div className={styles.panel}>
         {/* New values from the server (a synced edit, a conflict) reach untouched fields only. */}
         <CourseForm key={course._id} initial={initial ?? toValues(course)} onSubmit={onSubmit} />
+      </div>
+      <div className={styles.panel}>
+        <ImagePicker
+          label={t('fields.photo')}
+          currentUrl={course.photoURL}
+          pending={course.localImages?.image}
+          onPick={(file) =>
+            void courses
+              .upload(course._id, 'image', file)
+              .then(() => {
+                if (!navigator.onLine) show(t('sync.savedOffline'), 'info');
+              })
+              .catch(() => show(t('sync.saveFailed'), 'error'))
+          }
+        />
       </div>
       <Divider />
       <div className={styles.panel}>

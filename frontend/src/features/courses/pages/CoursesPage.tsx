@@ -13,23 +13,17 @@ import { usePermission } from '@/auth/usePermission';
 import { useAuth } from '@/auth/useAuth';
 import { useAccountCourses } from '@/features/courses/api/useAccountCourses';
 import { AccountLink } from '@/components/AccountLink';
-import { CourseStateBadges } from '@/features/courses/components/CourseStateBadges';
+import { StateBadges } from '@/features/publishing';
+import { matchesSearch } from '@/components/format/search';
 import { CreateCourseDialog } from '@/features/courses/components/CreateCourseDialog';
 import { EmptyState } from '@/components/layout/EmptyState';
-import { useCoursesPageStyles } from '@/features/courses/pages/CoursesPage.styles';
+import { useListPageStyles } from '@/components/layout/listPage.styles';
 import { useOutboxRows } from '@/offline/useOutboxRows';
-
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/ß/g, 'ss')
-    .toLowerCase();
 
 /** Account_Course: the user's courses, also offline after one online visit. */
 export function CoursesPage() {
   const { t } = useTranslation('account');
-  const styles = useCoursesPageStyles();
+  const styles = useListPageStyles();
   const lang = useLang();
   const { user } = useAuth();
   const { items: courses, loading, failed, stale, refetch } = useAccountCourses();
@@ -39,7 +33,7 @@ export function CoursesPage() {
   const visible = useMemo(
     () =>
       (courses ?? [])
-        .filter((c) => fold(c.title).includes(fold(search.trim())))
+        .filter((c) => matchesSearch(c.title, search))
         .sort((a, b) => a.title.localeCompare(b.title, 'de')),
     [courses, search],
   );
@@ -93,7 +87,7 @@ export function CoursesPage() {
                   </span>
                 )}
               </span>
-              <CourseStateBadges course={course} unsynced={unsynced.has(`course:${course._id}`)} />
+              <StateBadges entity={course} unsynced={unsynced.has(`course:${course._id}`)} />
             </li>
           ))}
         </ul>

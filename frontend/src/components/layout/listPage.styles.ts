@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
-export const useCoursesPageStyles = makeStyles({
+/** A back-office list page: header with title and create button, search, rows with state. */
+export const useListPageStyles = makeStyles({
   header: {
     display: 'flex',
     flexWrap: 'wrap',

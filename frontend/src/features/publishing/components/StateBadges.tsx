@@ -1,17 +1,20 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { LocalCourse } from '@/features/courses/offline';
+import type { Course } from '@/api/types';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
 });
 
+/** What a course or a workshop shares of the publish workflow. */
+export type Publishable = Pick<Course, 'state' | 'pending_request' | 'blocked' | 'last_rejection'>;
+
 /** Entwurf / Veröffentlicht / Geändert, plus Angefragt, Gesperrt, Abgelehnt and unsynced. */
-export function CourseStateBadges({
-  course,
+export function StateBadges({
+  entity: course,
   unsynced,
 }: {
-  course: LocalCourse;
+  entity: Publishable;
   unsynced: boolean;
 }) {
   const { t } = useTranslation('account');

@@ -1,0 +1,131 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { USERS, apiLogin, loginInBrowser, type Session } from '@/support/api';
+import { expectNoAxeViolations } from '@/support/axe';
+import { TEST_PNG } from '@/support/image';
+import { goOffline, goOnline, waitForServiceWorkerControl } from '@/support/network';
+
+interface StaffWorkshop {
+  _id: string;
+  title: string;
+  info: string;
+  members: number;
+  photoURL: string | null;
+  state: string;
+  times: { day: string; start: string; end: string; location: string }[];
+}
+
+const bearer = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
+
+async function workshopsOnServer(
+  request: APIRequestContext,
+  session: Session,
+): Promise<StaffWorkshop[]> {
+  const response = await request.get('/api/workshops', { headers: bearer(session) });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: StaffWorkshop[] }).data;
+}
+
+test('the workshop team creates a workshop offline with a time and an image, edits it, requests publication, reloads; the admin grants it and visitors see it', async ({
+  context,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Yoga-Tag ${Date.now()}`;
+  const team = await apiLogin(request, USERS.workshop);
+  await loginInBrowser(page, USERS.workshop);
+  await page.goto('/de/account/workshop');
+  await expect(page.getByTestId('workshop-row').first()).toBeVisible();
+  await waitForServiceWorkerControl(page);
+
+  await goOffline(context);
+  await page.getByTestId('workshop-create').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /Titel/ }).fill(title);
+  await dialog
+    .getByRole('textbox', { name: /^Info/ })
+    .fill('Sonntag, 10–16 Uhr, Halle Lindenschule');
+  await dialog.getByRole('textbox', { name: /^Beschreibung/ }).click();
+  await page.keyboard.type('Ein Tag für Einsteiger und Geübte.');
+  await dialog.getByRole('spinbutton', { name: /Mitglieder/ }).fill('20');
+  await dialog.getByTestId('workshop-save').click();
+
+  // The editor opens on the new workshop at once, from the device.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByTestId('time-slot-add').click();
+  const slot = page.getByRole('dialog');
+  await slot.getByLabel('Wochentag').selectOption('Sonntag');
+  await slot.getByLabel('Beginn (HH:mm)').fill('10:00');
+  await slot.getByLabel('Ende (HH:mm)').fill('16:00');
+  await slot.getByLabel('Ort').fill('Halle Lindenschule');
+  await slot.getByTestId('time-slot-save').click();
+  await expect(page.getByTestId('time-slot-row')).toHaveCount(1);
+  await page.getByTestId('image-input').setInputFiles(TEST_PNG);
+  await expect(page.getByTestId('image-preview')).toBeVisible();
+  const members = page
+    .getByTestId('workshop-editor')
+    .getByRole('spinbutton', { name: /Mitglieder/ });
+  await members.fill('24');
+  await page.getByTestId('workshop-submit').click();
+  await page.getByTestId('workshop-publish').click();
+  await expect(page.getByTestId('workshop-publish-queued')).toBeVisible();
+
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('workshop-publish-queued')).toBeVisible();
+
+  await goOnline(context);
+  await expect(page.getByTestId('workshop-pending')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('workshop-publish-queued')).toHaveCount(0);
+
+  const made = (await workshopsOnServer(request, team)).filter((w) => w.title === title);
+  expect(made).toHaveLength(1);
+  expect(made[0]).toMatchObject({ members: 24, info: 'Sonntag, 10–16 Uhr, Halle Lindenschule' });
+  expect(made[0]!.photoURL).toMatch(/^\/uploads\//);
+  expect(made[0]!.times).toMatchObject([
+    { day: 'Sonntag', start: '10:00', end: '16:00', location: 'Halle Lindenschule' },
+  ]);
+
+  // The request is in the admin's queue; granted, visitors see the workshop.
+  const admin = await apiLogin(request, USERS.admin);
+  const queue = (await (
+    await request.get('/api/publishrequests', { headers: bearer(admin) })
+  ).json()) as { data: { workshops: { entity: { _id: string } }[] } };
+  expect(queue.data.workshops.map((r) => r.entity._id)).toContain(made[0]!._id);
+  expect(
+    (await request.post(`/api/workshop/grant/${made[0]!._id}`, { headers: bearer(admin) })).ok(),
+  ).toBe(true);
+  await expect
+    .poll(async () => {
+      const list = (await (await request.get('/public/workshops')).json()) as {
+        data: { title: string }[];
+      };
+      return list.data.map((w) => w.title);
+    })
+    .toContain(title);
+
+  // Clean up: the admin deletes it.
+  expect(
+    (await request.delete(`/api/workshop/${made[0]!._id}`, { headers: bearer(admin) })).ok(),
+  ).toBe(true);
+});
+
+test('the workshop screens have no axe violations at 390 and 1280 px, light and dark', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  await expectNoAxeViolations(browser, baseURL, '/de/account/workshop', 'workshop-row', {
+    login: USERS.workshop,
+  });
+  const team = await apiLogin(request, USERS.workshop);
+  const [first] = await workshopsOnServer(request, team);
+  await expectNoAxeViolations(
+    browser,
+    baseURL,
+    `/de/account/workshop/${first!._id}`,
+    'workshop-editor',
+    { login: USERS.workshop },
+  );
+});

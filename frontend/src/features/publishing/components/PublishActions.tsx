@@ -1,0 +1,168 @@
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  Switch,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { Delete20Regular, Send20Regular } from '@fluentui/react-icons';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '@/api/errorMessage';
+import type { Envelope, Permission } from '@/api/types';
+import { useLang } from '@/i18n/useLang';
+import { usePermission } from '@/auth/usePermission';
+import { useAuth } from '@/auth/useAuth';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
+import { useFlash } from '@/components/flash';
+import { formatDateTime } from '@/components/format/date';
+import { useOutboxMutation } from '@/offline/hooks';
+import type { Publishable } from '@/features/publishing/components/StateBadges';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+});
+
+export interface PublishActionsProps {
+  /** The outbox type (`course`, `workshop`) and the entity's shared fields. */
+  type: string;
+  entity: Publishable & { _id: string; title: string };
+  /** A publish request of this entity waits in the outbox. */
+  publishQueued: boolean;
+  permissions: { block: Permission; delete: Permission };
+  /** The online block toggle (an admin decision), answered by the server. */
+  toggleBlock(userId: string, id: string): Promise<Envelope<unknown>>;
+  /** Where a delete leads, below `/:lang/account/`. */
+  listPath: string;
+  /** `data-testid` prefix: `course-publish`, `workshop-delete`, … */
+  testId: string;
+  deleteTitle: string;
+}
+
+/**
+ * Publish (or request it), pending and rejected state, and the staff's block and delete of a
+ * course or a workshop. Publishing and deleting go through the outbox (also offline, after the
+ * entity's queued edits); blocking is an admin decision and needs the connection.
+ */
+export const PublishActions = memo(function PublishActions({
+  type,
+  entity,
+  publishQueued,
+  permissions,
+  toggleBlock,
+  listPath,
+  testId,
+  deleteTitle,
+}: PublishActionsProps) {
+  const { t, i18n } = useTranslation('account');
+  const styles = useStyles();
+  const { user } = useAuth();
+  const { show } = useFlash();
+  const navigate = useNavigate();
+  const lang = useLang();
+  const [busy, setBusy] = useState(false);
+  const publishesDirectly = usePermission('publish:direct');
+  const mayBlock = usePermission(permissions.block);
+  const mayDelete = usePermission(permissions.delete);
+  const writes = useOutboxMutation(type);
+
+  const act = async (action: () => Promise<Envelope<unknown>>) => {
+    if (!user) return;
+    setBusy(true);
+    try {
+      const envelope = await action();
+      show(envelope.message || t('common.done'), 'success');
+    } catch (error) {
+      show(errorMessage(error, i18n), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Queued after the entity's edits, so the request's snapshot holds them.
+  const publish = () =>
+    writes
+      .action(entity._id, 'publish')
+      .then(() => show(t(navigator.onLine ? 'editor.publishQueued' : 'sync.savedOffline'), 'info'))
+      .catch(() => show(t('sync.saveFailed'), 'error'));
+
+  const remove = () =>
+    writes
+      .remove(entity._id)
+      .then(() => {
+        show(t(navigator.onLine ? 'editor.deleted' : 'sync.savedOffline'), 'success');
+        navigate(`/${lang}/account/${listPath}`);
+      })
+      .catch(() => show(t('sync.saveFailed'), 'error'));
+
+  return (
+    <div className={styles.root}>
+      {publishQueued && (
+        <MessageBar intent="info" data-testid={`${testId}-publish-queued`}>
+          <MessageBarBody>{t('editor.publishWaiting')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {entity.pending_request && (
+        <MessageBar intent="info" data-testid={`${testId}-pending`}>
+          <MessageBarBody>
+            {t('editor.pending', {
+              name: entity.pending_request.requested_by.name,
+              date: formatDateTime(entity.pending_request.requested_at),
+            })}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {entity.last_rejection && !entity.pending_request && (
+        <MessageBar intent="error" data-testid={`${testId}-rejected`}>
+          <MessageBarBody>
+            {t('editor.rejected', {
+              name: entity.last_rejection.rejected_by.name,
+              reason: entity.last_rejection.reason,
+            })}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.row}>
+        <Button
+          appearance="primary"
+          icon={<Send20Regular />}
+          disabled={
+            busy || publishQueued || (!publishesDirectly && Boolean(entity.pending_request))
+          }
+          onClick={() => void publish()}
+          data-testid={`${testId}-publish`}
+        >
+          {publishesDirectly ? t('editor.publish') : t('editor.requestPublish')}
+        </Button>
+        {mayBlock && (
+          <Switch
+            label={t('editor.blocked')}
+            checked={entity.blocked}
+            disabled={busy}
+            onChange={() => void act(() => toggleBlock(user?._id ?? '', entity._id))}
+            data-testid={`${testId}-block`}
+          />
+        )}
+        {mayDelete && (
+          <ConfirmDialog
+            trigger={
+              <Button icon={<Delete20Regular />} disabled={busy} data-testid={`${testId}-delete`}>
+                {t('editor.delete')}
+              </Button>
+            }
+            title={deleteTitle}
+            confirmLabel={t('editor.deleteConfirm')}
+            cancelLabel={t('common.cancel')}
+            busy={busy}
+            onConfirm={() => void remove()}
+          >
+            {t('editor.deleteText', { title: entity.title })}
+          </ConfirmDialog>
+        )}
+      </div>
+    </div>
+  );
+});

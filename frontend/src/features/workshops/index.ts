@@ -1,0 +1,2 @@
+// What other parts of the app may use of workshops.
+export { workshopEntity } from '@/features/workshops/offline';

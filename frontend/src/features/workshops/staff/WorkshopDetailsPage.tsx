@@ -1,0 +1,180 @@
+import {
+  Button,
+  Divider,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Title2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { AccountLink } from '@/components/AccountLink';
+import { useFlash } from '@/components/flash';
+import { ImagePicker } from '@/components/form/ImagePicker';
+import { useEntityForm } from '@/components/form/useEntityForm';
+import { EmptyState } from '@/components/layout/EmptyState';
+import { PublishActions, StateBadges } from '@/features/publishing';
+import { TimeSlotEditor } from '@/features/timeslots';
+import type { LocalWorkshop } from '@/features/workshops/offline';
+import { toggleWorkshopBlock } from '@/features/workshops/staff/workshopActions';
+import {
+  WorkshopFields,
+  workshopPatch,
+  workshopSchema,
+  workshopValues,
+} from '@/features/workshops/staff/WorkshopFields';
+import { useStaffWorkshop } from '@/features/workshops/staff/useStaffWorkshops';
+import { useLang } from '@/i18n/useLang';
+import { useOutboxMutation } from '@/offline/hooks';
+import { isUnsent } from '@/offline/localStore';
+import { useOutboxRows } from '@/offline/useOutboxRows';
+import { useAuth } from '@/auth/useAuth';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '56rem',
+  },
+  panel: {
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
+  fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  actions: { display: 'flex', justifyContent: 'flex-end' },
+});
+
+const PERMISSIONS = { block: 'workshops:block', delete: 'workshops:delete' } as const;
+
+/** WorkshopDetails (spec section 6): fields, image, times, publish request, block and delete. */
+export function WorkshopDetailsPage() {
+  const { t } = useTranslation('account');
+  const styles = useStyles();
+  const { id } = useParams();
+  const lang = useLang();
+  const { user } = useAuth();
+  const { show } = useFlash();
+  const { workshop, times, loading, failed, stale, refetch } = useStaffWorkshop(id);
+  const rows = useOutboxRows(user?._id);
+  const writes = useOutboxMutation('workshop');
+  const mine = useMemo(
+    () => (rows ?? []).filter((r) => r.entityKey === `workshop:${id}` && isUnsent(r)),
+    [rows, id],
+  );
+
+  if (loading) return <Spinner label={t('common.loading')} />;
+  if (!workshop) {
+    return (
+      <EmptyState text={failed ? t('workshops.loadError') : t('workshops.notFound')}>
+        <Button onClick={refetch}>{t('common.retry')}</Button>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <article className={styles.root} aria-labelledby="workshop-title">
+      <AccountLink to={`/${lang}/account/workshop`}>{t('workshops.back')}</AccountLink>
+      <Title2 as="h1" id="workshop-title">
+        {workshop.title}
+      </Title2>
+      <StateBadges entity={workshop} unsynced={mine.length > 0} />
+      {stale && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{t('courses.stale')}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.panel}>
+        <PublishActions
+          type="workshop"
+          entity={workshop}
+          publishQueued={mine.some((r) => r.action === 'publish')}
+          permissions={PERMISSIONS}
+          toggleBlock={toggleWorkshopBlock}
+          listPath="workshop"
+          testId="workshop"
+          deleteTitle={t('workshops.deleteTitle')}
+        />
+      </div>
+      <div className={styles.panel}>
+        <WorkshopForm
+          key={workshop._id}
+          workshop={workshop}
+          onSave={(patch) => {
+            if (Object.keys(patch).length === 0) {
+              show(t('editor.noChanges'), 'info');
+              return;
+            }
+            writes
+              .update(workshop._id, patch)
+              .then(() => show(t(navigator.onLine ? 'editor.saved' : 'sync.savedOffline'), 'info'))
+              .catch(() => show(t('sync.saveFailed'), 'error'));
+          }}
+        />
+      </div>
+      <div className={styles.panel}>
+        <ImagePicker
+          label={t('fields.photo')}
+          currentUrl={workshop.photoURL}
+          pending={workshop.localImages?.image}
+          onPick={(file) =>
+            void writes
+              .upload(workshop._id, 'image', file)
+              .catch(() => show(t('sync.saveFailed'), 'error'))
+          }
+        />
+      </div>
+      <Divider />
+      <div className={styles.panel}>
+        <TimeSlotEditor
+          ownerKey="workshop"
+          ownerId={workshop._id}
+          defaultLocation=""
+          times={times ?? []}
+        />
+      </div>
+    </article>
+  );
+}
+
+/** The editable fields on the form kit; a save sends only what changed. */
+function WorkshopForm({
+  workshop,
+  onSave,
+}: {
+  workshop: LocalWorkshop;
+  onSave(patch: Record<string, unknown>): void;
+}) {
+  const { t } = useTranslation('account');
+  const styles = useStyles();
+  const form = useEntityForm(workshopSchema, { defaultValues: workshopValues(workshop) });
+  // New values from the server (a synced edit) reach the form when nothing was typed.
+  const { reset, formState } = form;
+  useEffect(() => {
+    if (!formState.isDirty) reset(workshopValues(workshop));
+  }, [workshop, reset, formState.isDirty]);
+  const submit = form.handleSubmit((values) => {
+    onSave(workshopPatch(workshop, values));
+    reset(values);
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="workshop-editor">
+      <div className={styles.fields}>
+        <WorkshopFields control={form.control} />
+        <div className={styles.actions}>
+          <Button type="submit" appearance="primary" data-testid="workshop-submit">
+            {t('common.save')}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormRichTextField } from '@/components/form/FormRichTextField';
+import { FormTextField } from '@/components/form/FormTextField';
+import { optionalUrl, requiredRichText, requiredText } from '@/components/form/rules';
+import type { LocalWorkshop } from '@/features/workshops/offline';
+
+/** The limits of `CreateWorkshopDto`. */
+export const WORKSHOP_LIMITS = { title: 120, info: 500, description: 10_000, members: 10_000 };
+const NETWORKS = ['twitter', 'facebook', 'instagram'] as const;
+
+export const workshopSchema = z.object({
+  title: requiredText(WORKSHOP_LIMITS.title),
+  info: requiredText(WORKSHOP_LIMITS.info),
+  description: requiredRichText(WORKSHOP_LIMITS.description),
+  members: z
+    .string()
+    .trim()
+    .min(1, 'form:required')
+    .refine((text) => /^\d+$/.test(text) && Number(text) <= WORKSHOP_LIMITS.members, 'form:count'),
+  website: optionalUrl,
+  twitter: optionalUrl,
+  facebook: optionalUrl,
+  instagram: optionalUrl,
+});
+export type WorkshopInput = z.input<typeof workshopSchema>;
+export type WorkshopValues = z.output<typeof workshopSchema>;
+
+export function workshopValues(workshop: LocalWorkshop | null): WorkshopInput {
+  return {
+    title: workshop?.title ?? '',
+    info: workshop?.info ?? '',
+    description: workshop?.description ?? '',
+    members: workshop ? String(workshop.members) : '',
+    website: workshop?.website ?? '',
+    twitter: workshop?.social_media?.twitter ?? '',
+    facebook: workshop?.social_media?.facebook ?? '',
+    instagram: workshop?.social_media?.instagram ?? '',
+  };
+}
+
+/** The request's fields (spec: all required but social media and the website). */
+export function workshopBody(values: WorkshopValues): Record<string, unknown> {
+  return {
+    title: values.title,
+    info: values.info,
+    description: values.description,
+    members: Number(values.members),
+    website: values.website || null,
+    social_media: Object.fromEntries(NETWORKS.map((n) => [n, values[n] || null])),
+  };
+}
+
+/** Only the fields that differ from the local copy (an update carries just those). */
+export function workshopPatch(
+  workshop: LocalWorkshop,
+  values: WorkshopValues,
+): Record<string, unknown> {
+  const current: Record<string, unknown> = workshopBody(
+    workshopSchema.parse(workshopValues(workshop)),
+  );
+  return Object.fromEntries(
+    Object.entries(workshopBody(values)).filter(
+      ([key, value]) => JSON.stringify(value) !== JSON.stringify(current[key]),
+    ),
+  );
+}
+
+/** The workshop's fields on the form kit (the create dialog and the editor share them). */
+export function WorkshopFields({ control }: { control: Control<WorkshopInput> }) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name="title"
+        label={t('fields.title')}
+        required
+        maxLength={WORKSHOP_LIMITS.title}
+      />
+      <FormTextField
+        control={control}
+        name="info"
+        label={t('fields.info')}
+        required
+        maxLength={WORKSHOP_LIMITS.info}
+      />
+      <FormRichTextField
+        control={control}
+        name="description"
+        label={t('fields.description')}
+        required
+      />
+      <FormTextField
+        control={control}
+        name="members"
+        type="number"
+        label={t('fields.members')}
+        required
+      />
+      <FormTextField control={control} name="website" type="url" label={t('fields.website')} />
+      {NETWORKS.map((network) => (
+        <FormTextField
+          key={network}
+          control={control}
+          name={network}
+          type="url"
+          label={t(`fields.social.${network}`)}
+        />
+      ))}
+    </>
+  );
+}
