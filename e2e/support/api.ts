@@ -45,6 +45,7 @@ export interface TimeSlot {
 export interface User {
   _id: string;
   email: string;
+  fullname: string;
   roles: string[];
 }
 

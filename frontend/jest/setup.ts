@@ -1,11 +1,16 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { registerOfflineEntities } from '@/app/backOffice/offlineEntities';
 import { addNamespace, initI18n } from '@/i18n';
 import deAccount from '@/locales/de/account.json';
 import deLogin from '@/locales/de/login.json';
 import enAccount from '@/locales/en/account.json';
 import enLogin from '@/locales/en/login.json';
+
+// findBy…/waitFor wait up to 3 s instead of 1 s: on the loaded 2-core CI machine a page's first
+// IndexedDB read and fetch can take longer than a second (timings are never asserted).
+configure({ asyncUtilTimeout: 3_000 });
 
 // Tests render German texts unless a test switches the language. The lazy routes' namespaces
 // (added when their modules load in the app) are there from the start.

@@ -30,6 +30,7 @@ export type Trainer = Schemas['TrainerDto'];
 export type News = Schemas['NewsDto'];
 export type StaffPost = Schemas['PostDto'];
 export type Workshop = Schemas['WorkshopDto'];
+export type Department = Schemas['DepartmentDto'];
 export type CreateNews = Schemas['CreateNewsDto'];
 // The generator types `from`/`to` (any JSON value, declared as `object`) as Record<string, never>.
 export type FieldChange = Omit<Schemas['FieldChangeDto'], 'from' | 'to'> & {

@@ -3,6 +3,7 @@ import { COMING_SOON_AREAS } from '@/features/account/comingSoonAreas';
 import { blogArea } from '@/features/blog/manifest';
 import { coursesArea } from '@/features/courses/manifest';
 import { dashboardArea } from '@/features/dashboard/manifest';
+import { departmentsArea } from '@/features/departments/manifest';
 import { newsArea } from '@/features/news/manifest';
 import { profileArea } from '@/features/profile/manifest';
 import { publishingArea } from '@/features/publishing/manifest';
@@ -14,7 +15,7 @@ import { workshopsArea } from '@/features/workshops/manifest';
  */
 export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
   dashboardArea,
-  COMING_SOON_AREAS.departments,
+  departmentsArea,
   coursesArea,
   workshopsArea,
   blogArea,

@@ -1,5 +1,4 @@
 import {
-  BuildingMultiple20Regular,
   ChatHelp20Regular,
   Flag20Regular,
   Handshake20Regular,
@@ -28,12 +27,6 @@ function comingSoon(
  * spec names and lead to "kommt bald". Each moves to its own feature's manifest when it is built.
  */
 export const COMING_SOON_AREAS = {
-  departments: comingSoon(
-    'departments',
-    'abteilungen',
-    'departments:read',
-    <BuildingMultiple20Regular />,
-  ),
   banners: comingSoon('banners', 'banners', 'banners:manage', <Flag20Regular />),
   support: comingSoon('support', 'support', 'support:manage', <ChatHelp20Regular />),
   locations: comingSoon('locations', 'sportstaetten', 'locations:manage', <Location20Regular />),

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormDialog } from '@/components/dialogs/FormDialog';
+import { FormRichTextField } from '@/components/form/FormRichTextField';
+import { FormTextField } from '@/components/form/FormTextField';
+import { ImagePicker } from '@/components/form/ImagePicker';
+import { requiredRichText, requiredText } from '@/components/form/rules';
+import { useEntityForm } from '@/components/form/useEntityForm';
+import type { LocalDepartment } from '@/features/departments/offline';
+
+/** The limits of `CreateDepartmentDto` (the name is the short one of the menu, 2 characters up). */
+export const DEPARTMENT_LIMITS = { name: 60, title: 120, description: 10_000 } as const;
+
+export const departmentSchema = z.object({
+  name: z.string().trim().min(1, 'form:required').min(2, 'form:min2').max(60, 'form:tooLong'),
+  title: requiredText(DEPARTMENT_LIMITS.title),
+  description: requiredRichText(DEPARTMENT_LIMITS.description),
+});
+export type DepartmentValues = z.output<typeof departmentSchema>;
+
+export interface DepartmentImages {
+  image: File | null;
+  icon: File | null;
+}
+
+export interface DepartmentDialogProps {
+  department: LocalDepartment | null;
+  onSave(values: DepartmentValues, images: DepartmentImages): Promise<void>;
+  onClose(): void;
+}
+
+/** Create or edit a department: name, title, rich-text description, photo and icon. */
+export function DepartmentDialog({ department, onSave, onClose }: DepartmentDialogProps) {
+  const { t } = useTranslation('account');
+  const [images, setImages] = useState<DepartmentImages>({ image: null, icon: null });
+  const form = useEntityForm(departmentSchema, {
+    defaultValues: {
+      name: department?.name ?? '',
+      title: department?.title ?? '',
+      description: department?.description ?? '',
+    },
+  });
+  const submit = form.handleSubmit((values) => onSave(values, images));
+  return (
+    <FormDialog
+      title={department ? t('departments.edit') : t('departments.create')}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      submitLabel={department ? t('common.save') : t('common.create')}
+      cancelLabel={t('common.cancel')}
+      submitDisabled={form.formState.isSubmitting}
+      testIds={{ form: 'department-form', submit: 'department-save' }}
+    >
+      <FormTextField
+        control={form.control}
+        name="title"
+        label={t('fields.title')}
+        required
+        maxLength={DEPARTMENT_LIMITS.title}
+      />
+      <FormTextField
+        control={form.control}
+        name="name"
+        label={t('fields.name')}
+        hint={t('departments.nameHint')}
+        required
+        maxLength={DEPARTMENT_LIMITS.name}
+      />
+      <FormRichTextField
+        control={form.control}
+        name="description"
+        label={t('fields.description')}
+        required
+      />
+      <ImagePicker
+        label={t('fields.photo')}
+        currentUrl={department?.photoURL}
+        pending={images.image ?? department?.localImages?.image}
+        onPick={(image) => setImages((current) => ({ ...current, image }))}
+      />
+      <ImagePicker
+        label={t('fields.icon')}
+        currentUrl={department?.iconURL}
+        pending={images.icon ?? department?.localImages?.icon}
+        onPick={(icon) => setImages((current) => ({ ...current, icon }))}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Department, Role } from '@/api/types';
+import { USER_STORAGE_KEY } from '@/auth/session';
+import { StaffDepartmentsPage } from '@/features/departments/staff/StaffDepartmentsPage';
+import { listOutbox } from '@/offline/outbox';
+import { courseFixture, jsonResponse, resetDb } from '@/offline/testing';
+import { renderAccount, userWith } from '@/testing/renderAccount';
+
+const department = (over: Partial<Department>): Department => ({
+  _id: 'd1',
+  name: 'Turnen',
+  title: 'Turnen und Gymnastik',
+  description: '<p>Vom Kinderturnen bis zur Seniorengymnastik.</p>',
+  photoURL: null,
+  srcset: null,
+  iconURL: null,
+  public: true,
+  version: 4,
+  updated_at: '2026-10-01T08:00:00.000Z',
+  ...over,
+});
+
+beforeEach(async () => {
+  await resetDb();
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url === '/api/departments') {
+      return jsonResponse(200, {
+        success: true,
+        message: '',
+        data: [department({}), department({ _id: 'd2', name: 'Handball', title: 'Handball' })],
+      });
+    }
+    if (url === '/api/courses') {
+      return jsonResponse(200, {
+        success: true,
+        message: '',
+        data: [
+          courseFixture({ _id: 'c1', title: 'Kinderturnen' }),
+          courseFixture({ _id: 'c2', title: 'Seniorengymnastik' }),
+          courseFixture({
+            _id: 'c3',
+            title: 'Handball-Minis',
+            department: { _id: 'd2', name: 'handball', title: 'Handball' },
+          }),
+        ],
+      });
+    }
+    return jsonResponse(503, { success: false, message: 'x', code: 'INTERNAL' });
+  }) as typeof fetch;
+});
+
+function renderAs(roles: Role[]) {
+  const user = userWith(roles);
+  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  return renderAccount([{ path: 'abteilungen', element: <StaffDepartmentsPage /> }], {
+    user,
+    path: '/de/account/abteilungen',
+  });
+}
+
+describe('StaffDepartmentsPage', () => {
+  it('a department user edits but neither creates, makes public nor deletes', async () => {
+    renderAs(['department']);
+    const [card] = await screen.findAllByTestId('department-card');
+    expect(within(card!).getByTestId('department-edit')).toBeInTheDocument();
+    expect(within(card!).queryByTestId('department-delete')).not.toBeInTheDocument();
+    expect(within(card!).queryByTestId('department-public')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('department-create')).not.toBeInTheDocument();
+  });
+
+  it('the delete confirmation names the courses that go, and the delete is queued', async () => {
+    const user = userEvent.setup();
+    renderAs(['admin']);
+    const cards = await screen.findAllByTestId('department-card');
+    const turnen = cards.find((c) => c.textContent?.includes('Turnen und Gymnastik'))!;
+    await user.click(within(turnen).getByTestId('department-delete'));
+    const courses = await screen.findByTestId('department-delete-courses', {}, { timeout: 5_000 });
+    expect(
+      within(courses)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Kinderturnen', 'Seniorengymnastik']);
+    await user.click(screen.getByTestId('confirm-dialog-confirm'));
+    await waitFor(async () =>
+      expect(await listOutbox('u1')).toMatchObject([
+        { kind: 'remove', method: 'DELETE', path: '/api/department/d1' },
+      ]),
+    );
+  });
+});

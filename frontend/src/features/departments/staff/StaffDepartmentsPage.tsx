@@ -1,0 +1,299 @@
+import {
+  Badge,
+  Button,
+  Caption1,
+  Card,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Subtitle2,
+  Switch,
+  Title2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { Add20Regular, Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errorMessage';
+import { api } from '@/api/typed';
+import type { Course, Department } from '@/api/types';
+import { useAuth } from '@/auth/useAuth';
+import { usePermission } from '@/auth/usePermission';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
+import { useFlash } from '@/components/flash';
+import { preloadRichTextEditor } from '@/components/form/FormRichTextField';
+import { useObjectUrl } from '@/components/form/ImagePicker';
+import { richTextToPlain } from '@/components/richtext/allowlist';
+import { EmptyState } from '@/components/layout/EmptyState';
+import type { LocalDepartment } from '@/features/departments/offline';
+import {
+  DepartmentDialog,
+  type DepartmentImages,
+  type DepartmentValues,
+} from '@/features/departments/staff/DepartmentDialog';
+import { useOfflineList, useOutboxMutation } from '@/offline/hooks';
+import { storeServerRecord } from '@/offline/localStore';
+import { useOutboxRows } from '@/offline/useOutboxRows';
+
+const useStyles = makeStyles({
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    marginBottom: tokens.spacingVerticalM,
+  },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  },
+  card: { height: '100%' },
+  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  icon: { width: '40px', height: '40px', objectFit: 'contain', flexShrink: 0 },
+  text: {
+    display: '-webkit-box',
+    WebkitLineClamp: 3,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  },
+  meta: { color: tokens.colorNeutralForeground3 },
+  footer: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    marginTop: 'auto',
+  },
+  spacer: { flexGrow: 1 },
+});
+
+const loadDepartments = async () => (await api.get('/api/departments')).data ?? [];
+const loadCourses = async () => (await api.get('/api/courses')).data ?? [];
+
+type Editing = { department: LocalDepartment | null } | null;
+
+/**
+ * Spec section 6 `abteilungen`: the departments (a department user: their own). Edit (name,
+ * title, rich text, photo, icon) through the outbox, also offline; owner and admin create, make
+ * public and delete (the confirmation names the courses that go with it).
+ */
+export function StaffDepartmentsPage() {
+  const { t, i18n } = useTranslation('account');
+  const styles = useStyles();
+  const { user } = useAuth();
+  const { show } = useFlash();
+  const queryClient = useQueryClient();
+  const { items, loading, failed, stale, refetch } = useOfflineList<Department>('department', {
+    load: loadDepartments,
+  });
+  const rows = useOutboxRows(user?._id);
+  const writes = useOutboxMutation('department');
+  const mayManage = usePermission('departments:manage');
+  const mayAdminister = usePermission('departments:administer');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<LocalDepartment | null>(null);
+  const courses = useOfflineList<Course>('course', {
+    load: loadCourses,
+    enabled: Boolean(deleting),
+  });
+  useEffect(preloadRichTextEditor, []);
+  const unsynced = useMemo(() => new Set((rows ?? []).map((r) => r.entityKey)), [rows]);
+  const sorted = useMemo(
+    () => [...(items ?? [])].sort((a, b) => (a.title ?? '').localeCompare(b.title ?? '', 'de')),
+    [items],
+  );
+
+  const save = async (values: DepartmentValues, images: DepartmentImages) => {
+    try {
+      let id = editing?.department?._id;
+      if (id) await writes.update(id, values);
+      else {
+        id = await writes.create(values, {
+          photoURL: null,
+          srcset: null,
+          iconURL: null,
+          public: false,
+          version: 0,
+        });
+      }
+      if (images.image) await writes.upload(id, 'image', images.image);
+      if (images.icon) await writes.upload(id, 'icon', images.icon);
+      setEditing(null);
+      show(t(navigator.onLine ? 'departments.saved' : 'sync.savedOffline'), 'success');
+    } catch {
+      show(t('sync.saveFailed'), 'error');
+    }
+  };
+
+  const togglePublic = async (department: LocalDepartment) => {
+    if (!user) return;
+    if (!navigator.onLine) {
+      show(t('departments.publicNeedsConnection'), 'warning');
+      return;
+    }
+    try {
+      const envelope = await api.post('/api/departments/triggerPublic', {
+        json: { _id: department._id, public: !department.public },
+      });
+      if (envelope.data) await storeServerRecord(user._id, 'department', envelope.data);
+      show(envelope.message || t('common.done'), 'success');
+      void queryClient.invalidateQueries({ queryKey: ['account', 'offline', 'department'] });
+    } catch (error) {
+      show(errorMessage(error, i18n), 'error');
+    }
+  };
+
+  const remove = (department: LocalDepartment) =>
+    writes
+      .remove(department._id)
+      .then(() =>
+        show(t(navigator.onLine ? 'departments.deleted' : 'sync.savedOffline'), 'success'),
+      )
+      .catch(() => show(t('sync.saveFailed'), 'error'))
+      .finally(() => setDeleting(null));
+
+  const goingCourses = (courses.items ?? [])
+    .filter((course) => course.department?._id === deleting?._id)
+    .map((course) => course.title)
+    .sort((a, b) => a.localeCompare(b, 'de'));
+
+  return (
+    <section aria-labelledby="departments-title">
+      <div className={styles.header}>
+        <Title2 as="h1" id="departments-title">
+          {t('departments.title')}
+        </Title2>
+        {mayAdminister && (
+          <Button
+            appearance="primary"
+            icon={<Add20Regular />}
+            onClick={() => setEditing({ department: null })}
+            data-testid="department-create"
+          >
+            {t('departments.create')}
+          </Button>
+        )}
+      </div>
+      {stale && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{t('courses.stale')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {loading ? (
+        <Spinner label={t('common.loading')} />
+      ) : failed ? (
+        <EmptyState text={t('departments.loadError')}>
+          <Button onClick={refetch}>{t('common.retry')}</Button>
+        </EmptyState>
+      ) : sorted.length === 0 ? (
+        <EmptyState text={t('departments.empty')} />
+      ) : (
+        <ul className={styles.list} aria-label={t('departments.title')}>
+          {sorted.map((department) => (
+            <li key={department._id}>
+              <Card className={styles.card} data-testid="department-card">
+                <div className={styles.head}>
+                  <DepartmentIcon department={department} />
+                  <div>
+                    <Subtitle2 as="h2">{department.title}</Subtitle2>
+                    <br />
+                    <Caption1 className={styles.meta}>{department.name}</Caption1>
+                  </div>
+                </div>
+                <p className={styles.text}>{richTextToPlain(department.description ?? '')}</p>
+                <div className={styles.footer}>
+                  {mayAdminister ? (
+                    <Switch
+                      label={t('departments.public')}
+                      checked={department.public}
+                      disabled={department.serverVersion === null}
+                      onChange={() => void togglePublic(department)}
+                      data-testid="department-public"
+                    />
+                  ) : (
+                    <Badge appearance="tint" color={department.public ? 'success' : 'subtle'}>
+                      {department.public ? t('departments.isPublic') : t('departments.hidden')}
+                    </Badge>
+                  )}
+                  {unsynced.has(`department:${department._id}`) && (
+                    <Badge appearance="tint" color="warning" data-testid="department-unsynced">
+                      {t('state.unsynced')}
+                    </Badge>
+                  )}
+                  <span className={styles.spacer} />
+                  {mayManage && (
+                    <Button
+                      appearance="subtle"
+                      icon={<Edit20Regular />}
+                      aria-label={t('departments.editNamed', { title: department.title })}
+                      onClick={() => setEditing({ department })}
+                      data-testid="department-edit"
+                    />
+                  )}
+                  {mayAdminister && (
+                    <Button
+                      appearance="subtle"
+                      icon={<Delete20Regular />}
+                      aria-label={t('departments.deleteNamed', { title: department.title })}
+                      onClick={() => setDeleting(department)}
+                      data-testid="department-delete"
+                    />
+                  )}
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <DepartmentDialog
+          key={editing.department?._id ?? 'new'}
+          department={editing.department}
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          open
+          onCancel={() => setDeleting(null)}
+          title={t('departments.deleteTitle', { title: deleting.title })}
+          confirmLabel={t('editor.deleteConfirm')}
+          cancelLabel={t('common.cancel')}
+          onConfirm={() => void remove(deleting)}
+        >
+          <p>{t('departments.deleteText', { title: deleting.title })}</p>
+          {courses.loading ? (
+            <Spinner size="tiny" label={t('common.loading')} />
+          ) : goingCourses.length > 0 ? (
+            <>
+              <p>{t('departments.deleteCourses', { count: goingCourses.length })}</p>
+              <ul data-testid="department-delete-courses">
+                {goingCourses.map((title) => (
+                  <li key={title}>{title}</li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>{courses.failed ? t('departments.coursesUnknown') : t('departments.noCourses')}</p>
+          )}
+          <p>{t('departments.deleteUsers')}</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
+
+function DepartmentIcon({ department }: { department: LocalDepartment }) {
+  const styles = useStyles();
+  const pending = useObjectUrl(department.localImages?.icon);
+  const src = pending ?? department.iconURL;
+  return src ? <img src={src} alt="" className={styles.icon} /> : null;
+}
