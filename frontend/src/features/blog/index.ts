@@ -1,3 +1,2 @@
 export { PostCard, type PostCardProps } from '@/features/blog/components/PostCard';
 export { usePendingLikes } from '@/features/blog/usePendingLikes';
-export { postEntity } from '@/features/blog/offline';

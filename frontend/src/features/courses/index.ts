@@ -1,3 +1,3 @@
 // What other features may use of courses.
 export { OffersSection } from '@/features/courses/components/OffersSection';
-export { courseEntity, type LocalCourse } from '@/features/courses/offline';
+export type { LocalCourse } from '@/features/courses/offline';

@@ -8,4 +8,3 @@ export { useSectionLayoutStyles } from '@/features/departments/components/Sectio
 export { TimeSlotList } from '@/features/departments/components/TimeSlotList';
 export { useCanonicalHash } from '@/features/departments/useCanonicalHash';
 export { useHashScroll, scrollToId } from '@/components/scroll/scrollToAnchor';
-export { departmentEntity } from '@/features/departments/offline';
