@@ -3,6 +3,7 @@ import { USERS, apiLogin, loginInBrowser, type Session } from '@/support/api';
 import { expectNoAxeViolations } from '@/support/axe';
 import { TEST_PNG } from '@/support/image';
 import { goOffline, goOnline, waitForServiceWorkerControl } from '@/support/network';
+import { idbCounts } from '@/support/outbox';
 
 interface StaffDepartment {
   _id: string;
@@ -49,23 +50,28 @@ test('an admin creates a department, edits it offline with an icon, reloads; it 
 
   await goOffline(context);
   await card.getByTestId('department-edit').click();
-  await page
-    .getByRole('dialog')
-    .getByRole('textbox', { name: /Titel/ })
-    .fill(`${title} und Bouldern`);
-  await page.getByRole('dialog').getByTestId('image-input').nth(1).setInputFiles(TEST_PNG);
-  await page.getByRole('dialog').getByTestId('department-save').click();
+  const edit = page.getByRole('dialog', { name: 'Abteilung bearbeiten' });
+  await edit.getByRole('textbox', { name: /Titel/ }).fill(`${title} und Bouldern`);
+  await edit.getByTestId('image-input').nth(1).setInputFiles(TEST_PNG);
+  await expect(edit.getByTestId('image-preview')).toBeVisible();
+  await edit.getByTestId('department-save').click();
+  // The dialog closes once the edit and the icon are stored on the device.
+  await expect(edit).toBeHidden();
   await expect(card.getByTestId('department-unsynced')).toBeVisible();
   const reloaded = await page.reload();
   expect(reloaded?.fromServiceWorker()).toBe(true);
   await expect(card).toContainText(`${title} und Bouldern`);
 
   await goOnline(context);
-  await expect(card.getByTestId('department-unsynced')).toHaveCount(0, { timeout: 20_000 });
+  // The queue is through when the device holds no row any more (a refused one would stay).
+  await expect.poll(async () => (await idbCounts(page)).outbox, { timeout: 30_000 }).toBe(0);
+  await expect(card.getByTestId('department-unsynced')).toHaveCount(0);
   const mine = async () =>
     (await departmentsOnServer(request, admin)).filter((d) => d.name === `Klettern${stamp}`);
   // The icon's upload is the last row; the server has it once the queue is through.
-  await expect.poll(async () => (await mine())[0]?.iconURL ?? '').toMatch(/^\/uploads\//);
+  await expect
+    .poll(async () => (await mine())[0]?.iconURL ?? '', { timeout: 20_000 })
+    .toMatch(/^\/uploads\//);
   const made = await mine();
   expect(made).toMatchObject([{ title: `${title} und Bouldern`, public: false }]);
 

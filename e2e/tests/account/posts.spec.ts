@@ -62,6 +62,8 @@ test('a trainer writes a post with an image offline, edits it before it syncs, r
   await dialog.getByTestId('image-input').setInputFiles(TEST_PNG);
   await expect(dialog.getByTestId('image-preview')).toBeVisible();
   await dialog.getByTestId('post-save').click();
+  // The dialog closes once the post and its image are stored on the device.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(card(page, title).getByTestId('post-unsynced')).toBeVisible();
 
   // Edited again before it ever synced.

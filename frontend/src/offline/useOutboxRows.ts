@@ -4,6 +4,7 @@ import { entityKey } from '@/offline/localStore';
 import { listOutbox } from '@/offline/outbox';
 import type { ConflictRow, EntityRef, OutboxRow } from '@/offline/types';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
 
 /** The user's queued writes in order, live. */
 export function useOutboxRows(userId: string | undefined): OutboxRow[] | undefined {
@@ -35,4 +36,16 @@ export function useLocalValues(
   return new Map(
     (records ?? []).flatMap((r) => (r ? [[`${r.type}:${r.id}`, r.value] as const] : [])),
   );
+}
+
+/** The user's queued rows by entity (`type:id`), for "not synced yet" and refusal markers. */
+export function useOutboxRowsByEntity(userId: string | undefined): Map<string, OutboxRow[]> {
+  const rows = useOutboxRows(userId);
+  return useMemo(() => {
+    const byKey = new Map<string, OutboxRow[]>();
+    for (const row of rows ?? []) {
+      byKey.set(row.entityKey, [...(byKey.get(row.entityKey) ?? []), row]);
+    }
+    return byKey;
+  }, [rows]);
 }

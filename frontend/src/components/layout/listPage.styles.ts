@@ -10,6 +10,15 @@ export const useListPageStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     marginBottom: tokens.spacingVerticalM,
   },
+  /** Cards side by side, one column on a phone. */
+  grid: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 19rem), 1fr))',
+  },
   search: { width: '100%', maxWidth: '24rem', marginBottom: tokens.spacingVerticalM },
   list: {
     listStyleType: 'none',

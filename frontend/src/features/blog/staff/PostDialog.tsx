@@ -7,7 +7,7 @@ import { ImagePicker } from '@/components/form/ImagePicker';
 import { optionalText, requiredRichText, requiredText } from '@/components/form/rules';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import type { LocalPost } from '@/features/blog/offline';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 /** The limits of `CreatePostDto`. */
 export const POST_LIMITS = { title: 150, text: 20_000, info: 300 } as const;
@@ -66,8 +66,10 @@ export interface PostDialogProps {
 export function PostDialog({ post, onSave, onClose }: PostDialogProps) {
   const { t } = useTranslation('account');
   const [image, setImage] = useState<File | null>(null);
+  // Read at submit time: a save right after a pick must not use the render before the pick.
+  const picked = useRef<File | null>(null);
   const form = useEntityForm(postSchema, { defaultValues: postValues(post) });
-  const submit = form.handleSubmit((values) => onSave(values, image));
+  const submit = form.handleSubmit((values) => onSave(values, picked.current));
   return (
     <FormDialog
       title={post ? t('posts.edit') : t('posts.create')}
@@ -106,7 +108,10 @@ export function PostDialog({ post, onSave, onClose }: PostDialogProps) {
         label={t('fields.photo')}
         currentUrl={post?.photoURL}
         pending={image ?? post?.localImages?.image}
-        onPick={setImage}
+        onPick={(file) => {
+          picked.current = file;
+          setImage(file);
+        }}
       />
     </FormDialog>
   );

@@ -1,12 +1,4 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Title2,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Title2 } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -18,34 +10,15 @@ import { usePermission } from '@/auth/usePermission';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { useFlash } from '@/components/flash';
 import { preloadRichTextEditor } from '@/components/form/FormRichTextField';
-import { EmptyState } from '@/components/layout/EmptyState';
+import { ListStates } from '@/components/layout/ListStates';
+import { useListPageStyles } from '@/components/layout/listPage.styles';
 import type { LocalPost } from '@/features/blog/offline';
 import { PostDialog, postBody, type PostValues } from '@/features/blog/staff/PostDialog';
 import { StaffPostCard } from '@/features/blog/staff/StaffPostCard';
 import { useStaffPosts } from '@/features/blog/staff/useStaffPosts';
 import { useOutboxMutation } from '@/offline/hooks';
 import { storeServerRecord } from '@/offline/localStore';
-import type { OutboxRow } from '@/offline/types';
-import { useOutboxRows } from '@/offline/useOutboxRows';
-
-const useStyles = makeStyles({
-  header: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    marginBottom: tokens.spacingVerticalM,
-  },
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: tokens.spacingVerticalM,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-  },
-});
+import { useOutboxRowsByEntity } from '@/offline/useOutboxRows';
 
 type Editing = { post: LocalPost | null } | null;
 
@@ -56,24 +29,17 @@ type Editing = { post: LocalPost | null } | null;
  */
 export function StaffPostsPage() {
   const { t, i18n } = useTranslation('account');
-  const styles = useStyles();
+  const list = useListPageStyles();
   const { user } = useAuth();
   const { show } = useFlash();
   const queryClient = useQueryClient();
   const { items, loading, failed, stale, refetch } = useStaffPosts();
-  const rows = useOutboxRows(user?._id);
+  const rowsOf = useOutboxRowsByEntity(user?._id);
   const posts = useOutboxMutation('post');
   const mayCreate = usePermission('posts:edit');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<LocalPost | null>(null);
   useEffect(preloadRichTextEditor, []);
-  const rowsOf = useMemo(() => {
-    const byKey = new Map<string, OutboxRow[]>();
-    for (const row of rows ?? []) {
-      byKey.set(row.entityKey, [...(byKey.get(row.entityKey) ?? []), row]);
-    }
-    return byKey;
-  }, [rows]);
   const sorted = useMemo(
     () => [...(items ?? [])].sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? '')),
     [items],
@@ -141,7 +107,7 @@ export function StaffPostsPage() {
 
   return (
     <section aria-labelledby="posts-title">
-      <div className={styles.header}>
+      <div className={list.header}>
         <Title2 as="h1" id="posts-title">
           {t('posts.title')}
         </Title2>
@@ -156,21 +122,15 @@ export function StaffPostsPage() {
           </Button>
         )}
       </div>
-      {stale && (
-        <MessageBar intent="warning">
-          <MessageBarBody>{t('posts.stale')}</MessageBarBody>
-        </MessageBar>
-      )}
-      {loading ? (
-        <Spinner label={t('common.loading')} />
-      ) : failed ? (
-        <EmptyState text={t('posts.loadError')}>
-          <Button onClick={refetch}>{t('common.retry')}</Button>
-        </EmptyState>
-      ) : sorted.length === 0 ? (
-        <EmptyState text={t('posts.empty')} />
-      ) : (
-        <ul className={styles.list} aria-label={t('posts.title')}>
+      <ListStates
+        loading={loading}
+        failed={failed}
+        stale={stale}
+        empty={sorted.length === 0}
+        texts={{ failed: t('posts.loadError'), empty: t('posts.empty'), stale: t('posts.stale') }}
+        onRetry={refetch}
+      >
+        <ul className={list.grid} aria-label={t('posts.title')}>
           {sorted.map((post) => (
             <li key={post._id}>
               <StaffPostCard
@@ -183,7 +143,7 @@ export function StaffPostsPage() {
             </li>
           ))}
         </ul>
-      )}
+      </ListStates>
       {editing && (
         <PostDialog
           key={editing.post?._id ?? 'new'}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '@/components/dialogs/FormDialog';
@@ -34,6 +34,12 @@ export interface DepartmentDialogProps {
 export function DepartmentDialog({ department, onSave, onClose }: DepartmentDialogProps) {
   const { t } = useTranslation('account');
   const [images, setImages] = useState<DepartmentImages>({ image: null, icon: null });
+  // Read at submit time: a save right after a pick must not use the render before the pick.
+  const picked = useRef(images);
+  const pick = (slot: keyof DepartmentImages, file: File) => {
+    picked.current = { ...picked.current, [slot]: file };
+    setImages(picked.current);
+  };
   const form = useEntityForm(departmentSchema, {
     defaultValues: {
       name: department?.name ?? '',
@@ -41,7 +47,7 @@ export function DepartmentDialog({ department, onSave, onClose }: DepartmentDial
       description: department?.description ?? '',
     },
   });
-  const submit = form.handleSubmit((values) => onSave(values, images));
+  const submit = form.handleSubmit((values) => onSave(values, picked.current));
   return (
     <FormDialog
       title={department ? t('departments.edit') : t('departments.create')}
@@ -77,13 +83,13 @@ export function DepartmentDialog({ department, onSave, onClose }: DepartmentDial
         label={t('fields.photo')}
         currentUrl={department?.photoURL}
         pending={images.image ?? department?.localImages?.image}
-        onPick={(image) => setImages((current) => ({ ...current, image }))}
+        onPick={(file) => pick('image', file)}
       />
       <ImagePicker
         label={t('fields.icon')}
         currentUrl={department?.iconURL}
         pending={images.icon ?? department?.localImages?.icon}
-        onPick={(icon) => setImages((current) => ({ ...current, icon }))}
+        onPick={(file) => pick('icon', file)}
       />
     </FormDialog>
   );

@@ -3,10 +3,8 @@ import {
   Button,
   Caption1,
   Card,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
   Subtitle2,
+  Spinner,
   Switch,
   Title2,
   makeStyles,
@@ -26,7 +24,8 @@ import { useFlash } from '@/components/flash';
 import { preloadRichTextEditor } from '@/components/form/FormRichTextField';
 import { useObjectUrl } from '@/components/form/ImagePicker';
 import { richTextToPlain } from '@/components/richtext/allowlist';
-import { EmptyState } from '@/components/layout/EmptyState';
+import { ListStates } from '@/components/layout/ListStates';
+import { useListPageStyles } from '@/components/layout/listPage.styles';
 import type { LocalDepartment } from '@/features/departments/offline';
 import {
   DepartmentDialog,
@@ -35,25 +34,9 @@ import {
 } from '@/features/departments/staff/DepartmentDialog';
 import { useOfflineList, useOutboxMutation } from '@/offline/hooks';
 import { storeServerRecord } from '@/offline/localStore';
-import { useOutboxRows } from '@/offline/useOutboxRows';
+import { useOutboxRowsByEntity } from '@/offline/useOutboxRows';
 
 const useStyles = makeStyles({
-  header: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    marginBottom: tokens.spacingVerticalM,
-  },
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: tokens.spacingVerticalM,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
-  },
   card: { height: '100%' },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   icon: { width: '40px', height: '40px', objectFit: 'contain', flexShrink: 0 },
@@ -87,13 +70,14 @@ type Editing = { department: LocalDepartment | null } | null;
 export function StaffDepartmentsPage() {
   const { t, i18n } = useTranslation('account');
   const styles = useStyles();
+  const list = useListPageStyles();
   const { user } = useAuth();
   const { show } = useFlash();
   const queryClient = useQueryClient();
   const { items, loading, failed, stale, refetch } = useOfflineList<Department>('department', {
     load: loadDepartments,
   });
-  const rows = useOutboxRows(user?._id);
+  const rowsOf = useOutboxRowsByEntity(user?._id);
   const writes = useOutboxMutation('department');
   const mayManage = usePermission('departments:manage');
   const mayAdminister = usePermission('departments:administer');
@@ -104,7 +88,6 @@ export function StaffDepartmentsPage() {
     enabled: Boolean(deleting),
   });
   useEffect(preloadRichTextEditor, []);
-  const unsynced = useMemo(() => new Set((rows ?? []).map((r) => r.entityKey)), [rows]);
   const sorted = useMemo(
     () => [...(items ?? [])].sort((a, b) => (a.title ?? '').localeCompare(b.title ?? '', 'de')),
     [items],
@@ -166,7 +149,7 @@ export function StaffDepartmentsPage() {
 
   return (
     <section aria-labelledby="departments-title">
-      <div className={styles.header}>
+      <div className={list.header}>
         <Title2 as="h1" id="departments-title">
           {t('departments.title')}
         </Title2>
@@ -181,21 +164,15 @@ export function StaffDepartmentsPage() {
           </Button>
         )}
       </div>
-      {stale && (
-        <MessageBar intent="warning">
-          <MessageBarBody>{t('courses.stale')}</MessageBarBody>
-        </MessageBar>
-      )}
-      {loading ? (
-        <Spinner label={t('common.loading')} />
-      ) : failed ? (
-        <EmptyState text={t('departments.loadError')}>
-          <Button onClick={refetch}>{t('common.retry')}</Button>
-        </EmptyState>
-      ) : sorted.length === 0 ? (
-        <EmptyState text={t('departments.empty')} />
-      ) : (
-        <ul className={styles.list} aria-label={t('departments.title')}>
+      <ListStates
+        loading={loading}
+        failed={failed}
+        stale={stale}
+        empty={sorted.length === 0}
+        texts={{ failed: t('departments.loadError'), empty: t('departments.empty') }}
+        onRetry={refetch}
+      >
+        <ul className={list.grid} aria-label={t('departments.title')}>
           {sorted.map((department) => (
             <li key={department._id}>
               <Card className={styles.card} data-testid="department-card">
@@ -222,7 +199,7 @@ export function StaffDepartmentsPage() {
                       {department.public ? t('departments.isPublic') : t('departments.hidden')}
                     </Badge>
                   )}
-                  {unsynced.has(`department:${department._id}`) && (
+                  {rowsOf.has(`department:${department._id}`) && (
                     <Badge appearance="tint" color="warning" data-testid="department-unsynced">
                       {t('state.unsynced')}
                     </Badge>
@@ -251,7 +228,7 @@ export function StaffDepartmentsPage() {
             </li>
           ))}
         </ul>
-      )}
+      </ListStates>
       {editing && (
         <DepartmentDialog
           key={editing.department?._id ?? 'new'}

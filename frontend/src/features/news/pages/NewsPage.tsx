@@ -4,9 +4,6 @@ import {
   Button,
   Caption1,
   Card,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
   Subtitle2,
   Title2,
   makeStyles,
@@ -19,31 +16,16 @@ import { useAuth } from '@/auth/useAuth';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { useFlash } from '@/components/flash';
 import { formatDate, formatTime } from '@/components/format/date';
-import { EmptyState } from '@/components/layout/EmptyState';
+import { ListStates } from '@/components/layout/ListStates';
+import { useListPageStyles } from '@/components/layout/listPage.styles';
 import { useStaffNews } from '@/features/news/api/useStaffNews';
 import { NewsDialog, type NewsValues } from '@/features/news/components/NewsDialog';
 import type { LocalNews } from '@/features/news/offline';
 import { useOutboxMutation } from '@/offline/hooks';
 import type { OutboxRow } from '@/offline/types';
-import { useOutboxRows } from '@/offline/useOutboxRows';
+import { useOutboxRowsByEntity } from '@/offline/useOutboxRows';
 
 const useStyles = makeStyles({
-  header: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    marginBottom: tokens.spacingVerticalM,
-  },
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: tokens.spacingVerticalM,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
-  },
   card: { height: '100%' },
   text: {
     display: '-webkit-box',
@@ -65,18 +47,13 @@ const useStyles = makeStyles({
 export function NewsPage() {
   const { t } = useTranslation('account');
   const styles = useStyles();
+  const list = useListPageStyles();
   const { user } = useAuth();
   const { show } = useFlash();
   const { items, loading, failed, stale, refetch } = useStaffNews();
-  const rows = useOutboxRows(user?._id);
+  const rowsOf = useOutboxRowsByEntity(user?._id);
   const news = useOutboxMutation('news');
   const [creating, setCreating] = useState(false);
-  const rowsOf = useMemo(() => {
-    const byKey = new Map<string, OutboxRow[]>();
-    for (const row of rows ?? [])
-      byKey.set(row.entityKey, [...(byKey.get(row.entityKey) ?? []), row]);
-    return byKey;
-  }, [rows]);
   const sorted = useMemo(
     () => [...(items ?? [])].sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? '')),
     [items],
@@ -111,7 +88,7 @@ export function NewsPage() {
 
   return (
     <section aria-labelledby="news-title">
-      <div className={styles.header}>
+      <div className={list.header}>
         <Title2 as="h1" id="news-title">
           {t('news.title')}
         </Title2>
@@ -124,21 +101,15 @@ export function NewsPage() {
           {t('news.create')}
         </Button>
       </div>
-      {stale && (
-        <MessageBar intent="warning">
-          <MessageBarBody>{t('news.stale')}</MessageBarBody>
-        </MessageBar>
-      )}
-      {loading ? (
-        <Spinner label={t('common.loading')} />
-      ) : failed ? (
-        <EmptyState text={t('news.loadError')}>
-          <Button onClick={refetch}>{t('common.retry')}</Button>
-        </EmptyState>
-      ) : sorted.length === 0 ? (
-        <EmptyState text={t('news.empty')} />
-      ) : (
-        <ul className={styles.list} aria-label={t('news.title')}>
+      <ListStates
+        loading={loading}
+        failed={failed}
+        stale={stale}
+        empty={sorted.length === 0}
+        texts={{ failed: t('news.loadError'), empty: t('news.empty'), stale: t('news.stale') }}
+        onRetry={refetch}
+      >
+        <ul className={list.grid} aria-label={t('news.title')}>
           {sorted.map((item) => (
             <li key={item._id} data-testid="news-item">
               <Card className={styles.card}>
@@ -177,7 +148,7 @@ export function NewsPage() {
             </li>
           ))}
         </ul>
-      )}
+      </ListStates>
       {creating && <NewsDialog onSave={save} onClose={() => setCreating(false)} />}
     </section>
   );

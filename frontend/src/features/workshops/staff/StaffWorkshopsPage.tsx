@@ -1,11 +1,4 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarBody,
-  SearchBox,
-  Spinner,
-  Title2,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, SearchBox, Title2 } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +8,7 @@ import { AccountLink } from '@/components/AccountLink';
 import { useFlash } from '@/components/flash';
 import { preloadRichTextEditor } from '@/components/form/FormRichTextField';
 import { matchesSearch } from '@/components/format/search';
-import { EmptyState } from '@/components/layout/EmptyState';
+import { ListStates } from '@/components/layout/ListStates';
 import { useListPageStyles as useListStyles } from '@/components/layout/listPage.styles';
 import { StateBadges } from '@/features/publishing';
 import { CreateWorkshopDialog } from '@/features/workshops/staff/CreateWorkshopDialog';
@@ -102,20 +95,17 @@ export function StaffWorkshopsPage() {
         value={search}
         onChange={(_, data) => setSearch(data.value)}
       />
-      {stale && (
-        <MessageBar intent="warning">
-          <MessageBarBody>{t('courses.stale')}</MessageBarBody>
-        </MessageBar>
-      )}
-      {loading ? (
-        <Spinner label={t('common.loading')} />
-      ) : failed ? (
-        <EmptyState text={t('workshops.loadError')}>
-          <Button onClick={refetch}>{t('common.retry')}</Button>
-        </EmptyState>
-      ) : visible.length === 0 ? (
-        <EmptyState text={search ? t('courses.noMatch', { search }) : t('workshops.empty')} />
-      ) : (
+      <ListStates
+        loading={loading}
+        failed={failed}
+        stale={stale}
+        empty={visible.length === 0}
+        texts={{
+          failed: t('workshops.loadError'),
+          empty: search ? t('courses.noMatch', { search }) : t('workshops.empty'),
+        }}
+        onRetry={refetch}
+      >
         <ul className={styles.list} aria-label={t('workshops.title')}>
           {visible.map((workshop) => (
             <li key={workshop._id} className={styles.row} data-testid="workshop-row">
@@ -129,7 +119,7 @@ export function StaffWorkshopsPage() {
             </li>
           ))}
         </ul>
-      )}
+      </ListStates>
       {creating && <CreateWorkshopDialog onSave={save} onClose={() => setCreating(false)} />}
     </section>
   );
