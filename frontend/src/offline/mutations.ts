@@ -3,7 +3,7 @@ import { newId } from '@/offline/ids';
 import { entityKey, removeWithChildren, unsentRowsFor } from '@/offline/localStore';
 import { appendRow, notifyEnqueued } from '@/offline/outbox';
 import { entityOf, registeredEntities } from '@/offline/registry';
-import type { EntityRef, OutboxRow } from '@/offline/types';
+import type { EntityRef } from '@/offline/types';
 
 const TABLES = [db.records, db.outbox];
 
@@ -226,10 +226,4 @@ export async function queueUpload(
     });
   });
   notifyEnqueued();
-}
-
-/** Whether an entity still has writes on the device (the screen shows "not synced yet"). */
-export function pendingFor(rows: readonly OutboxRow[] | undefined, type: string, id: string) {
-  const keyOf = entityKey({ type, id });
-  return (rows ?? []).filter((row) => row.entityKey === keyOf);
 }
