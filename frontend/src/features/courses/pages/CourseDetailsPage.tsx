@@ -5,8 +5,6 @@ import {
   MessageBarBody,
   Spinner,
   Title2,
-  makeStyles,
-  tokens,
 } from '@fluentui/react-components';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,33 +19,16 @@ import { CourseForm, coursePatch, toValues } from '@/features/courses/components
 import type { CourseFormValues } from '@/features/courses/components/courseValidation';
 import { StateBadges } from '@/features/publishing';
 import { EmptyState } from '@/components/layout/EmptyState';
+import { useEditorPageStyles } from '@/components/layout/editorPage.styles';
 import { ImagePicker } from '@/components/form/ImagePicker';
 import { TimeSlotEditor } from '@/features/timeslots';
 import { useOutboxMutation } from '@/offline/hooks';
 import { useOutboxRows } from '@/offline/useOutboxRows';
 
-const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    maxWidth: '56rem',
-  },
-  panel: {
-    padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow4,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-  },
-});
-
 /** CourseDetails: the editor; loads course and times, and continues on failure (spec section 2). */
 export function CourseDetailsPage() {
   const { t } = useTranslation('account');
-  const styles = useStyles();
+  const styles = useEditorPageStyles();
   const { id } = useParams();
   const lang = useLang();
   const { user } = useAuth();

@@ -16,6 +16,7 @@ import { useFlash } from '@/components/flash';
 import { ImagePicker } from '@/components/form/ImagePicker';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { EmptyState } from '@/components/layout/EmptyState';
+import { useEditorPageStyles } from '@/components/layout/editorPage.styles';
 import { PublishActions, StateBadges } from '@/features/publishing';
 import { TimeSlotEditor } from '@/features/timeslots';
 import type { LocalWorkshop } from '@/features/workshops/offline';
@@ -34,21 +35,6 @@ import { useOutboxRows } from '@/offline/useOutboxRows';
 import { useAuth } from '@/auth/useAuth';
 
 const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    maxWidth: '56rem',
-  },
-  panel: {
-    padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow4,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-  },
   fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   actions: { display: 'flex', justifyContent: 'flex-end' },
 });
@@ -58,7 +44,7 @@ const PERMISSIONS = { block: 'workshops:block', delete: 'workshops:delete' } as 
 /** WorkshopDetails (spec section 6): fields, image, times, publish request, block and delete. */
 export function WorkshopDetailsPage() {
   const { t } = useTranslation('account');
-  const styles = useStyles();
+  const styles = { ...useEditorPageStyles(), ...useStyles() };
   const { id } = useParams();
   const lang = useLang();
   const { user } = useAuth();
