@@ -98,8 +98,11 @@ describe('NewsPage', () => {
       path: '/api/news',
       body: { title: 'Hallenfest', text: 'Am Samstag feiern wir.' },
     });
-    const created = (await screen.findAllByTestId('news-item'))[0];
-    expect(created).toHaveTextContent('Hallenfest');
+    // The live query renders the new record a moment after the outbox row exists.
+    await waitFor(() =>
+      expect(screen.getAllByTestId('news-item')[0]).toHaveTextContent('Hallenfest'),
+    );
+    const created = screen.getAllByTestId('news-item')[0];
     expect(within(created).getByTestId('news-unsynced')).toBeInTheDocument();
   });
 
