@@ -136,10 +136,12 @@ describe('NewsPage', () => {
       details: { title: 'Mindestens 3 Zeichen.' },
     });
     renderPage();
-    const item = (await screen.findAllByTestId('news-item')).find((li) =>
-      li.textContent?.includes('Zu'),
-    );
-    expect(within(item!).getByTestId('news-rejected')).toHaveTextContent(
+    const item = await waitFor(() => {
+      const found = screen.getAllByTestId('news-item').find((li) => li.textContent?.includes('Zu'));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(within(item).getByTestId('news-rejected')).toHaveTextContent(
       'Abgelehnt: Mindestens 3 Zeichen.',
     );
     expect(id).toBeTruthy();
