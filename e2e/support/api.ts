@@ -54,6 +54,15 @@ interface Course {
   title: string;
   version: number;
   times: TimeSlot[];
+  description: string;
+  trial_training: string;
+  genders: string[];
+  categories: string[];
+  age_from: number;
+  age_to: number;
+  trainers: { _id: string; name: string }[];
+  photoURL: string | null;
+  state: string;
 }
 
 interface PublishRequest {

@@ -52,3 +52,34 @@ export async function outboxRows(page: Page): Promise<StoredOutboxRow[]> {
     return rows;
   });
 }
+
+/** The device's copy of one entity (`records` store) as the app last wrote it, read in the page. */
+export async function localRecord(
+  page: Page,
+  type: string,
+  id: string,
+): Promise<Record<string, unknown> | null> {
+  return page.evaluate(
+    async ({ type, id }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('vereinsheim');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      if (!db.objectStoreNames.contains('records')) {
+        db.close();
+        return null;
+      }
+      const rows = await new Promise<
+        { type: string; id: string; value: Record<string, unknown> }[]
+      >((resolve, reject) => {
+        const request = db.transaction('records').objectStore('records').getAll();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      db.close();
+      return rows.find((row) => row.type === type && row.id === id)?.value ?? null;
+    },
+    { type, id },
+  );
+}

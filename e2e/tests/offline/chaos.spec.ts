@@ -23,7 +23,7 @@ import {
   type NewSlot,
   type Weekday,
 } from '@/support/api';
-import { idbCounts } from '@/support/outbox';
+import { idbCounts, localRecord } from '@/support/outbox';
 
 /**
  * Chaos (issue 8): a seeded random sequence of a trainer's edits through the UI (course fields,
@@ -147,6 +147,21 @@ test('chaos: a trainer’s edits under a bad network all reach the server exactl
   const editor = () => new CourseEditorPage(page);
   const noConflict = async () =>
     expect(page.getByTestId('conflict-dialog'), `spurious conflict (seed ${SEED})`).toHaveCount(0);
+  // CHAOS_TRACE=1 prints each step's action, to follow a replayed seed.
+  const trace = (step: number, action: string) => {
+    if (process.env.CHAOS_TRACE)
+      console.log(`step ${step}: ${action}${offline ? ' (offline)' : ''}`);
+  };
+  // A save is on the device a moment after the click (the form checks its rules, then one
+  // IndexedDB transaction); the trainer sees "Gespeichert". A browser closed within those
+  // milliseconds loses it (CI once closed it in between), so each step waits for it as they would.
+  const savedOnDevice = async (fields: Record<string, unknown>) =>
+    expect
+      .poll(async () => {
+        const local = await localRecord(page, 'course', courseId);
+        return Object.fromEntries(Object.keys(fields).map((k) => [k, local?.[k]]));
+      })
+      .toEqual(fields);
   const maybeFault = () => {
     const roll = random();
     if (offline) return;
@@ -171,6 +186,7 @@ test('chaos: a trainer’s edits under a bad network all reach the server exactl
       if (step === restartAt) {
         // Browser restart: close the profile (the network may drop the first refresh after it).
         if (random() < 0.5) network.refreshes = 1;
+        trace(step, 'restart');
         await context!.close();
         await launch();
         if (offline) await context!.setOffline(true);
@@ -178,10 +194,12 @@ test('chaos: a trainer’s edits under a bad network all reach the server exactl
         await expect(editor().heading).toHaveText(TITLE);
       } else if (roll < 0.08) {
         if (!offline && random() < 0.5) network.refreshes = 1;
+        trace(step, 'reload');
         await page.reload();
         await expect(editor().heading).toHaveText(TITLE);
       } else if (roll < 0.2) {
         offline = !offline;
+        trace(step, offline ? 'go offline' : 'go online');
         await context!.setOffline(offline);
       } else if (roll < 0.28 && own.length > 0) {
         // A quick chain on one slot: edit it, then delete it (the delete must carry the edit's
@@ -201,15 +219,19 @@ test('chaos: a trainer’s edits under a bad network all reach the server exactl
       } else if (roll < 0.38) {
         maybeFault();
         const info = `Chaos ${SEED} Schritt ${step}`;
+        trace(step, `info ${info} ${network.writes.join(',')}`);
         const field = page.getByRole('form').locator('textarea[name="info"]');
         await field.fill(info);
         await page.getByTestId('course-save').click();
+        await savedOnDevice({ info });
         model.info = info;
       } else if (roll < 0.44) {
         maybeFault();
         const members = 10 + step;
+        trace(step, `members ${members} ${network.writes.join(',')}`);
         await page.getByRole('form').locator('input[name="members"]').fill(String(members));
         await page.getByTestId('course-save').click();
+        await savedOnDevice({ members });
         model.members = members;
       } else if (roll < 0.65 || own.length === 0) {
         maybeFault();

@@ -73,6 +73,7 @@ export async function updateRecord(
     const local = await localValue(userId, type, id);
     const value = { ...local.value, ...patch, ...view };
     await db.records.put({ ...local, value, parent: entity.parent?.of(value) ?? local.parent });
+    await dropSupersededRejections(userId, { type, id }, patch);
     const pendingCreate = await unsentCreate(userId, type, id);
     if (pendingCreate) {
       await db.outbox.update(pendingCreate.id, { body: { ...pendingCreate.body, ...patch } });
@@ -97,6 +98,29 @@ export async function updateRecord(
     });
   });
   notifyEnqueued();
+}
+
+/**
+ * An update the server rejected (400) is replaced by a new save of every field it held: the
+ * person corrected them, the refusal and its field messages are settled. Call in a transaction.
+ */
+async function dropSupersededRejections(
+  userId: string,
+  ref: EntityRef,
+  patch: Record<string, unknown>,
+): Promise<void> {
+  const rows = await db.outbox
+    .where('[userId+entityKey]')
+    .equals([userId, entityKey(ref)])
+    .toArray();
+  const carries = new Set(['_id', ...(entityOf(ref.type).updateCarries ?? [])]);
+  const settled = rows.filter(
+    (row) =>
+      row.kind === 'update' &&
+      row.status === 'rejected' &&
+      Object.keys(row.body ?? {}).every((key) => carries.has(key) || key in patch),
+  );
+  await db.outbox.bulkDelete(settled.map((row) => row.id));
 }
 
 /** A create that has not left the device yet can still take more fields. */

@@ -183,6 +183,22 @@ describe('every write through the outbox', () => {
     });
   });
 
+  it('a new save of every field a rejected update held replaces it; one of other fields does not', async () => {
+    await storeServerCourse('u1', courseFixture({ _id: 'c1', version: 3 }));
+    await updateRecord('u1', 'course', 'c1', { title: 'ab', info: 'x' });
+    const [rejected] = await listOutbox('u1');
+    await db.outbox.update(rejected!.id, { status: 'rejected', details: { title: 'Zu kurz.' } });
+
+    await updateRecord('u1', 'course', 'c1', { members: 12 });
+    expect((await listOutbox('u1')).map((r) => r.status)).toEqual(['rejected', 'pending']);
+
+    await updateRecord('u1', 'course', 'c1', { title: 'Turnen', info: 'Mit Hallenschuhen' });
+    expect((await listOutbox('u1')).map((r) => [r.status, r.body])).toEqual([
+      ['pending', { _id: 'c1', members: 12 }],
+      ['pending', { _id: 'c1', title: 'Turnen', info: 'Mit Hallenschuhen' }],
+    ]);
+  });
+
   it('deleting what was created offline and never sent drops its rows; a synced one queues DELETE', async () => {
     const id = await createRecord('u1', 'course', { title: 'Kurz', department: 'd1' });
     await queueAction('u1', 'course', id, 'publish');

@@ -49,3 +49,24 @@ export function useOutboxRowsByEntity(userId: string | undefined): Map<string, O
     return byKey;
   }, [rows]);
 }
+
+/**
+ * The server's field messages (`details`) of the entity's rejected rows, newest last wins; the
+ * same object while they do not change, so a form can place them once.
+ */
+export function useRejectedDetails(
+  userId: string | undefined,
+  ref: EntityRef | null,
+): Record<string, string> | undefined {
+  const key = ref ? entityKey(ref) : '';
+  const json = useLiveQuery(async () => {
+    if (!userId || !key) return '';
+    const rows = await db.outbox.where('[userId+entityKey]').equals([userId, key]).sortBy('seq');
+    const details = Object.assign(
+      {},
+      ...rows.filter((row) => row.status === 'rejected').map((row) => row.details ?? {}),
+    ) as Record<string, string>;
+    return Object.keys(details).length > 0 ? JSON.stringify(details) : '';
+  }, [userId, key]);
+  return useMemo(() => (json ? (JSON.parse(json) as Record<string, string>) : undefined), [json]);
+}

@@ -2,6 +2,7 @@ import { Field } from '@fluentui/react-components';
 import { lazy, Suspense, useId } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '@/components/form/fieldError';
 import '@/components/form/strings';
 
 const loadEditor = () => import('@/components/richtext/RichTextEditor');
@@ -33,8 +34,7 @@ export function FormRichTextField<T extends FieldValues>({
   const { t } = useTranslation('form');
   const labelId = useId();
   const { field, fieldState } = useController({ control, name });
-  const message = fieldState.error?.message;
-  const error = message ? (message.startsWith('form:') ? t(message) : message) : undefined;
+  const error = fieldErrorText(fieldState.error, t);
   return (
     <Field
       label={{ children: label, id: labelId }}

@@ -1,6 +1,7 @@
 import { Field, Input, Textarea } from '@fluentui/react-components';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '@/components/form/fieldError';
 import '@/components/form/strings';
 
 export interface FormTextFieldProps<T extends FieldValues> {
@@ -37,8 +38,7 @@ export function FormTextField<T extends FieldValues>({
   const { t } = useTranslation('form');
   const { field, fieldState } = useController({ control, name });
   const value = typeof field.value === 'string' ? field.value : String(field.value ?? '');
-  const message = fieldState.error?.message;
-  const error = message ? (message.startsWith('form:') ? t(message) : message) : undefined;
+  const error = fieldErrorText(fieldState.error, t);
   const nearLimit = maxLength !== undefined && value.length >= maxLength * WARN_AT;
   const lengthText =
     maxLength !== undefined && value.length > 0

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import {
   useForm,
   type FieldValues,
@@ -20,13 +20,21 @@ export type EntityForm<T extends FieldValues> = UseFormReturn<T> & {
   showServerError(error: unknown): boolean;
 };
 
+export type EntityFormOptions<T extends FieldValues> = Omit<UseFormProps<T>, 'resolver'> & {
+  /**
+   * Field messages of a save the server rejected after it left the form (a queued outbox row's
+   * `details`); placed on their fields whenever they change. Keep the object stable.
+   */
+  serverDetails?: Record<string, string>;
+};
+
 /**
  * The one form hook of the back office: react-hook-form with the zod schema as resolver, errors
  * shown after a field was touched or on submit, and the server's field errors placed on the fields.
  */
 export function useEntityForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
-  options: Omit<UseFormProps<z.input<S>>, 'resolver'> = {},
+  { serverDetails, ...options }: EntityFormOptions<z.input<S>> = {},
 ): EntityForm<z.input<S>> {
   const form = useForm<z.input<S>>({
     mode: 'onTouched',
@@ -59,6 +67,11 @@ export function useEntityForm<S extends z.ZodType<FieldValues, FieldValues>>(
     },
     [setServerErrors],
   );
+
+  // The messages of a write the server rejected later (an outbox row): on their fields once.
+  useEffect(() => {
+    if (serverDetails) setServerErrors(serverDetails);
+  }, [serverDetails, setServerErrors]);
 
   return Object.assign(form, { setServerErrors, showServerError });
 }

@@ -6,7 +6,7 @@ import {
   Spinner,
   Title2,
 } from '@fluentui/react-components';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLang } from '@/i18n/useLang';
@@ -15,15 +15,15 @@ import { useFlash } from '@/components/flash';
 import { useAccountCourse } from '@/features/courses/api/useAccountCourse';
 import { AccountLink } from '@/components/AccountLink';
 import { CourseActions } from '@/features/courses/components/CourseActions';
-import { CourseForm, coursePatch, toValues } from '@/features/courses/components/CourseForm';
-import type { CourseFormValues } from '@/features/courses/components/courseValidation';
+import { CourseEditorForm } from '@/features/courses/components/CourseEditorForm';
+import type { CourseRecord } from '@/features/courses/offline';
 import { StateBadges } from '@/features/publishing';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { useEditorPageStyles } from '@/components/layout/editorPage.styles';
 import { ImagePicker } from '@/components/form/ImagePicker';
 import { TimeSlotEditor } from '@/features/timeslots';
 import { useOutboxMutation } from '@/offline/hooks';
-import { useOutboxRows } from '@/offline/useOutboxRows';
+import { useOutboxRows, useRejectedDetails } from '@/offline/useOutboxRows';
 
 /** CourseDetails: the editor; loads course and times, and continues on failure (spec section 2). */
 export function CourseDetailsPage() {
@@ -36,25 +36,22 @@ export function CourseDetailsPage() {
   const { course, times, loading, failed, stale, refetch } = useAccountCourse(id);
   const rows = useOutboxRows(user?._id);
   const courses = useOutboxMutation('course');
-  // Stable while the local copy is unchanged, so a sync batch (which only changes the outbox)
-  // does not re-render the form and the time slots once per row.
-  const initial = useMemo(() => (course ? toValues(course) : null), [course]);
-  const onSubmit = useCallback(
-    (values: CourseFormValues) => {
-      if (!course || !user) return;
-      const patch = coursePatch(course, values);
+  const rejected = useRejectedDetails(user?._id, id ? { type: 'course', id } : null);
+  const onSave = useCallback(
+    async (patch: Partial<CourseRecord>, view: Partial<CourseRecord>) => {
+      if (!course) return;
       if (Object.keys(patch).length === 0) {
         show(t('editor.noChanges'), 'info');
         return;
       }
-      courses
-        .update(course._id, patch)
-        .then(() => {
-          if (!navigator.onLine) show(t('sync.savedOffline'), 'info');
-        })
-        .catch(() => show(t('sync.saveFailed'), 'error'));
+      try {
+        await courses.update(course._id, patch, view);
+        show(t(navigator.onLine ? 'editor.saved' : 'sync.savedOffline'), 'info');
+      } catch {
+        show(t('sync.saveFailed'), 'error');
+      }
     },
-    [course, user, courses, show, t],
+    [course, courses, show, t],
   );
 
   if (loading) return <Spinner label={t('common.loading')} />;
@@ -90,8 +87,12 @@ export function CourseDetailsPage() {
         />
       </div>
       <div className={styles.panel}>
-        {/* New values from the server (a synced edit, a conflict) reach untouched fields only. */}
-        <CourseForm key={course._id} initial={initial ?? toValues(course)} onSubmit={onSubmit} />
+        <CourseEditorForm
+          key={course._id}
+          course={course}
+          serverDetails={rejected}
+          onSave={onSave}
+        />
       </div>
       <div className={styles.panel}>
         <ImagePicker

@@ -31,7 +31,7 @@ import { useStaffWorkshop } from '@/features/workshops/staff/useStaffWorkshops';
 import { useLang } from '@/i18n/useLang';
 import { useOutboxMutation } from '@/offline/hooks';
 import { isUnsent } from '@/offline/localStore';
-import { useOutboxRows } from '@/offline/useOutboxRows';
+import { useOutboxRows, useRejectedDetails } from '@/offline/useOutboxRows';
 import { useAuth } from '@/auth/useAuth';
 
 const useStyles = makeStyles({
@@ -52,6 +52,7 @@ export function WorkshopDetailsPage() {
   const { workshop, times, loading, failed, stale, refetch } = useStaffWorkshop(id);
   const rows = useOutboxRows(user?._id);
   const writes = useOutboxMutation('workshop');
+  const rejected = useRejectedDetails(user?._id, id ? { type: 'workshop', id } : null);
   const mine = useMemo(
     () => (rows ?? []).filter((r) => r.entityKey === `workshop:${id}` && isUnsent(r)),
     [rows, id],
@@ -94,6 +95,7 @@ export function WorkshopDetailsPage() {
         <WorkshopForm
           key={workshop._id}
           workshop={workshop}
+          serverDetails={rejected}
           onSave={(patch) => {
             if (Object.keys(patch).length === 0) {
               show(t('editor.noChanges'), 'info');
@@ -134,19 +136,24 @@ export function WorkshopDetailsPage() {
 /** The editable fields on the form kit; a save sends only what changed. */
 function WorkshopForm({
   workshop,
+  serverDetails,
   onSave,
 }: {
   workshop: LocalWorkshop;
+  serverDetails: Record<string, string> | undefined;
   onSave(patch: Record<string, unknown>): void;
 }) {
   const { t } = useTranslation('account');
   const styles = useStyles();
-  const form = useEntityForm(workshopSchema, { defaultValues: workshopValues(workshop) });
-  // New values from the server (a synced edit) reach the form when nothing was typed.
-  const { reset, formState } = form;
+  const form = useEntityForm(workshopSchema, {
+    defaultValues: workshopValues(workshop),
+    serverDetails,
+  });
+  // New values from the server (a synced edit) reach the fields the person has not touched.
+  const { reset } = form;
   useEffect(() => {
-    if (!formState.isDirty) reset(workshopValues(workshop));
-  }, [workshop, reset, formState.isDirty]);
+    reset(workshopValues(workshop), { keepDirtyValues: true });
+  }, [workshop, reset]);
   const submit = form.handleSubmit((values) => {
     onSave(workshopPatch(workshop, values));
     reset(values);

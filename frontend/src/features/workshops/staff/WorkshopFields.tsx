@@ -57,9 +57,8 @@ export function workshopPatch(
   workshop: LocalWorkshop,
   values: WorkshopValues,
 ): Record<string, unknown> {
-  const current: Record<string, unknown> = workshopBody(
-    workshopSchema.parse(workshopValues(workshop)),
-  );
+  // The local copy as it is: it may hold values the server refused, which the rules would not pass.
+  const current: Record<string, unknown> = workshopBody(workshopValues(workshop) as WorkshopValues);
   return Object.fromEntries(
     Object.entries(workshopBody(values)).filter(
       ([key, value]) => JSON.stringify(value) !== JSON.stringify(current[key]),

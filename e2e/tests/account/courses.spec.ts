@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+import { USERS, apiLogin, courseById, loginInBrowser } from '@/support/api';
+import { THEMES, WIDTHS, axeFor, expectNoAxeViolations } from '@/support/axe';
+import { TEST_PNG } from '@/support/image';
+import { goOffline, goOnline, waitForServiceWorkerControl } from '@/support/network';
+
+/** Types into the rich-text editor labelled `label` (TipTap's contenteditable textbox). */
+async function typeRichText(page: Page, label: RegExp, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: label }).click();
+  await page.keyboard.type(text);
+}
+
+test('the department creates a course with every field, edits it offline with rich text, a trainer and an image, reloads, it syncs once; then deletes it', async ({
+  context,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Yoga am Abend ${Date.now()}`;
+  await loginInBrowser(page, USERS.department);
+  await page.goto('/de/account/angebote');
+  await expect(page.getByTestId('course-row').first()).toBeVisible();
+  await waitForServiceWorkerControl(page);
+
+  await page.getByTestId('course-create').click();
+  const dialog = page.getByRole('dialog');
+  // The department user's own department is chosen; an empty form names what is missing.
+  await expect(dialog.getByRole('combobox', { name: /^Abteilung/ })).not.toHaveValue('');
+  await dialog.getByTestId('course-save').click();
+  await expect(dialog.getByText('Dieses Feld wird benötigt.').first()).toBeVisible();
+  await expect(dialog.getByText('Bitte wähle mindestens einen Eintrag.').first()).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: /^Titel/ }).fill(title);
+  await typeRichText(page, /^Beschreibung/, 'Ruhige Stunde zum Abschalten.');
+  await dialog.getByRole('textbox', { name: /^Info/ }).fill('Bitte eine Matte mitbringen.');
+  await typeRichText(page, /^Probetraining/, 'Jederzeit nach Absprache.');
+  await dialog.getByRole('checkbox', { name: 'weiblich' }).check();
+  await dialog
+    .getByRole('group', { name: 'Kategorien' })
+    .getByRole('checkbox', { name: 'Yoga' })
+    .check();
+  await dialog.getByRole('spinbutton', { name: /^Alter von/ }).fill('18');
+  await dialog.getByRole('spinbutton', { name: /^Alter bis/ }).fill('16');
+  await dialog.getByRole('textbox', { name: /^Ort/ }).fill('Gymnastikraum');
+  const trainers = dialog.getByRole('group', { name: 'Trainer' });
+  await trainers.getByRole('checkbox').first().check();
+  const trainer = ((await trainers.locator('label').first().textContent()) ?? '').trim();
+  await dialog.getByTestId('course-save').click();
+  await expect(
+    dialog.getByText('„Alter bis“ darf nicht kleiner als „Alter von“ sein.'),
+  ).toBeVisible();
+  await dialog.getByRole('spinbutton', { name: /^Alter bis/ }).fill('99');
+  await dialog.getByTestId('course-save').click();
+
+  // The editor opens on the new course; it reaches the server once.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const id = page.url().split('/').pop()!;
+  const session = await apiLogin(request, USERS.department);
+  await expect.poll(async () => (await courseById(request, session, id)).title).toBe(title);
+  const created = await courseById(request, session, id);
+  expect(created).toMatchObject({
+    info: 'Bitte eine Matte mitbringen.',
+    genders: ['weiblich'],
+    categories: ['yoga'],
+    age_from: 18,
+    age_to: 99,
+    location: 'Gymnastikraum',
+    state: 'draft',
+  });
+  expect(created.description).toContain('Ruhige Stunde zum Abschalten.');
+  expect(created.trainers.map((t) => t.name)).toEqual([trainer]);
+
+  // Offline: a rich-text edit, one more trainer and an image; the page reloads from the device.
+  await goOffline(context);
+  const editor = page.getByTestId('course-editor');
+  await editor.getByRole('textbox', { name: /^Probetraining/ }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Zwei Schnupperstunden frei.');
+  await editor.getByRole('textbox', { name: /^Info/ }).fill('Matte und Decke mitbringen.');
+  const second = editor.getByRole('group', { name: 'Trainer' }).getByRole('checkbox').nth(1);
+  await second.check();
+  await editor.getByTestId('course-save').click();
+  await expect(
+    page.getByTestId('flash-message').filter({ hasText: 'Offline gespeichert' }),
+  ).toBeVisible();
+  await page.getByTestId('image-input').setInputFiles(TEST_PNG);
+  await expect(page.getByTestId('image-preview')).toBeVisible();
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  await expect(
+    page.getByTestId('course-editor').getByRole('textbox', { name: /^Info/ }),
+  ).toHaveValue('Matte und Decke mitbringen.');
+
+  await goOnline(context);
+  await expect
+    .poll(async () => (await courseById(request, session, id)).photoURL, { timeout: 20_000 })
+    .toMatch(/^\/uploads\//);
+  const edited = await courseById(request, session, id);
+  expect(edited.info).toBe('Matte und Decke mitbringen.');
+  expect(edited.trial_training).toContain('Zwei Schnupperstunden frei.');
+  expect(edited.trainers).toHaveLength(2);
+
+  // Delete after the confirmation naming the course; the list no longer shows it.
+  await page.getByTestId('course-delete').click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(title);
+  await confirm.getByRole('button', { name: 'Endgültig löschen' }).click();
+  await expect(page).toHaveURL(/\/account\/angebote$/);
+  await expect(page.getByTestId('course-row').filter({ hasText: title })).toHaveCount(0);
+  await expect
+    .poll(async () =>
+      (
+        await request.get(`/api/course/${id}`, {
+          headers: { Authorization: `Bearer ${session.token}` },
+        })
+      ).status(),
+    )
+    .toBe(404);
+});
+
+test('the course screens have no axe violations at 390 and 1280 px, light and dark', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await expectNoAxeViolations(browser, baseURL, '/de/account/angebote', 'course-row', {
+    login: USERS.course,
+  });
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await loginInBrowser(page, USERS.course);
+  await page.goto('/de/account/angebote');
+  await page.getByTestId('course-row').first().getByRole('link').click();
+  await expect(page.getByTestId('course-editor')).toBeVisible();
+  const path = new URL(page.url()).pathname;
+  await context.close();
+  await expectNoAxeViolations(browser, baseURL, decodeURI(path), 'course-editor', {
+    login: USERS.course,
+  });
+});
+
+for (const width of WIDTHS) {
+  test(`the create dialog with its messages has no axe violations at ${width} px, light and dark`, async ({
+    browser,
+    baseURL,
+  }) => {
+    for (const theme of THEMES) {
+      const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+      await context.addInitScript((mode) => localStorage.setItem('vh.theme', mode), theme);
+      const page = await context.newPage();
+      await loginInBrowser(page, USERS.department);
+      await page.goto('/de/account/angebote');
+      await page.getByTestId('course-create').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByTestId('course-save').click();
+      await expect(dialog.getByText('Bitte wähle mindestens einen Eintrag.').first()).toBeVisible();
+      const { violations } = await axeFor(page, theme).analyze();
+      expect(
+        violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
+        `create dialog at ${width}px, ${theme}`,
+      ).toEqual([]);
+      await context.close();
+    }
+  });
+}

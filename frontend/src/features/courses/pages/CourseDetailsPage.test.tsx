@@ -1,0 +1,213 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Course } from '@/api/types';
+import { USER_STORAGE_KEY } from '@/auth/session';
+import {
+  courseBody,
+  coursePatch,
+  courseSchema,
+  courseValues,
+  trainerChoices,
+} from '@/features/courses/components/CourseFields';
+import type { LocalCourse } from '@/features/courses/offline';
+import { CourseDetailsPage } from '@/features/courses/pages/CourseDetailsPage';
+import { makeCourse, testConfig } from '@/features/courses/testing/courseFixtures';
+import { db } from '@/offline/db';
+import { updateRecord } from '@/offline/mutations';
+import { listOutbox } from '@/offline/outbox';
+import { jsonResponse, resetDb } from '@/offline/testing';
+import { renderAccount, userWith } from '@/testing/renderAccount';
+
+// The staff view: the public fields without the image set, with version and state.
+const { srcset: _publicOnly, ...publicCourse } = makeCourse({
+  _id: 'c1',
+  title: 'Kinderturnen',
+  location: 'Halle 1',
+});
+const course: Course = {
+  ...publicCourse,
+  times: [],
+  version: 4,
+  blocked: false,
+  blocked_by: null,
+  state: 'published',
+  updated_at: '2026-10-01T08:00:00.000Z',
+  pending_request: null,
+  last_rejection: null,
+};
+const local: LocalCourse = { ...course, serverVersion: 4 };
+const TRAINERS = [
+  { _id: 't-1', name: 'Anna Trainerin', email: null },
+  { _id: 't-2', name: 'Bernd Übungsleiter', email: null },
+];
+
+beforeEach(async () => {
+  await resetDb();
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    const ok = (data: unknown) => jsonResponse(200, { success: true, message: '', data });
+    if (url === '/api/course/c1') return ok(course);
+    if (url === '/api/times/c1') return ok([]);
+    if (url === '/api/trainers') return ok(TRAINERS);
+    if (url.endsWith('/config')) return ok(testConfig);
+    return jsonResponse(503, { success: false, message: 'x', code: 'INTERNAL' });
+  }) as typeof fetch;
+  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(userWith(['course'])));
+});
+
+const renderPage = () =>
+  renderAccount([{ path: 'angebot/:id', element: <CourseDetailsPage /> }], {
+    user: userWith(['course']),
+    path: '/de/account/angebot/c1',
+  });
+
+const field = (name: string) =>
+  screen.getByTestId('course-editor').querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+
+describe('course fields', () => {
+  it('want every field but the links, ages 0–120 in order, and a trainer', () => {
+    const empty = courseSchema.safeParse(courseValues(null));
+    expect(empty.success).toBe(false);
+    expect(new Set(empty.error!.issues.map((i) => i.path[0]))).toEqual(
+      new Set([
+        'department',
+        'title',
+        'description',
+        'info',
+        'trial_training',
+        'genders',
+        'categories',
+        'age_from',
+        'age_to',
+        'location',
+        'trainers',
+      ]),
+    );
+    const values = courseValues(local);
+    expect(courseSchema.safeParse(values).success).toBe(true);
+    const reversed = courseSchema.safeParse({ ...values, age_from: '12', age_to: '10' });
+    expect(reversed.error?.issues).toEqual([
+      expect.objectContaining({ path: ['age_to'], message: 'form:ageOrder' }),
+    ]);
+    expect(courseSchema.safeParse({ ...values, age_to: '121' }).error?.issues[0]?.message).toBe(
+      'form:age',
+    );
+  });
+
+  it('a rich text counts its words, not its markup', () => {
+    const values = courseValues(local);
+    const parsed = courseSchema.safeParse({ ...values, trial_training: '<p>  </p>' });
+    expect(parsed.error?.issues[0]).toMatchObject({
+      path: ['trial_training'],
+      message: 'form:required',
+    });
+  });
+
+  it('a patch holds only what changed, the trainers as ids', () => {
+    const values = courseSchema.parse({
+      ...courseValues(local),
+      info: 'Neu',
+      trainers: ['t-1', 't-2'],
+    });
+    expect(coursePatch(local, values)).toEqual({
+      info: 'Neu',
+      trainers: ['t-1', 't-2'],
+    });
+    expect(courseBody(values).social_media).toEqual({});
+  });
+});
+
+describe('CourseDetailsPage', () => {
+  it('saves a changed field on the device and queues only it, with the version', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByTestId('course-editor');
+    await user.clear(field('info'));
+    await user.type(field('info'), 'Bitte Hallenschuhe und Wasser mitbringen.');
+    await user.click(screen.getByTestId('course-save'));
+    await waitFor(async () => expect(await listOutbox('u1')).toHaveLength(1));
+    const [row] = await listOutbox('u1');
+    expect(row).toMatchObject({
+      kind: 'update',
+      path: '/api/course',
+      baseVersion: 4,
+      body: { _id: 'c1', info: 'Bitte Hallenschuhe und Wasser mitbringen.' },
+    });
+    expect(await screen.findByText('Gespeichert – wird gesendet.')).toBeInTheDocument();
+  });
+
+  it('keeps a course with a broken field from being saved and says why on the field', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByTestId('course-editor');
+    await user.clear(field('age_to'));
+    await user.type(field('age_to'), '3');
+    await user.click(screen.getByTestId('course-save'));
+    expect(
+      await screen.findByText('„Alter bis“ darf nicht kleiner als „Alter von“ sein.'),
+    ).toBeInTheDocument();
+    expect(field('age_to')).toHaveAttribute('aria-invalid', 'true');
+    expect(await listOutbox('u1')).toEqual([]);
+  });
+
+  it('shows the message of a save the server rejected later on its field, until it is corrected', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByTestId('course-editor');
+    await act(async () => {
+      await updateRecord('u1', 'course', 'c1', { location: 'Ha' });
+      const [row] = await listOutbox('u1');
+      await db.outbox.update(row!.id, {
+        status: 'rejected',
+        lastError: 'Bitte prüfe deine Eingaben.',
+        details: { location: 'Bitte gib mindestens 3 Zeichen ein (Server).' },
+      });
+    });
+    expect(
+      await screen.findByText('Bitte gib mindestens 3 Zeichen ein (Server).'),
+    ).toBeInTheDocument();
+    expect(field('location')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(field('location'));
+    await user.type(field('location'), 'Halle 2');
+    await user.click(screen.getByTestId('course-save'));
+    // The corrected save replaces the refused one: one row, pending, with the new value.
+    await waitFor(async () =>
+      expect(await listOutbox('u1')).toEqual([
+        expect.objectContaining({ status: 'pending', body: { _id: 'c1', location: 'Halle 2' } }),
+      ]),
+    );
+    expect(screen.queryByText('Bitte gib mindestens 3 Zeichen ein (Server).')).toBeNull();
+  });
+
+  it('offers the club’s trainers and sends the chosen ones by id', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const editor = await screen.findByTestId('course-editor');
+    const group = within(editor).getByRole('group', { name: 'Trainer' });
+    expect(within(group).getByRole('checkbox', { name: 'Anna Trainerin' })).toBeChecked();
+    // The club's list arrives after the course; until then the course's own trainers are offered.
+    await user.click(await within(group).findByRole('checkbox', { name: 'Bernd Übungsleiter' }));
+    await user.click(screen.getByTestId('course-save'));
+    await waitFor(async () => expect(await listOutbox('u1')).toHaveLength(1));
+    expect((await listOutbox('u1'))[0]!.body).toEqual({ _id: 'c1', trainers: ['t-1', 't-2'] });
+    const local = await db.records.get(['u1', 'course', 'c1']);
+    expect(local?.value.trainers).toEqual([
+      { _id: 't-1', name: 'Anna Trainerin' },
+      { _id: 't-2', name: 'Bernd Übungsleiter' },
+    ]);
+  });
+});
+
+describe('trainerChoices', () => {
+  it('offers the loaded list with the course’s own, sorted by name, each once', () => {
+    expect(
+      trainerChoices(TRAINERS.slice(1), {
+        trainers: [{ _id: 't-1', name: 'Anna Trainerin' }, 't-9'],
+      } as unknown as LocalCourse),
+    ).toEqual([
+      { value: 't-1', label: 'Anna Trainerin' },
+      { value: 't-2', label: 'Bernd Übungsleiter' },
+    ]);
+  });
+});
