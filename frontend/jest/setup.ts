@@ -50,6 +50,13 @@ for (const proto of [Element.prototype, Range.prototype]) {
   }
 }
 
+// jsdom has no object URLs (image previews); each blob gets a distinct placeholder URL.
+if (typeof URL.createObjectURL !== 'function') {
+  let made = 0;
+  URL.createObjectURL = () => `blob:jsdom/${++made}`;
+  URL.revokeObjectURL = () => undefined;
+}
+
 // Fluent's MessageBar and positioning observe sizes; jsdom has no layout.
 if (!('ResizeObserver' in window)) {
   class ResizeObserverStub {

@@ -1,11 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { DATABASE } from '@/db/db.module';
 import type { Database } from '@/db/client';
 import { news, users } from '@/db/schema';
+import { imageSlot } from '@/files/image-column.repository';
 
 export type NewsRow = typeof news.$inferSelect & { authorName: string | null };
 export type NewsInsert = typeof news.$inferInsert;
+
+/** The item's image (public at once), set by EntityImageService. */
+export const NEWS_PHOTO = imageSlot(news, 'photoUrl');
 
 @Injectable()
 export class NewsRepository {
@@ -37,6 +41,20 @@ export class NewsRepository {
   async insert(values: NewsInsert): Promise<string> {
     const [row] = await this.db.insert(news).values(values).returning({ id: news.id });
     return row!.id;
+  }
+
+  /** Applies `values` if the row still has `version`; false when it changed (or is gone). */
+  async updateVersioned(
+    id: string,
+    version: number,
+    values: Partial<Pick<NewsInsert, 'title' | 'text' | 'info'>>,
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(news)
+      .set({ ...values, version: sql`${news.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(news.id, id), eq(news.version, version)))
+      .returning({ id: news.id });
+    return rows.length > 0;
   }
 
   async delete(id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { courses, departments, posts, sponsors, users, workshops } from '@/db/schema';
+import { courses, departments, news, posts, sponsors, users, workshops } from '@/db/schema';
 import { createTestApp, type TestApp } from '@test/utils/test-app';
 import { as, type Client } from '@test/utils/http';
 import { multipart } from '@test/utils/multipart';
@@ -9,6 +9,7 @@ import { jpegWithGps, pngImage } from '@test/utils/images';
 import {
   createCourse,
   createDepartment,
+  createNews,
   createPost,
   createSponsor,
   createUser,
@@ -64,6 +65,10 @@ describe('image uploads of courses, workshops, departments, blog posts and spons
     },
     post: async (id: string): Promise<Row> => {
       const [r] = await t.db.select().from(posts).where(eq(posts.id, id));
+      return { version: r!.version, url: r!.photoUrl, all: r };
+    },
+    news: async (id: string): Promise<Row> => {
+      const [r] = await t.db.select().from(news).where(eq(news.id, id));
       return { version: r!.version, url: r!.photoUrl, all: r };
     },
     sponsor: async (id: string): Promise<Row> => {
@@ -152,6 +157,15 @@ describe('image uploads of courses, workshops, departments, blog posts and spons
       create: async () => (await createPost(t.db, { ownerId: world.admin.id })).id,
       row: (id) => rows.post(id),
       publicUrl: async (id) => (await as(t).get(`/public/blogPostsId/${id}`)).json().data.photoURL,
+    },
+    {
+      name: 'a news item',
+      path: '/api/news/uploadImage',
+      field: 'photoURL',
+      create: async () => (await createNews(t.db, { createdBy: world.admin.id })).id,
+      row: (id) => rows.news(id),
+      publicUrl: async (id) =>
+        (await publicList('/public/news')).find((n) => n._id === id)?.photoURL,
     },
     {
       name: 'a sponsor',

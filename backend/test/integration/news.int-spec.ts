@@ -118,6 +118,58 @@ describe('news', () => {
     expect(ids).not.toContain(created._id);
   });
 
+  it('lets the author change title, text and info with If-Match; the public feed follows', async () => {
+    const item = await createNews(t.db, { createdBy: world.courseUser.id });
+    const res = await course.put(
+      '/api/news',
+      { _id: item.id, title: 'Halle <b>wieder</b> offen', info: 'Vorstand' },
+      ifMatch(item.version),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      title: 'Halle wieder offen',
+      text: item.text,
+      info: 'Vorstand',
+      version: item.version + 1,
+    });
+    const listed = (await visitor().get('/public/news')).json().data as { _id: string }[];
+    expect(listed.find((n) => n._id === item.id)).toMatchObject({ title: 'Halle wieder offen' });
+
+    // A stale version is a conflict with the current item; nothing changes.
+    const stale = await course.put(
+      '/api/news',
+      { _id: item.id, title: 'Zu spät' },
+      ifMatch(item.version),
+    );
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().data).toMatchObject({ title: 'Halle wieder offen' });
+    expect((await rowOf(item.id))!.title).toBe('Halle wieder offen');
+
+    // `null` clears the info line.
+    const cleared = await course.put(
+      '/api/news',
+      { _id: item.id, info: null },
+      ifMatch(item.version + 1),
+    );
+    expect(cleared.json().data.info).toBe('');
+  });
+
+  it("answers a change of someone else's news with 404 (the admin may), and checks the fields", async () => {
+    const item = await createNews(t.db, { createdBy: world.workshop.id });
+    const foreign = await course.put('/api/news', { _id: item.id, title: 'Fremd' }, ifMatch(1));
+    expect(foreign.statusCode).toBe(404);
+    expect(
+      (await course.put('/api/news', { _id: item.id, title: 'ab' }, ifMatch(1))).json().details,
+    ).toEqual({ title: 'Mindestens 3 Zeichen.' });
+    const byAdmin = await admin.put('/api/news', { _id: item.id, text: 'Ne' }, ifMatch(1));
+    expect(byAdmin.statusCode).toBe(400);
+    expect(byAdmin.json().details).toEqual({ text: 'Mindestens 3 Zeichen.' });
+    expect(
+      (await admin.put('/api/news', { _id: item.id, text: 'Neuer Text.' }, ifMatch(1))).statusCode,
+    ).toBe(200);
+    expect((await rowOf(item.id))!.title).toBe(item.title);
+  });
+
   it('pages the staff list and caps the page size', async () => {
     const page = await admin.get('/api/news?page=1&limit=1');
     expect(page.json().data).toMatchObject({ page: 1, limit: 1 });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { USERS, apiLogin, loginInBrowser, type Session } from '@/support/api';
 import { expectNoAxeViolations } from '@/support/axe';
+import { TEST_PNG } from '@/support/image';
 import { goOffline, goOnline, waitForServiceWorkerReady } from '@/support/network';
 
 interface StaffNews {
@@ -8,6 +9,7 @@ interface StaffNews {
   title: string;
   text: string;
   info: string;
+  photoURL: string | null;
 }
 
 async function newsOnServer(request: APIRequestContext, session: Session): Promise<StaffNews[]> {
@@ -18,7 +20,7 @@ async function newsOnServer(request: APIRequestContext, session: Session): Promi
   return ((await response.json()) as { data: { items: StaffNews[] } }).data.items;
 }
 
-test('a trainer writes a news item offline, reloads, and it reaches the server once; then deletes it', async ({
+test('a trainer writes a news item offline, reloads, and it reaches the server once; edits it offline with an image; then deletes it', async ({
   context,
   page,
   request,
@@ -55,14 +57,36 @@ test('a trainer writes a news item offline, reloads, and it reaches the server o
   };
   expect(publicNews.data.map((n) => n.title)).toContain(title);
 
+  // Edit offline: a new title and an image; both go once the device is back online.
+  await goOffline(context);
+  const edited = `${title} (verschoben)`;
+  await card.getByTestId('news-edit').click();
+  await page.getByRole('textbox', { name: /Titel/ }).fill(edited);
+  await page.getByTestId('image-input').setInputFiles(TEST_PNG);
+  await expect(page.getByTestId('image-preview')).toBeVisible();
+  await page.getByTestId('news-save').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const editedCard = page.getByTestId('news-item').filter({ hasText: edited });
+  await expect(editedCard.getByTestId('news-unsynced')).toBeVisible();
+  await expect(editedCard.locator('img')).toBeVisible();
+  await goOnline(context);
+  await expect(editedCard.getByTestId('news-unsynced')).toHaveCount(0, { timeout: 20_000 });
+  const after = (await newsOnServer(request, session)).filter((n) => n.title === edited);
+  expect(after).toHaveLength(1);
+  expect(after[0]!.photoURL).toMatch(/^\/uploads\//);
+  const feed = (await (await request.get('/public/news')).json()) as {
+    data: { title: string; photoURL: string | null }[];
+  };
+  expect(feed.data.find((n) => n.title === edited)?.photoURL).toBe(after[0]!.photoURL);
+
   // Delete, after a confirmation naming it.
-  await card.getByTestId('news-delete').click();
+  await editedCard.getByTestId('news-delete').click();
   const dialog = page.getByTestId('confirm-dialog');
-  await expect(dialog).toContainText(title);
+  await expect(dialog).toContainText(edited);
   await dialog.getByTestId('confirm-dialog-confirm').click();
-  await expect(card).toHaveCount(0);
+  await expect(editedCard).toHaveCount(0);
   await expect
-    .poll(async () => (await newsOnServer(request, session)).some((n) => n.title === title))
+    .poll(async () => (await newsOnServer(request, session)).some((n) => n.title === edited))
     .toBe(false);
 });
 

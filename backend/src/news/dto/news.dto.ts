@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
 import { RefDto } from '@/common/dto/ref.dto';
-import { TextField } from '@/common/fields';
+import { TextField, UuidField } from '@/common/fields';
 import { ClientIdDto } from '@/common/client-id';
 
 export class NewsAuthorDto {
@@ -19,7 +19,10 @@ export class PublicNewsDto {
 
 export class NewsDto extends PublicNewsDto {
   @ApiProperty({ type: RefDto, nullable: true }) declare created_by: RefDto | null;
-  @ApiProperty({ description: 'Whether the caller may delete it' }) can_delete: boolean;
+  @ApiProperty({
+    description: 'Whether the caller may change and delete it (author, admin, owner)',
+  })
+  can_delete: boolean;
   @ApiProperty() version: number;
 }
 
@@ -35,4 +38,9 @@ export class CreateNewsDto extends ClientIdDto {
   @TextField({ max: 120, example: 'Halle Lindenschule am 3. Oktober geschlossen' }) title: string;
   @TextField({ max: 2_000 }) text: string;
   @TextField({ max: 300, optional: true, example: 'Vorstand' }) info?: string;
+}
+
+/** The fields that change; the author and the date stay. */
+export class UpdateNewsDto extends PartialType(OmitType(CreateNewsDto, ['_id'] as const)) {
+  @UuidField() _id: string;
 }

@@ -988,9 +988,25 @@ export interface paths {
             cookie?: never;
         };
         get: operations["NewsAdmin_list"];
-        put?: never;
+        put: operations["NewsAdmin_update"];
         post: operations["NewsAdmin_create"];
         delete: operations["NewsAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/news/uploadImage/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NewsAdmin_uploadImage"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2298,7 +2314,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             created_by: components["schemas"]["RefDto"] | null;
-            /** @description Whether the caller may delete it */
+            /** @description Whether the caller may change and delete it (author, admin, owner) */
             can_delete: boolean;
             version: number;
         };
@@ -2319,6 +2335,15 @@ export interface components {
             text: string;
             /** @example Vorstand */
             info?: string;
+        };
+        UpdateNewsDto: {
+            /** @example Halle Lindenschule am 3. Oktober geschlossen */
+            title?: string;
+            text?: string;
+            /** @example Vorstand */
+            info?: string;
+            /** Format: uuid */
+            _id: string;
         };
         NewsAuthorDto: {
             name: string;
@@ -5179,6 +5204,44 @@ export interface operations {
             };
         };
     };
+    NewsAdmin_update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+                /** @description The version the change is based on, e.g. "3"; 412 when stale */
+                "If-Match": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNewsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["NewsDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     NewsAdmin_create: {
         parameters: {
             query?: never;
@@ -5235,6 +5298,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageEnvelopeDto"];
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    NewsAdmin_uploadImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG oder PNG
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["NewsDto"];
+                    };
                 };
             };
             default: {

@@ -5,14 +5,16 @@ import type { Local } from '@/offline/types';
 export type LocalNews = Local<News>;
 
 /**
- * News items offline. The spec's API creates and deletes them (no change after the create): a
- * news item made offline still takes edits until its create goes out.
+ * News items offline: create, change (`PUT /api/news` with If-Match, the author, an admin or the
+ * owner), image and delete, all through the outbox.
  */
 export const newsEntity: OfflineEntity<News> = {
   type: 'news',
   paths: {
     create: '/api/news',
+    update: '/api/news',
     remove: (id) => `/api/news?id=${encodeURIComponent(id)}`,
+    upload: { image: (id) => `/api/news/uploadImage/${encodeURIComponent(id)}` },
   },
   updateMethod: 'PUT',
   immutableKeys: [],

@@ -1,9 +1,12 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '@/components/dialogs/FormDialog';
 import { FormTextField } from '@/components/form/FormTextField';
+import { ImagePicker } from '@/components/form/ImagePicker';
 import { optionalText, requiredText } from '@/components/form/rules';
 import { useEntityForm } from '@/components/form/useEntityForm';
+import type { LocalNews } from '@/features/news/offline';
 
 /** The limits of `CreateNewsDto`. */
 export const NEWS_LIMITS = { title: 120, text: 2_000, info: 300 } as const;
@@ -15,25 +18,47 @@ export const newsSchema = z.object({
 });
 export type NewsValues = z.output<typeof newsSchema>;
 
+export function newsValues(item: LocalNews | null): z.input<typeof newsSchema> {
+  return { title: item?.title ?? '', text: item?.text ?? '', info: item?.info ?? '' };
+}
+
+/**
+ * The fields that differ from the item as the device holds it (an update carries only those); an
+ * emptied info goes as `null`, which clears it.
+ */
+export function newsPatch(item: LocalNews, values: NewsValues): Record<string, string | null> {
+  return Object.fromEntries(
+    (['title', 'text', 'info'] as const).flatMap((key) =>
+      values[key] !== (item[key] ?? '') ? [[key, values[key] || null]] : [],
+    ),
+  );
+}
+
 export interface NewsDialogProps {
-  /** Saves on the device (and queues the create); rejects only when the device cannot store it. */
-  onSave(values: NewsValues): Promise<void>;
+  /** The item to edit; null creates one. */
+  item: LocalNews | null;
+  /**
+   * Saves on the device and queues the writes (and the image, if one was picked); rejects only
+   * when the device cannot store it.
+   */
+  onSave(values: NewsValues, image: File | null): Promise<void>;
   onClose(): void;
 }
 
-/** A new news item: title and text required (3 characters or more), an optional info line. */
-export function NewsDialog({ onSave, onClose }: NewsDialogProps) {
+/** A news item: title and text required (3 characters or more), an optional info line, an image. */
+export function NewsDialog({ item, onSave, onClose }: NewsDialogProps) {
   const { t } = useTranslation('account');
-  const form = useEntityForm(newsSchema, { defaultValues: { title: '', text: '', info: '' } });
-  const submit = form.handleSubmit(async (values) => {
-    await onSave({ title: values.title, text: values.text, info: values.info });
-  });
+  const [image, setImage] = useState<File | null>(null);
+  // Read at submit time: a save right after a pick must not use the render before the pick.
+  const picked = useRef<File | null>(null);
+  const form = useEntityForm(newsSchema, { defaultValues: newsValues(item) });
+  const submit = form.handleSubmit((values) => onSave(values, picked.current));
   return (
     <FormDialog
-      title={t('news.create')}
+      title={item ? t('news.edit') : t('news.create')}
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
-      submitLabel={t('common.create')}
+      submitLabel={item ? t('common.save') : t('common.create')}
       cancelLabel={t('common.cancel')}
       submitDisabled={form.formState.isSubmitting}
       testIds={{ form: 'news-form', submit: 'news-save' }}
@@ -59,6 +84,15 @@ export function NewsDialog({ onSave, onClose }: NewsDialogProps) {
         label={t('fields.info')}
         hint={t('news.infoHint')}
         maxLength={NEWS_LIMITS.info}
+      />
+      <ImagePicker
+        label={t('fields.photo')}
+        currentUrl={item?.photoURL}
+        pending={image ?? item?.localImages?.image}
+        onPick={(file) => {
+          picked.current = file;
+          setImage(file);
+        }}
       />
     </FormDialog>
   );

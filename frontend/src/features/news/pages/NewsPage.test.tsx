@@ -106,6 +106,36 @@ describe('NewsPage', () => {
     expect(within(created).getByTestId('news-unsynced')).toBeInTheDocument();
   });
 
+  it('edits an item it may change: only the changed fields, with If-Match, and an image', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const [first, second] = await screen.findAllByTestId('news-item');
+    expect(within(second!).queryByTestId('news-edit')).not.toBeInTheDocument();
+    await user.click(within(first!).getByTestId('news-edit'));
+    const title = await screen.findByRole('textbox', { name: /Titel/, hidden: true });
+    expect(title).toHaveValue('Neue Kurse');
+    await user.clear(title);
+    await user.type(title, 'Neue Kurse ab Januar');
+    await user.clear(screen.getByRole('textbox', { name: /^Info/, hidden: true }));
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'halle.png', { type: 'image/png' });
+    await user.upload(screen.getByTestId('image-input'), png);
+    await user.click(screen.getByTestId('news-save'));
+    await waitFor(async () => expect(await listOutbox('u1')).toHaveLength(2));
+    const [update, upload] = await listOutbox('u1');
+    expect(update).toMatchObject({
+      kind: 'update',
+      method: 'PUT',
+      path: '/api/news',
+      ifMatch: true,
+      baseVersion: 1,
+      body: { _id: 'n2', title: 'Neue Kurse ab Januar', info: null },
+    });
+    expect(upload).toMatchObject({ kind: 'upload', path: '/api/news/uploadImage/n2' });
+    await waitFor(() =>
+      expect(screen.getAllByTestId('news-item')[0]).toHaveTextContent('Neue Kurse ab Januar'),
+    );
+  });
+
   it('deletes after a confirmation naming the item, through the outbox', async () => {
     const user = userEvent.setup();
     renderPage();
