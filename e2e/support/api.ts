@@ -47,6 +47,7 @@ export interface User {
   email: string;
   fullname: string;
   roles: string[];
+  department: { _id: string; name: string; title: string } | null;
 }
 
 interface Course {

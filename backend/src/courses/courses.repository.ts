@@ -198,15 +198,14 @@ export class CoursesRepository {
   }
 
   /**
-   * Deletes courses and the logins linked to them through their trainers (spec section 6), but
-   * only logins that have no role besides `course` and train no course that stays. Trainer rows
-   * stay (their user_id becomes null). Returns the number of removed logins.
+   * The logins that go with these courses: users who only have the course role and train no
+   * course beyond them (a trainer of another course keeps their login).
    */
-  async deleteWithLinkedUsers(courseIds: string[], tx: DbOrTx): Promise<number> {
-    if (courseIds.length === 0) return 0;
+  async linkedUsers(courseIds: string[], tx: DbOrTx): Promise<{ id: string; name: string }[]> {
+    if (courseIds.length === 0) return [];
     const otherCourses = aliasedTable(courseTrainers, 'other_courses');
-    const linked = await tx
-      .selectDistinct({ id: users.id })
+    return tx
+      .selectDistinct({ id: users.id, name: fullName(users) })
       .from(users)
       .innerJoin(trainers, eq(trainers.userId, users.id))
       .innerJoin(courseTrainers, eq(courseTrainers.trainerId, trainers.id))
@@ -227,6 +226,16 @@ export class CoursesRepository {
           ),
         ),
       );
+  }
+
+  /**
+   * Deletes courses and the logins linked to them through their trainers (spec section 6), but
+   * only logins that have no role besides `course` and train no course that stays. Trainer rows
+   * stay (their user_id becomes null). Returns the number of removed logins.
+   */
+  async deleteWithLinkedUsers(courseIds: string[], tx: DbOrTx): Promise<number> {
+    if (courseIds.length === 0) return 0;
+    const linked = await this.linkedUsers(courseIds, tx);
     await tx.delete(courses).where(inArray(courses.id, courseIds));
     if (linked.length)
       await tx.delete(users).where(

@@ -12,6 +12,7 @@ import { uuidParam as uuid } from '@/common/uuid-param';
 import { DepartmentsService } from '@/departments/departments.service';
 import {
   CreateDepartmentDto,
+  DepartmentDeletePreviewDto,
   DepartmentDto,
   TriggerPublicDto,
   UpdateDepartmentDto,
@@ -59,6 +60,18 @@ export class DepartmentsAdminController {
       'Die Abteilung wurde gespeichert.',
       await this.departments.update(user, body, version),
     );
+  }
+
+  /** For the delete confirmation: the courses and users (by name) that would go with it. */
+  @Get('department/deletePreview/:id')
+  @RequirePermission(Permission.DepartmentsAdminister)
+  @ApiEnvelope(DepartmentDeletePreviewDto)
+  async deletePreview(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuid) id: string,
+    @NoQuery() _query: NoQueryParams,
+  ): Promise<Envelope<DepartmentDeletePreviewDto>> {
+    return ok('Das geht mit der Abteilung.', await this.departments.deletePreview(user, id));
   }
 
   @Delete('department/:id')

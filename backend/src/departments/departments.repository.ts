@@ -88,6 +88,23 @@ export class DepartmentsRepository {
     return rows.map((r) => r.id);
   }
 
+  /** Its courses by title (what a delete takes along). */
+  async courseTitles(id: string, tx: DbOrTx = this.db): Promise<{ id: string; title: string }[]> {
+    return tx
+      .select({ id: courses.id, title: courses.title })
+      .from(courses)
+      .where(eq(courses.departmentId, id))
+      .orderBy(courses.title);
+  }
+
+  /** The users that go with it: those with no role besides department (see below). */
+  async usersGoingWith(id: string, tx: DbOrTx = this.db): Promise<{ id: string; name: string }[]> {
+    return tx
+      .select({ id: users.id, name: sql<string>`${users.firstname} || ' ' || ${users.lastname}` })
+      .from(users)
+      .where(and(eq(users.departmentId, id), sql`${users.roles} <@ array['department']::text[]`));
+  }
+
   async countUsers(id: string, tx: DbOrTx): Promise<number> {
     const [row] = await tx
       .select({ n: sql<number>`count(*)::int` })

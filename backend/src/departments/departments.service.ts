@@ -22,6 +22,7 @@ import { DepartmentsPolicy } from '@/departments/departments.policy';
 import { mapDepartment, mapPublicDepartment } from '@/departments/department.mapper';
 import type {
   CreateDepartmentDto,
+  DepartmentDeletePreviewDto,
   DepartmentDto,
   PublicDepartmentDetailDto,
   PublicDepartmentDto,
@@ -85,6 +86,26 @@ export class DepartmentsService {
     // Course lists carry the department's name and title, so they change with it.
     if (current.public) this.invalidatePublic();
     return mapDepartment(row);
+  }
+
+  /** What `remove` would take along: its courses and the users that go (by name). */
+  async deletePreview(user: AuthUser, id: string): Promise<DepartmentDeletePreviewDto> {
+    await this.findVisible(user, id);
+    return this.repo.db.transaction(async (tx) => {
+      const courses = await this.repo.courseTitles(id, tx);
+      const own = await this.repo.usersGoingWith(id, tx);
+      const linked = await this.coursesRepo.linkedUsers(
+        courses.map((c) => c.id),
+        tx,
+      );
+      const users = new Map([...own, ...linked].map((u) => [u.id, u.name]));
+      return {
+        courses: courses.map((c) => ({ _id: c.id, title: c.title })),
+        users: [...users]
+          .map(([_id, name]) => ({ _id, name }))
+          .sort((a, b) => a.name.localeCompare(b.name, 'de')),
+      };
+    });
   }
 
   /** Spec section 6: removes the department, its courses, their linked logins and its users. */

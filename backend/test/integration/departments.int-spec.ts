@@ -322,6 +322,54 @@ describe('departments', () => {
       expect(listed.map((u) => u._id)).not.toContain(plain.id);
     });
 
+    it('previews exactly what a delete takes: its courses and the users that go, by name', async () => {
+      const dept = await createDepartment(t.db, { name: `Fechten-${randomUUID().slice(0, 6)}` });
+      const plain = await createUser(t.db, {
+        roles: ['department'],
+        departmentId: dept.id,
+        firstname: 'Dora',
+      });
+      const head = await createUser(t.db, {
+        roles: ['owner', 'department'],
+        departmentId: dept.id,
+      });
+      const onlyHere = await createUser(t.db, {
+        roles: ['course'],
+        firstname: 'Flora',
+      });
+      const elsewhere = await createUser(t.db, { roles: ['course'] });
+      const [a, b] = await Promise.all(
+        [onlyHere, elsewhere].map((u) => createTrainer(t.db, { userId: u.id })),
+      );
+      const { course } = await createCourse(t.db, {
+        departmentId: dept.id,
+        title: 'Säbel für Einsteiger',
+        trainerIds: [a!.id, b!.id],
+      });
+      await createCourse(t.db, { departmentId: world.other.id, trainerIds: [b!.id] });
+
+      const preview = await admin.get(`/api/department/deletePreview/${dept.id}`);
+      expect(preview.statusCode).toBe(200);
+      expect(preview.json().data).toEqual({
+        courses: [{ _id: course.id, title: 'Säbel für Einsteiger' }],
+        users: [
+          { _id: plain.id, name: `Dora ${plain.lastname}` },
+          { _id: onlyHere.id, name: `Flora ${onlyHere.lastname}` },
+        ],
+      });
+      // Nothing changed; the delete then removes exactly those.
+      expect(await rowOf(dept.id)).toBeDefined();
+      expect((await admin.delete(`/api/department/${dept.id}`)).statusCode).toBe(200);
+      const left = await t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(users.id, [plain.id, head.id, onlyHere.id, elsewhere.id]));
+      expect(left.map((u) => u.id).sort()).toEqual([head.id, elsewhere.id].sort());
+      expect((await admin.get(`/api/department/deletePreview/${randomUUID()}`)).statusCode).toBe(
+        404,
+      );
+    });
+
     it('answers 404 for a missing department', async () => {
       expect((await admin.delete(`/api/department/${randomUUID()}`)).statusCode).toBe(404);
     });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { USERS, apiLogin, loginInBrowser, type Session } from '@/support/api';
-import { expectNoAxeViolations } from '@/support/axe';
+import { axeFor, expectNoAxeViolations } from '@/support/axe';
 import { TEST_PNG } from '@/support/image';
 import { goOffline, goOnline, waitForServiceWorkerControl } from '@/support/network';
 import { idbCounts } from '@/support/outbox';
@@ -92,6 +92,32 @@ test('an admin creates a department, edits it offline with an icon, reloads; it 
       (await departmentsOnServer(request, admin)).some((d) => d._id === made[0]!._id),
     )
     .toBe(false);
+});
+
+test('deleting a department first names its courses and the user accounts that go with it', async ({
+  page,
+  request,
+}) => {
+  const head = await apiLogin(request, USERS.department);
+  const department = head.user.department!;
+  await loginInBrowser(page, USERS.admin);
+  await page.goto('/de/account/abteilungen');
+  const card = page.getByTestId('department-card').filter({ hasText: department.title });
+  await card.getByTestId('department-delete').click();
+  const confirm = page.getByTestId('confirm-dialog');
+  await expect(confirm.getByTestId('department-delete-users')).toContainText(head.user.fullname);
+  await expect(
+    confirm.getByTestId('department-delete-courses').getByRole('listitem'),
+  ).not.toHaveCount(0);
+  const { violations } = await axeFor(page, 'light').analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+  // Cancel: nothing goes.
+  await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(confirm).toHaveCount(0);
+  const admin = await apiLogin(request, USERS.admin);
+  expect((await departmentsOnServer(request, admin)).some((d) => d._id === department._id)).toBe(
+    true,
+  );
 });
 
 test('the departments screen has no axe violations at 390 and 1280 px, light and dark', async ({

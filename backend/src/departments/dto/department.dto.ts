@@ -59,3 +59,23 @@ export class TriggerPublicDto {
   @IsBoolean({ message: 'Bitte gib wahr oder falsch an.' })
   public: boolean;
 }
+
+export class NamedRefDto {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty() name: string;
+}
+
+export class CourseTitleDto {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty() title: string;
+}
+
+/** What deleting a department takes along (spec section 6), for the confirmation. */
+export class DepartmentDeletePreviewDto {
+  @ApiProperty({ type: [CourseTitleDto] }) courses: CourseTitleDto[];
+  @ApiProperty({
+    type: [NamedRefDto],
+    description: 'Its department logins and the course logins that train nothing else',
+  })
+  users: NamedRefDto[];
+}

@@ -77,6 +77,13 @@ export const DEPARTMENT_ROWS: MatrixRow[] = [
     expect: allowed(MANAGERS),
   },
   {
+    route: 'GET /api/department/deletePreview/:id',
+    access: 'departments:administer',
+    call: async (ctx, c) =>
+      c.get(`/api/department/deletePreview/${(await createDepartment(ctx.t.db)).id}`),
+    expect: allowed(DECIDERS),
+  },
+  {
     route: 'DELETE /api/department/:id',
     access: 'departments:administer',
     call: async (ctx, c) => c.delete(`/api/department/${(await createDepartment(ctx.t.db)).id}`),

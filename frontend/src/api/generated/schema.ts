@@ -244,6 +244,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/department/deletePreview/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DepartmentsAdmin_deletePreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/department/{id}": {
         parameters: {
             query?: never;
@@ -1711,6 +1727,21 @@ export interface components {
             description?: string;
             /** Format: uuid */
             _id: string;
+        };
+        CourseTitleDto: {
+            /** Format: uuid */
+            _id: string;
+            title: string;
+        };
+        NamedRefDto: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+        };
+        DepartmentDeletePreviewDto: {
+            courses: components["schemas"]["CourseTitleDto"][];
+            /** @description Its department logins and the course logins that train nothing else */
+            users: components["schemas"]["NamedRefDto"][];
         };
         TriggerPublicDto: {
             /** Format: uuid */
@@ -3268,6 +3299,37 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageEnvelopeDto"] & {
                         data: components["schemas"]["DepartmentDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    DepartmentsAdmin_deletePreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["DepartmentDeletePreviewDto"];
                     };
                 };
             };

@@ -47,6 +47,19 @@ beforeEach(async () => {
         ],
       });
     }
+    if (url === '/api/department/deletePreview/d2') {
+      return jsonResponse(200, {
+        success: true,
+        message: '',
+        data: {
+          courses: [{ _id: 'c3', title: 'Handball-Minis' }],
+          users: [
+            { _id: 'u7', name: 'Hanna Handball' },
+            { _id: 'u8', name: 'Tom Torwart' },
+          ],
+        },
+      });
+    }
     return jsonResponse(503, { success: false, message: 'x', code: 'INTERNAL' });
   }) as typeof fetch;
 });
@@ -70,7 +83,23 @@ describe('StaffDepartmentsPage', () => {
     expect(screen.queryByTestId('department-create')).not.toBeInTheDocument();
   });
 
-  it('the delete confirmation names the courses that go, and the delete is queued', async () => {
+  it('the delete confirmation names the courses and users the server says go', async () => {
+    const user = userEvent.setup();
+    renderAs(['admin']);
+    const cards = await screen.findAllByTestId('department-card');
+    const handball = cards.find((c) => c.textContent?.includes('Handball'))!;
+    await user.click(within(handball).getByTestId('department-delete'));
+    const users = await screen.findByTestId('department-delete-users', {}, { timeout: 5_000 });
+    const items = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(items(users)).toEqual(['Hanna Handball', 'Tom Torwart']);
+    expect(items(screen.getByTestId('department-delete-courses'))).toEqual(['Handball-Minis']);
+    expect(screen.getByText('Mit ihr gehen diese 2 Benutzerkonten:')).toBeInTheDocument();
+  });
+
+  it('without the server’s preview it names the courses the device knows, and the delete is queued', async () => {
     const user = userEvent.setup();
     renderAs(['admin']);
     const cards = await screen.findAllByTestId('department-card');

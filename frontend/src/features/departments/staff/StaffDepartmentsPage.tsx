@@ -16,10 +16,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errorMessage';
 import { api } from '@/api/typed';
-import type { Course, Department } from '@/api/types';
+import type { Department } from '@/api/types';
 import { useAuth } from '@/auth/useAuth';
 import { usePermission } from '@/auth/usePermission';
-import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { useFlash } from '@/components/flash';
 import { preloadRichTextEditor } from '@/components/form/FormRichTextField';
 import { useObjectUrl } from '@/components/form/ImagePicker';
@@ -27,6 +26,7 @@ import { richTextToPlain } from '@/components/richtext/allowlist';
 import { ListStates } from '@/components/layout/ListStates';
 import { useListPageStyles } from '@/components/layout/listPage.styles';
 import type { LocalDepartment } from '@/features/departments/offline';
+import { DepartmentDeleteDialog } from '@/features/departments/staff/DepartmentDeleteDialog';
 import {
   DepartmentDialog,
   type DepartmentImages,
@@ -58,14 +58,13 @@ const useStyles = makeStyles({
 });
 
 const loadDepartments = async () => (await api.get('/api/departments')).data ?? [];
-const loadCourses = async () => (await api.get('/api/courses')).data ?? [];
 
 type Editing = { department: LocalDepartment | null } | null;
 
 /**
  * Spec section 6 `abteilungen`: the departments (a department user: their own). Edit (name,
  * title, rich text, photo, icon) through the outbox, also offline; owner and admin create, make
- * public and delete (the confirmation names the courses that go with it).
+ * public and delete (the confirmation names the courses and users that go with it).
  */
 export function StaffDepartmentsPage() {
   const { t, i18n } = useTranslation('account');
@@ -83,10 +82,6 @@ export function StaffDepartmentsPage() {
   const mayAdminister = usePermission('departments:administer');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<LocalDepartment | null>(null);
-  const courses = useOfflineList<Course>('course', {
-    load: loadCourses,
-    enabled: Boolean(deleting),
-  });
   useEffect(preloadRichTextEditor, []);
   const sorted = useMemo(
     () => [...(items ?? [])].sort((a, b) => (a.title ?? '').localeCompare(b.title ?? '', 'de')),
@@ -141,11 +136,6 @@ export function StaffDepartmentsPage() {
       )
       .catch(() => show(t('sync.saveFailed'), 'error'))
       .finally(() => setDeleting(null));
-
-  const goingCourses = (courses.items ?? [])
-    .filter((course) => course.department?._id === deleting?._id)
-    .map((course) => course.title)
-    .sort((a, b) => a.localeCompare(b, 'de'));
 
   return (
     <section aria-labelledby="departments-title">
@@ -238,31 +228,11 @@ export function StaffDepartmentsPage() {
         />
       )}
       {deleting && (
-        <ConfirmDialog
-          open
+        <DepartmentDeleteDialog
+          department={deleting}
           onCancel={() => setDeleting(null)}
-          title={t('departments.deleteTitle', { title: deleting.title })}
-          confirmLabel={t('editor.deleteConfirm')}
-          cancelLabel={t('common.cancel')}
           onConfirm={() => void remove(deleting)}
-        >
-          <p>{t('departments.deleteText', { title: deleting.title })}</p>
-          {courses.loading ? (
-            <Spinner size="tiny" label={t('common.loading')} />
-          ) : goingCourses.length > 0 ? (
-            <>
-              <p>{t('departments.deleteCourses', { count: goingCourses.length })}</p>
-              <ul data-testid="department-delete-courses">
-                {goingCourses.map((title) => (
-                  <li key={title}>{title}</li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            <p>{courses.failed ? t('departments.coursesUnknown') : t('departments.noCourses')}</p>
-          )}
-          <p>{t('departments.deleteUsers')}</p>
-        </ConfirmDialog>
+        />
       )}
     </section>
   );
