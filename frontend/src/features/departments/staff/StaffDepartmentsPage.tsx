@@ -4,7 +4,6 @@ import {
   Caption1,
   Card,
   Subtitle2,
-  Spinner,
   Switch,
   Title2,
   makeStyles,
