@@ -20,31 +20,47 @@ export function axeFor(page: Page, theme: 'light' | 'dark'): AxeBuilder {
 export const THEMES = ['light', 'dark'] as const;
 
 /**
- * Runs axe on `path` at each width and theme (dark: vh.theme in localStorage before load) and
- * expects no violations. `ready` is a test id that shows the page has its content; `login` opens
- * the page as that user (the account area).
+ * Runs axe on `path` (and the pages in `also`) at each width, light and dark, and expects no
+ * violations. `ready` is a test id that shows the page has its content; `login` opens the pages as
+ * that user (the account area). One browser context per width: the user logs in once, each page
+ * is checked in the light theme, then reloaded in the dark one (vh.theme in localStorage).
  */
 export async function expectNoAxeViolations(
   browser: Browser,
   baseURL: string | undefined,
   path: string,
   ready: string,
-  { login }: { login?: string } = {},
+  { login, also = [] }: { login?: string; also?: { path: string; ready: string }[] } = {},
 ): Promise<void> {
   for (const width of WIDTHS) {
-    for (const theme of THEMES) {
-      const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
-      await context.addInitScript((mode) => localStorage.setItem('vh.theme', mode), theme);
-      const page = await context.newPage();
-      if (login) await loginInBrowser(page, login);
-      await page.goto(path);
-      await expect(page.getByTestId(ready).first()).toBeVisible();
-      const { violations } = await axeFor(page, theme).analyze();
-      expect(
-        violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
-        `${path} at ${width}px, ${theme}`,
-      ).toEqual([]);
-      await context.close();
+    // No service worker: axe looks at the page, and a fresh install (precaching the whole app)
+    // for every check made a sweep take a minute on the CI machine.
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width, height: 900 },
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    // Any same-origin document will do for localStorage (robots.txt does not boot the app).
+    if (login) await loginInBrowser(page, login);
+    else await page.goto('/robots.txt');
+    for (const target of [{ path, ready }, ...also]) {
+      for (const theme of THEMES) {
+        if (theme === 'light') {
+          await page.evaluate(() => localStorage.setItem('vh.theme', 'light'));
+          await page.goto(target.path);
+        } else {
+          await page.evaluate(() => localStorage.setItem('vh.theme', 'dark'));
+          await page.reload();
+        }
+        await expect(page.getByTestId(target.ready).first()).toBeVisible();
+        const { violations } = await axeFor(page, theme).analyze();
+        expect(
+          violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
+          `${target.path} at ${width}px, ${theme}`,
+        ).toEqual([]);
+      }
     }
+    await context.close();
   }
 }

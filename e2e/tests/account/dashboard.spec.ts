@@ -2,6 +2,10 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '@/support/axe';
 import { USERS, apiLogin, dashboardOf, loginInBrowser } from '@/support/api';
 
+// Nothing here needs the service worker; without it a fresh context does not install (and
+// precache) the whole app first.
+test.use({ serviceWorkers: 'block' });
+
 test.describe('the dashboard (GET /api/dashboard)', () => {
   test('shows an admin the counts by state, the open requests, the page views and the latest changes', async ({
     page,

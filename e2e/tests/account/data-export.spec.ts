@@ -2,6 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { USERS, loginInBrowser } from '@/support/api';
 
+// Nothing here needs the service worker; without it a fresh context does not install (and
+// precache) the whole app first.
+test.use({ serviceWorkers: 'block' });
+
 test.describe('the profile page', () => {
   test('downloads the own data as meine-daten_<date>.json, without any hash', async ({ page }) => {
     await loginInBrowser(page, USERS.course);

@@ -46,7 +46,11 @@ test.describe('the account drawer shows the entries of the user’s role', () =>
       browser,
       baseURL,
     }) => {
-      const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width: 390, height: 844 },
+        serviceWorkers: 'block',
+      });
       await context.addInitScript((mode) => localStorage.setItem('vh.theme', mode), theme);
       const page = await context.newPage();
       await loginInBrowser(page, USERS.course);

@@ -14,6 +14,10 @@ import {
   shiftTime,
 } from '@/support/api';
 
+// Nothing here needs the service worker; without it a fresh context does not install (and
+// precache) the whole app first.
+test.use({ serviceWorkers: 'block' });
+
 const TITLE = COURSES.publishFlow;
 const WEEKDAY_SHORT = { Dienstag: 'Di' } as const;
 

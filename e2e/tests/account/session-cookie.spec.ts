@@ -2,6 +2,10 @@ import { expect, test } from '@playwright/test';
 import { AccountCoursesPage } from '@/pages/AccountCoursesPage';
 import { USERS, loginInBrowser } from '@/support/api';
 
+// Nothing here needs the service worker; without it a fresh context does not install (and
+// precache) the whole app first.
+test.use({ serviceWorkers: 'block' });
+
 test.describe('the refresh cookie in a real browser', () => {
   test('lives only on /api/refresh and /api/logout, refreshes from the app and is gone after logout', async ({
     page,

@@ -116,16 +116,11 @@ test('the workshop screens have no axe violations at 390 and 1280 px, light and 
   baseURL,
   request,
 }) => {
-  await expectNoAxeViolations(browser, baseURL, '/de/account/workshop', 'workshop-row', {
-    login: USERS.workshop,
-  });
+  test.setTimeout(90_000);
   const team = await apiLogin(request, USERS.workshop);
   const [first] = await workshopsOnServer(request, team);
-  await expectNoAxeViolations(
-    browser,
-    baseURL,
-    `/de/account/workshop/${first!._id}`,
-    'workshop-editor',
-    { login: USERS.workshop },
-  );
+  await expectNoAxeViolations(browser, baseURL, '/de/account/workshop', 'workshop-row', {
+    login: USERS.workshop,
+    also: [{ path: `/de/account/workshop/${first!._id}`, ready: 'workshop-editor' }],
+  });
 });

@@ -1,6 +1,10 @@
 import { axeFor } from '@/support/axe';
 import { expect, test } from '@playwright/test';
 
+// Nothing here needs the service worker; without it a fresh context does not install (and
+// precache) the whole app first.
+test.use({ serviceWorkers: 'block' });
+
 const PAGES = [
   { path: 'impressum', de: 'Impressum', en: 'Legal notice' },
   { path: 'datenschutz', de: 'Datenschutzerklärung', en: 'Privacy statement' },

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { HomePage } from '@/pages/HomePage';
 
+// Nothing here needs the service worker; without it a fresh context does not install (and
+// precache) the whole app first.
+test.use({ serviceWorkers: 'block' });
+
 test.describe('public navigation', () => {
   test('the bare address redirects to the German start page', async ({ page }) => {
     await page.goto('/');

@@ -2,6 +2,10 @@ import { axeFor } from '@/support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { gotoReady } from '@/support/network';
 
+// Nothing here needs the service worker; without it a fresh context does not install (and
+// precache) the whole app first.
+test.use({ serviceWorkers: 'block' });
+
 const PAGES = [
   { path: '/de/abteilung/Turnen', testId: 'department-page' },
   { path: '/de/workshop', testId: 'workshops-page' },

@@ -2,6 +2,10 @@ import { gotoReady } from '@/support/network';
 import { axeFor } from '@/support/axe';
 import { expect, test } from '@playwright/test';
 
+// Nothing here needs the service worker; without it a fresh context does not install (and
+// precache) the whole app first.
+test.use({ serviceWorkers: 'block' });
+
 test.describe('password pages', () => {
   test('the login page links to the forgot-password page', async ({ page }) => {
     await gotoReady(page, '/de/login');

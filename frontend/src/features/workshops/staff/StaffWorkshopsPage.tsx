@@ -1,21 +1,22 @@
-import { Button, MessageBar, MessageBarBody, SearchBox, Title2 } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Title2 } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState } from 'react';
+import type { Workshop } from '@/api/types';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/auth/useAuth';
-import { AccountLink } from '@/components/AccountLink';
 import { useFlash } from '@/components/flash';
 import { preloadRichTextEditor } from '@/components/form/FormRichTextField';
-import { matchesSearch } from '@/components/format/search';
-import { ListStates } from '@/components/layout/ListStates';
+import { formatDate } from '@/components/format/date';
 import { useListPageStyles as useListStyles } from '@/components/layout/listPage.styles';
+import { EntityTable, EntityTitleCell, type EntityColumn } from '@/components/table/EntityTable';
 import { StateBadges } from '@/features/publishing';
 import { CreateWorkshopDialog } from '@/features/workshops/staff/CreateWorkshopDialog';
 import { useStaffWorkshops } from '@/features/workshops/staff/useStaffWorkshops';
 import { workshopBody, type WorkshopValues } from '@/features/workshops/staff/WorkshopFields';
 import { useLang } from '@/i18n/useLang';
 import { useOutboxMutation } from '@/offline/hooks';
+import type { Local } from '@/offline/types';
 import { useOutboxRows } from '@/offline/useOutboxRows';
 
 /** What the server gives a new workshop, shown until it answers. */
@@ -44,16 +45,39 @@ export function StaffWorkshopsPage() {
   const { items, loading, failed, stale, refetch } = useStaffWorkshops();
   const rows = useOutboxRows(user?._id);
   const workshops = useOutboxMutation('workshop');
-  const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   useEffect(preloadRichTextEditor, []);
   const unsynced = useMemo(() => new Set((rows ?? []).map((r) => r.entityKey)), [rows]);
-  const visible = useMemo(
-    () =>
-      (items ?? [])
-        .filter((w) => matchesSearch(w.title ?? '', search))
-        .sort((a, b) => (a.title ?? '').localeCompare(b.title ?? '', 'de')),
-    [items, search],
+  const columns = useMemo<EntityColumn<Local<Workshop>>[]>(
+    () => [
+      {
+        id: 'title',
+        label: t('fields.title'),
+        sortValue: (workshop) => workshop.title ?? '',
+        render: (workshop) => (
+          <EntityTitleCell
+            to={`/${lang}/account/workshop/${workshop._id}`}
+            title={workshop.title}
+            meta={workshop.info}
+          />
+        ),
+      },
+      {
+        id: 'state',
+        label: t('courses.state'),
+        render: (workshop) => (
+          <StateBadges entity={workshop} unsynced={unsynced.has(`workshop:${workshop._id}`)} />
+        ),
+      },
+      {
+        id: 'updated',
+        label: t('courses.updated'),
+        wide: true,
+        sortValue: (workshop) => workshop.updated_at ?? '',
+        render: (workshop) => (workshop.updated_at ? formatDate(workshop.updated_at) : ''),
+      },
+    ],
+    [t, lang, unsynced],
   );
 
   const save = async (values: WorkshopValues) => {
@@ -88,38 +112,25 @@ export function StaffWorkshopsPage() {
       <MessageBar intent="info" layout="multiline" data-testid="workshop-user-hint">
         <MessageBarBody>{t('workshops.userHint')}</MessageBarBody>
       </MessageBar>
-      <SearchBox
-        className={styles.search}
-        aria-label={t('workshops.search')}
-        placeholder={t('workshops.search')}
-        value={search}
-        onChange={(_, data) => setSearch(data.value)}
-      />
-      <ListStates
+      <EntityTable
+        label={t('workshops.title')}
+        items={items}
+        getId={(workshop) => workshop._id}
+        columns={columns}
+        searchText={(workshop) => workshop.title ?? ''}
+        searchLabel={t('workshops.search')}
+        defaultSort={{ column: 'title', direction: 'ascending' }}
+        rowTestId="workshop-row"
         loading={loading}
         failed={failed}
         stale={stale}
-        empty={visible.length === 0}
+        onRetry={refetch}
         texts={{
           failed: t('workshops.loadError'),
-          empty: search ? t('courses.noMatch', { search }) : t('workshops.empty'),
+          empty: t('workshops.empty'),
+          noMatch: (search) => t('workshops.noMatch', { search }),
         }}
-        onRetry={refetch}
-      >
-        <ul className={styles.list} aria-label={t('workshops.title')}>
-          {visible.map((workshop) => (
-            <li key={workshop._id} className={styles.row} data-testid="workshop-row">
-              <span className={styles.title}>
-                <AccountLink to={`/${lang}/account/workshop/${workshop._id}`}>
-                  {workshop.title}
-                </AccountLink>
-                <span className={styles.meta}>{workshop.info}</span>
-              </span>
-              <StateBadges entity={workshop} unsynced={unsynced.has(`workshop:${workshop._id}`)} />
-            </li>
-          ))}
-        </ul>
-      </ListStates>
+      />
       {creating && <CreateWorkshopDialog onSave={save} onClose={() => setCreating(false)} />}
     </section>
   );
