@@ -19,6 +19,7 @@ const ROWS: Row[] = [
 const COLUMNS: EntityColumn<Row>[] = [
   { id: 'title', label: 'Titel', sortValue: (r) => r.title, render: (r) => r.title },
   { id: 'members', label: 'Mitglieder', sortValue: (r) => r.members, render: (r) => r.members },
+  { id: 'note', label: 'Hinweis', render: () => '–' },
 ];
 const retry = jest.fn();
 
@@ -73,6 +74,9 @@ describe('EntityTable', () => {
     expect(titles()).toEqual(['Kraftraum', 'Zumba', 'Übungsleiter-Fortbildung']);
     await user.click(screen.getByRole('button', { name: 'Mitglieder' }));
     expect(titles()).toEqual(['Aerobic', 'Mutter-Kind-Turnen', 'Übungsleiter-Fortbildung']);
+    // A column without a sort value offers no sorting.
+    expect(screen.getByRole('columnheader', { name: 'Hinweis' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hinweis' })).not.toBeInTheDocument();
   });
 
   it('searches folding umlauts (ue finds Ü), back to the first page, and says when nothing matches', async () => {

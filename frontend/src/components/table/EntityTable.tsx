@@ -168,12 +168,12 @@ export function EntityTable<T>({
           getRowId={getId}
           sortable
           sortState={sort}
-          onSortChange={(_, next) =>
-            setSort({
-              sortColumn: String(next.sortColumn ?? defaultSort.column),
-              sortDirection: next.sortDirection,
-            })
-          }
+          onSortChange={(_, next) => {
+            // Fluent offers no sorting on a column without `compare`; this keeps it that way.
+            const column = columns.find((c) => c.id === String(next.sortColumn));
+            if (!column?.sortValue) return;
+            setSort({ sortColumn: column.id, sortDirection: next.sortDirection });
+          }}
         >
           <DataGridHeader>
             <DataGridRow>
