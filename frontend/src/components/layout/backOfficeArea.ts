@@ -32,3 +32,14 @@ export interface BackOfficeArea {
    */
   useCount?: () => number;
 }
+
+/** The area a path below `/:lang/account` belongs to (its own path, or one it also selects). */
+export function areaAt<T extends BackOfficeArea>(
+  areas: readonly T[],
+  pathname: string,
+  lang: string,
+): T | undefined {
+  const base = `/${lang}/account`;
+  const current = decodeURIComponent(pathname.slice(base.length + 1)).split('/')[0] ?? '';
+  return areas.find((area) => area.path === current || area.alsoSelects?.includes(current));
+}

@@ -14,7 +14,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { SessionUser } from '@/api/types';
 import { useLang } from '@/i18n/useLang';
 import { mayOpen } from '@/auth/permissions';
-import type { BackOfficeArea } from '@/components/layout/backOfficeArea';
+import { areaAt, type BackOfficeArea } from '@/components/layout/backOfficeArea';
 import { useAccountDrawerStyles } from '@/features/account/components/AccountDrawer.styles';
 import { SyncIndicator } from '@/features/account/components/SyncIndicator';
 
@@ -44,10 +44,7 @@ export function AccountDrawer({
   const { pathname } = useLocation();
   const base = `/${lang}/account`;
   const entries = areas.filter((area) => mayOpen(user, area.permission));
-  const current = decodeURIComponent(pathname.slice(base.length + 1)).split('/')[0] ?? '';
-  const selected = entries.find(
-    (area) => area.path === current || area.alsoSelects?.includes(current),
-  )?.key;
+  const selected = areaAt(entries, pathname, lang)?.key;
 
   return (
     <NavDrawer
