@@ -8,6 +8,7 @@ import { useConfig } from '@/api/useConfig';
 import { FormCheckboxGroup, type Choice } from '@/components/form/FormChoiceFields';
 import { FormRichTextField } from '@/components/form/FormRichTextField';
 import { FormTextField } from '@/components/form/FormTextField';
+import { changedValues } from '@/components/form/patch';
 import { optionalUrl, requiredRichText, requiredText } from '@/components/form/rules';
 import type { CourseRecord, LocalCourse } from '@/features/courses/offline';
 
@@ -120,11 +121,9 @@ export function courseBody(v: CourseValues) {
 /** Only the fields that differ from the local copy (an update carries just those). */
 export function coursePatch(course: LocalCourse, values: CourseValues): Partial<CourseRecord> {
   // The local copy as it is: it may hold values the server refused, which the rules would not pass.
-  const current: Record<string, unknown> = courseBody(courseValues(course) as CourseValues);
-  return Object.fromEntries(
-    Object.entries(courseBody(values)).filter(
-      ([key, value]) => JSON.stringify(value) !== JSON.stringify(current[key]),
-    ),
+  return changedValues(
+    courseBody(values),
+    courseBody(courseValues(course) as CourseValues),
   ) as Partial<CourseRecord>;
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormRichTextField } from '@/components/form/FormRichTextField';
 import { FormTextField } from '@/components/form/FormTextField';
+import { changedValues } from '@/components/form/patch';
 import { optionalUrl, requiredRichText, requiredText } from '@/components/form/rules';
 import type { LocalWorkshop } from '@/features/workshops/offline';
 
@@ -58,11 +59,9 @@ export function workshopPatch(
   values: WorkshopValues,
 ): Record<string, unknown> {
   // The local copy as it is: it may hold values the server refused, which the rules would not pass.
-  const current: Record<string, unknown> = workshopBody(workshopValues(workshop) as WorkshopValues);
-  return Object.fromEntries(
-    Object.entries(workshopBody(values)).filter(
-      ([key, value]) => JSON.stringify(value) !== JSON.stringify(current[key]),
-    ),
+  return changedValues(
+    workshopBody(values),
+    workshopBody(workshopValues(workshop) as WorkshopValues),
   );
 }
 
