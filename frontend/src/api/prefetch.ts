@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, Params } from 'react-router';
 import { queryClient as browserQueryClient } from '@/api/queryClient';
 import { languageFromPath, type Language } from '@/i18n';
@@ -21,7 +21,9 @@ export interface LoaderContext {
  * A route loader that fills the react-query cache and returns nothing: pages read their data with
  * useQuery as usual. On the server it fills the request's cache (serialised into the HTML); in the
  * browser the app's cache. Errors are swallowed (spec section 2: navigation continues even if
- * loading fails); the page shows its error state from the query.
+ * loading fails); the page shows its error state from the query. If the device goes offline while
+ * the loader waits, it stops waiting: a retry then pauses until the connection is back, and the
+ * page would stay blank that long; the page shows its loading state or the device's copy instead.
  */
 export function prefetchLoader(prefetch: Prefetch): LoaderFunction {
   return async ({ params, request, context }) => {
@@ -29,10 +31,25 @@ export function prefetchLoader(prefetch: Prefetch): LoaderFunction {
       (context as Partial<LoaderContext> | undefined)?.queryClient ?? browserQueryClient;
     const url = new URL(request.url);
     try {
-      await prefetch(client, { params, url, lang: languageFromPath(url.pathname) });
+      await untilOffline(prefetch(client, { params, url, lang: languageFromPath(url.pathname) }));
     } catch {
       // The query keeps the error; the page renders its error state.
     }
     return null;
   };
+}
+
+/** `work`, or earlier if the device goes offline meanwhile (the work goes on). */
+async function untilOffline(work: Promise<unknown>): Promise<unknown> {
+  let unsubscribe = () => {};
+  const wentOffline = new Promise<void>((resolve) => {
+    unsubscribe = onlineManager.subscribe((online) => {
+      if (!online) resolve();
+    });
+  });
+  try {
+    return await Promise.race([work, wentOffline]);
+  } finally {
+    unsubscribe();
+  }
 }
