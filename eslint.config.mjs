@@ -120,6 +120,26 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // Specs run against their worker's own server (e2e/support/test.ts); Playwright's bare
+    // `test` has no server behind its baseURL.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['../../*'], message: 'Use the @/ path alias.' }],
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from '@/support/test' (a server per worker).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['bench/**/*.mjs', 'scripts/**/*.mjs', 'frontend/scripts/**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { COURSES, USERS, accountCourse, apiLogin, courseById, loginInBrowser } from '@/support/api';
 import { axeFor, expectNoAxeViolations } from '@/support/axe';
 import { TEST_PNG } from '@/support/image';
 import { goOffline, goOnline, waitForServiceWorkerControl } from '@/support/network';
+import { test } from '@/support/test';
 
 /** Types into the rich-text editor labelled `label` (TipTap's contenteditable textbox). */
 async function typeRichText(page: Page, label: RegExp, text: string): Promise<void> {

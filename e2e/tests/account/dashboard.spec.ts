@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoAxeViolations } from '@/support/axe';
 import { USERS, apiLogin, dashboardOf, loginInBrowser } from '@/support/api';
+import { test } from '@/support/test';
 
 // Nothing here needs the service worker; without it a fresh context does not install (and
 // precache) the whole app first.

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { USERS, apiLogin, loginInBrowser, type Session } from '@/support/api';
 import { axeFor, expectNoAxeViolations } from '@/support/axe';
 import { TEST_PNG } from '@/support/image';
 import { goOffline, goOnline, waitForServiceWorkerControl } from '@/support/network';
 import { idbCounts } from '@/support/outbox';
+import { test } from '@/support/test';
 
 interface StaffDepartment {
   _id: string;

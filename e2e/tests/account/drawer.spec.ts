@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { AccountCoursesPage, type DrawerEntry } from '@/pages/AccountCoursesPage';
 import { COURSES, USERS, loginInBrowser, openRequestCount } from '@/support/api';
 import { THEMES, axeFor } from '@/support/axe';
+import { test } from '@/support/test';
 
 async function expectEntries(
   area: AccountCoursesPage,

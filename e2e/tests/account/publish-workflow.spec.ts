@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { AccountCoursesPage } from '@/pages/AccountCoursesPage';
 import { CourseEditorPage, type SlotLabel } from '@/pages/CourseEditorPage';
 import { HomePage } from '@/pages/HomePage';
@@ -13,6 +13,7 @@ import {
   openRequestCount,
   shiftTime,
 } from '@/support/api';
+import { test } from '@/support/test';
 
 // Nothing here needs the service worker; without it a fresh context does not install (and
 // precache) the whole app first.

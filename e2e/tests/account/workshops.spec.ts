@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { USERS, apiLogin, loginInBrowser, type Session } from '@/support/api';
 import { expectNoAxeViolations } from '@/support/axe';
 import { TEST_PNG } from '@/support/image';
 import { goOffline, goOnline, waitForServiceWorkerControl } from '@/support/network';
+import { test } from '@/support/test';
 
 interface StaffWorkshop {
   _id: string;

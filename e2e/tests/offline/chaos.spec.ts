@@ -5,7 +5,6 @@ import {
   chromium,
   expect,
   request as apiRequest,
-  test,
   type BrowserContext,
   type Page,
 } from '@playwright/test';
@@ -24,6 +23,7 @@ import {
   type Weekday,
 } from '@/support/api';
 import { idbCounts, localRecord } from '@/support/outbox';
+import { test } from '@/support/test';
 
 /**
  * Chaos (issue 8): a seeded random sequence of a trainer's edits through the UI (course fields,
@@ -94,12 +94,13 @@ const key = (s: SlotLabel) => `${s.day} ${s.start}–${s.end}`;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 // The suite's one project is Chromium (Debian's); the restart reopens its persistent profile.
-// eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from the pattern; none needed
-test('chaos: a trainer’s edits under a bad network all reach the server exactly once', async ({}, testInfo) => {
+test('chaos: a trainer’s edits under a bad network all reach the server exactly once', async ({
+  baseURL: serverURL,
+}, testInfo) => {
   test.setTimeout(60_000 + STEPS * 6_000);
   const random = prng(SEED);
   console.log(`chaos seed ${SEED} (${STEPS} steps); replay with CHAOS_SEED=${SEED}`);
-  const baseURL = String(testInfo.project.use.baseURL);
+  const baseURL = String(serverURL);
   const launchOptions = testInfo.project.use.launchOptions ?? {};
   const userDataDir = mkdtempSync(join(tmpdir(), 'vh-chaos-'));
   const api = await apiRequest.newContext({ baseURL });

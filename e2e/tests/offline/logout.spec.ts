@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { AccountCoursesPage } from '@/pages/AccountCoursesPage';
 import { CourseEditorPage } from '@/pages/CourseEditorPage';
 import { LoginPage } from '@/pages/LoginPage';
@@ -12,6 +12,7 @@ import {
   timesOf,
 } from '@/support/api';
 import { idbCounts } from '@/support/outbox';
+import { test } from '@/support/test';
 
 // Logout on a shared club computer: the next person must find nothing of the staff member's.
 const TITLE = COURSES.offlineEdit;

@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { AccountCoursesPage } from '@/pages/AccountCoursesPage';
 import { CourseEditorPage, type SlotLabel } from '@/pages/CourseEditorPage';
 import { LoginPage } from '@/pages/LoginPage';
 import { COURSES, USERS, accountCourse, apiLogin, shiftTime, timesOf } from '@/support/api';
 import { goOffline, goOnline, waitForServiceWorkerReady } from '@/support/network';
+import { test } from '@/support/test';
 
 const TITLE = COURSES.offlineEdit;
 

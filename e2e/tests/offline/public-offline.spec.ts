@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { HomePage } from '@/pages/HomePage';
 import {
   goOffline,
@@ -6,6 +6,7 @@ import {
   isCachedByServiceWorker,
   waitForServiceWorkerControl,
 } from '@/support/network';
+import { test } from '@/support/test';
 
 test('the start page shows the courses offline after one online visit', async ({
   context,

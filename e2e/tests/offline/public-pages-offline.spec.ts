@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   goOffline,
   goOnline,
   isCachedByServiceWorker,
   waitForServiceWorkerControl,
 } from '@/support/network';
+import { test } from '@/support/test';
 
 interface Listed {
   _id: string;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { AccountCoursesPage } from '@/pages/AccountCoursesPage';
 import { CourseEditorPage } from '@/pages/CourseEditorPage';
 import { LoginPage } from '@/pages/LoginPage';
@@ -11,6 +11,7 @@ import {
   createSlot,
   deleteSlot,
 } from '@/support/api';
+import { test } from '@/support/test';
 
 // Screenshots for a look at the outbox dialog with a refused row and the logout warning, phone
 // and desktop, light and dark: SHOTS_DIR=/tmp/shots-sync. Only collected when SHOTS_DIR is set

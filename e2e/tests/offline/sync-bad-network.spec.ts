@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { AccountCoursesPage } from '@/pages/AccountCoursesPage';
 import { CourseEditorPage, type SlotLabel } from '@/pages/CourseEditorPage';
 import { LoginPage } from '@/pages/LoginPage';
@@ -15,6 +15,7 @@ import {
 } from '@/support/api';
 import { goOffline, goOnline, waitForServiceWorkerReady } from '@/support/network';
 import { outboxRows } from '@/support/outbox';
+import { test } from '@/support/test';
 
 // The sync engine under a bad network (issue 8), through the real UI against the built app.
 // Each test works on training times of its own (Sonntag, unique hours) on one course.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   COURSES,
   USERS,
@@ -10,6 +10,7 @@ import {
 } from '@/support/api';
 import { goOffline, goOnline, waitForServiceWorkerControl } from '@/support/network';
 import { idbCounts, localRecord } from '@/support/outbox';
+import { test } from '@/support/test';
 
 interface StaffNews {
   _id: string;

@@ -1,8 +1,9 @@
 import { gotoReady } from '@/support/network';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { USERS, apiLogin } from '@/support/api';
 import { expectNoAxeViolations } from '@/support/axe';
+import { test } from '@/support/test';
 
 interface Post {
   _id: string;

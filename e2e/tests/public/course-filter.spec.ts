@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { HomePage } from '@/pages/HomePage';
 import { publicCourses, type PublicCourse } from '@/support/api';
+import { test } from '@/support/test';
 
 // The contract's order: by title with German collation (Ä next to A).
 const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });

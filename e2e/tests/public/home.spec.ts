@@ -1,8 +1,9 @@
 import { gotoReady, recordPageViews } from '@/support/network';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '@/support/axe';
+import { test } from '@/support/test';
 
 interface Item {
   _id: string;

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { HomePage } from '@/pages/HomePage';
+import { test } from '@/support/test';
 
 // Nothing here needs the service worker; without it a fresh context does not install (and
 // precache) the whole app first.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '@/support/test';
 
 // The pages as a crawler, a link preview or a phone before its scripts arrive sees them: the
 // server's HTML alone.

@@ -1,6 +1,7 @@
 import { axeFor } from '@/support/axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { gotoReady } from '@/support/network';
+import { test } from '@/support/test';
 
 // Nothing here needs the service worker; without it a fresh context does not install (and
 // precache) the whole app first.

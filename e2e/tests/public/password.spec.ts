@@ -1,6 +1,7 @@
 import { gotoReady } from '@/support/network';
 import { axeFor } from '@/support/axe';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '@/support/test';
 
 // Nothing here needs the service worker; without it a fresh context does not install (and
 // precache) the whole app first.

@@ -1,8 +1,9 @@
 import { gotoReady, recordPageViews } from '@/support/network';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { LoginPage } from '@/pages/LoginPage';
 import { USERS } from '@/support/api';
 import { axeFor, THEMES } from '@/support/axe';
+import { test } from '@/support/test';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
