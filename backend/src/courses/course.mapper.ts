@@ -102,6 +102,7 @@ export function mapCourse(course: CourseListRow, extras: CourseExtras): CourseDt
   return {
     _id: course.id,
     ...snapshot,
+    srcset: srcsetOf(snapshot.photoURL),
     department: {
       _id: course.department.id,
       name: course.department.name,

@@ -1,3 +1,4 @@
+import { srcsetOf } from '@/files/upload-names';
 import type { NewsRow } from '@/news/news.repository';
 import type { NewsDto, PublicNewsDto } from '@/news/dto/news.dto';
 
@@ -8,6 +9,7 @@ export function mapPublicNews(row: NewsRow): PublicNewsDto {
     text: row.text,
     info: row.info,
     photoURL: row.photoUrl,
+    srcset: srcsetOf(row.photoUrl),
     created_at: row.createdAt.toISOString(),
     created_by: row.authorName ? { name: row.authorName } : null,
   };

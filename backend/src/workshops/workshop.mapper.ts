@@ -48,6 +48,7 @@ export function mapWorkshop(
   return {
     _id: row.id,
     ...snapshot,
+    srcset: srcsetOf(snapshot.photoURL),
     times: sortTimes(extras.times).map(mapTimeSlot),
     version: row.version,
     blocked: row.blocked,

@@ -222,6 +222,22 @@ describe('image uploads of courses, workshops, departments, blog posts and spons
     });
   });
 
+  describe.each(endpoints.filter((e) => e.field === 'photoURL'))(
+    'the upload of $name answers the staff copy with the renditions',
+    (e) => {
+      it('for the back office cards and previews (srcset)', async () => {
+        const id = await e.create();
+        const res = await send(admin, `${e.path}/${id}`, await pngImage());
+        expect(res.statusCode).toBe(200);
+        const { photoURL, srcset } = res.json().data as { photoURL: string; srcset: string };
+        const base = photoURL.slice(0, photoURL.lastIndexOf('.'));
+        expect(srcset).toBe(
+          `${base}-320.webp 320w, ${base}-640.webp 640w, ${base}-1280.webp 1280w`,
+        );
+      });
+    },
+  );
+
   describe('public reads carry a srcset of the WebP renditions', () => {
     const expectSrcset = async (srcset: string, url: string) => {
       const base = url.slice(0, url.lastIndexOf('.'));

@@ -55,6 +55,7 @@ describe('news', () => {
       text: 'Die Turnhalle ist am Montag geschlossen.',
       info: 'Hausmeister',
       photoURL: null,
+      srcset: null,
       created_at: expect.any(String),
       created_by: { name: 'Test course' },
     });

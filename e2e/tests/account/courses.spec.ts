@@ -95,7 +95,23 @@ test('the department creates a course with every field, edits it offline with ri
     page.getByTestId('course-editor').getByRole('textbox', { name: /^Info/ }),
   ).toHaveValue('Matte und Decke mitbringen.');
 
+  // Back online the image goes with a progress bar; its answer is held until the bar was seen.
+  let releaseUpload!: () => void;
+  const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+  await page.route('**/api/course/profileImage/**', async (route) => {
+    await uploadHeld;
+    await route.continue();
+  });
   await goOnline(context);
+  const progress = page.getByTestId('upload-progress');
+  await expect(progress).toContainText(/Bild wird hochgeladen\s*\d+ % gesendet/);
+  await expect(progress.getByRole('progressbar', { name: 'Bild wird hochgeladen' })).toBeVisible();
+  const { violations: barViolations } = await axeFor(page, 'light')
+    .include('[data-testid="upload-progress"]')
+    .analyze();
+  expect(barViolations.map((v) => v.id)).toEqual([]);
+  releaseUpload();
+  await expect(progress).toHaveCount(0, { timeout: 20_000 });
   await expect
     .poll(async () => (await courseById(request, session, id)).photoURL, { timeout: 20_000 })
     .toMatch(/^\/uploads\//);

@@ -92,6 +92,8 @@ test('a trainer writes a post with an image offline, edits it before it syncs, r
   expect(made[0]!.text).toContain('<strong> Glückwunsch!</strong>');
   expect(made[0]!.photoURL).toMatch(/^\/uploads\//);
   await expect(card(page, updated).locator('img')).toHaveAttribute('src', /^\/uploads\//);
+  // Once on the server, the card loads the rendition its width needs, not the upload.
+  await expect(card(page, updated).locator('img')).toHaveAttribute('srcset', /-640\.webp 640w/);
 });
 
 test('the action menu follows the permissions; an admin blocks (marker names who) and deletes', async ({

@@ -18,6 +18,7 @@ const course: LocalCourse = {
   info: '',
   trial_training: '',
   photoURL: null,
+  srcset: null,
   department: { _id: 'd1', name: 'Turnen', title: 'Turnen' },
   genders: ['weiblich'],
   categories: ['turnen'],

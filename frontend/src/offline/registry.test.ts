@@ -19,6 +19,7 @@ import {
   storeServerCourse,
   testEngine,
 } from '@/offline/testing';
+import type { UploadRequest } from '@/offline/xhrUpload';
 
 afterEach(stopAllEngines);
 beforeEach(resetDb);
@@ -279,5 +280,79 @@ describe('a list asked for before a write went through', () => {
     expect(await getRecord('u1', 'news', id)).toBeDefined();
     await storeServerList('u1', 'news', [], { startedAt: Date.now() + 1 });
     expect(await getRecord('u1', 'news', id)).toBeUndefined();
+  });
+});
+
+describe('an image on its way', () => {
+  async function courseWithImage(): Promise<void> {
+    await storeServerCourse('u1', courseFixture({ _id: 'c1', version: 3 }));
+    const image = new Blob(['x'.repeat(1000)], { type: 'image/png' });
+    await queueUpload('u1', 'course', 'c1', 'image', image, 'bild.png');
+  }
+
+  it('goes through the upload transport, which reports how much has gone out; the progress ends with the row', async () => {
+    await courseWithImage();
+    const seen: { loaded: number; total: number; entity: string }[][] = [];
+    const upload = jest.fn<ReturnType<UploadRequest>, Parameters<UploadRequest>>(
+      async (_url, _init, onProgress) => {
+        onProgress({ loaded: 400, total: 1000 });
+        onProgress({ loaded: 1000, total: 1000 });
+        return ok(200, courseFixture({ _id: 'c1', version: 4, photoURL: '/uploads/neu.webp' }));
+      },
+    );
+    const fetch = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+    const { engine } = testEngine({ fetch: fetch as unknown as typeof globalThis.fetch, upload });
+    engine.subscribeUploads(() =>
+      seen.push(
+        engine.getUploads().map((u) => ({
+          loaded: u.loaded,
+          total: u.total,
+          entity: `${u.entity.type}:${u.entity.id}`,
+        })),
+      ),
+    );
+    engine.start('u1');
+    await engine.whenStarted();
+
+    expect(fetch).not.toHaveBeenCalled();
+    expect(upload).toHaveBeenCalledTimes(1);
+    const [url, init] = upload.mock.calls[0]!;
+    expect(url).toBe('/api/course/profileImage/c1');
+    expect(init.method).toBe('POST');
+    expect(init.headers.Authorization).toBe('Bearer token-1');
+    expect(init.headers['Idempotency-Key']).toEqual(expect.any(String));
+    expect(((init.body as FormData).get('file') as File).name).toBe('bild.png');
+    expect(seen).toEqual([
+      [{ loaded: 0, total: 1000, entity: 'course:c1' }],
+      [{ loaded: 400, total: 1000, entity: 'course:c1' }],
+      [{ loaded: 1000, total: 1000, entity: 'course:c1' }],
+      [],
+    ]);
+    expect(await listOutbox('u1')).toEqual([]);
+    expect(await getRecord('u1', 'course', 'c1')).toMatchObject({
+      photoURL: '/uploads/neu.webp',
+    });
+  });
+
+  it('a broken connection mid-upload keeps the row for the next try and ends the progress', async () => {
+    await courseWithImage();
+    const upload = jest.fn<ReturnType<UploadRequest>, Parameters<UploadRequest>>(
+      async (_url, _init, onProgress) => {
+        onProgress({ loaded: 200, total: 1000 });
+        throw new TypeError('Network request failed');
+      },
+    );
+    const { engine } = testEngine({
+      fetch: jest.fn() as unknown as typeof globalThis.fetch,
+      upload,
+    });
+    engine.start('u1');
+    await engine.whenStarted();
+
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(engine.getUploads()).toEqual([]);
+    const [row] = await listOutbox('u1');
+    expect(row).toMatchObject({ kind: 'upload', status: 'pending', errorKind: 'network' });
+    expect(row!.upload?.blob).toBeInstanceOf(Blob);
   });
 });

@@ -8,7 +8,8 @@ import {
   setServerVersion,
 } from '@/offline/localStore';
 import { onEnqueue } from '@/offline/outbox';
-import type { ErrorKind, OutboxRow, RefusalReason, SentRequest } from '@/offline/types';
+import type { EntityRef, ErrorKind, OutboxRow, RefusalReason, SentRequest } from '@/offline/types';
+import type { Progress, UploadRequest } from '@/offline/xhrUpload';
 
 export interface SyncDeps {
   fetch: typeof fetch;
@@ -30,6 +31,14 @@ export interface SyncDeps {
   now(): number;
   random(): number;
   locks: LockManager | null;
+  /** Sends an image row and reports how much has gone out; without it, images go by fetch. */
+  upload?: UploadRequest;
+}
+
+/** An image row on its way to the server. */
+export interface UploadState extends Progress {
+  rowId: string;
+  entity: EntityRef;
 }
 
 export type SyncEvent =
@@ -85,6 +94,8 @@ export class SyncEngine {
   private skipBackoff = false;
   /** Rows synced in the current run, for the one summary at its end. */
   private synced = { count: 0, message: '' };
+  private uploads: readonly UploadState[] = [];
+  private readonly uploadListeners = new Set<() => void>();
 
   constructor(private readonly deps: SyncDeps) {
     this.state = {
@@ -102,6 +113,24 @@ export class SyncEngine {
   subscribe(listener: (s: SyncState) => void): () => void {
     this.stateListeners.add(listener);
     return () => this.stateListeners.delete(listener);
+  }
+
+  /** The image rows being sent now, with their progress (a new array on every change). */
+  getUploads(): readonly UploadState[] {
+    return this.uploads;
+  }
+
+  subscribeUploads(listener: () => void): () => void {
+    this.uploadListeners.add(listener);
+    return () => this.uploadListeners.delete(listener);
+  }
+
+  private setUpload(row: OutboxRow, progress: Progress | null): void {
+    const others = this.uploads.filter((u) => u.rowId !== row.id);
+    this.uploads = progress
+      ? [...others, { rowId: row.id, entity: row.entity, ...progress }]
+      : others;
+    this.uploadListeners.forEach((listener) => listener());
   }
 
   onEvent(listener: (e: SyncEvent) => void): () => void {
@@ -388,14 +417,29 @@ export class SyncEngine {
   ): Promise<SendResult> {
     const headers = { ...request.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
+    const url = `${this.deps.baseUrl}${row.path}`;
+    const payload = request.body ?? multipartOf(row);
     let response: Response;
     try {
-      response = await this.deps.fetch(`${this.deps.baseUrl}${row.path}`, {
-        method: row.method,
-        headers,
-        body: request.body ?? multipartOf(row) ?? undefined,
-        credentials: 'include',
-      });
+      if (payload instanceof FormData && this.deps.upload && row.upload) {
+        this.setUpload(row, { loaded: 0, total: row.upload.blob.size });
+        try {
+          response = await this.deps.upload(
+            url,
+            { method: row.method, headers, body: payload },
+            (p) => this.setUpload(row, p),
+          );
+        } finally {
+          this.setUpload(row, null);
+        }
+      } else {
+        response = await this.deps.fetch(url, {
+          method: row.method,
+          headers,
+          body: payload ?? undefined,
+          credentials: 'include',
+        });
+      }
     } catch {
       return { kind: 'retry', error: null, errorKind: 'network' };
     }

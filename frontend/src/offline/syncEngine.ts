@@ -1,5 +1,6 @@
 import { getAccessToken, getStoredUser, onSessionChange, refreshAccessToken } from '@/auth/session';
 import { SyncEngine } from '@/offline/sync';
+import { xhrUpload } from '@/offline/xhrUpload';
 
 /** The app's one sync engine; the account layout starts it for the logged-in user. */
 export const syncEngine = new SyncEngine({
@@ -10,6 +11,7 @@ export const syncEngine = new SyncEngine({
   getSessionUserId: () => getStoredUser()?._id ?? null,
   now: () => Date.now(),
   random: () => Math.random(),
+  upload: xhrUpload,
   locks: typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null,
 });
 

@@ -74,6 +74,7 @@ export function courseFixture(overrides: Partial<Course> = {}): Course {
     info: 'Bitte Turnschuhe mitbringen',
     trial_training: '<p>Jederzeit</p>',
     photoURL: null,
+    srcset: null,
     department: { _id: 'd1', name: 'turnen', title: 'Turnen' },
     genders: ['männlich', 'weiblich', 'divers'],
     categories: ['turnen'],

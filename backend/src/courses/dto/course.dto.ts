@@ -69,6 +69,7 @@ export type CourseState = (typeof COURSE_STATES)[number];
 
 /** The working copy as staff see it, with its publication state. */
 export class CourseDto extends CourseFieldsDto {
+  @ApiSrcset() srcset: string | null;
   @ApiProperty() version: number;
   @ApiProperty() blocked: boolean;
   @ApiProperty({ type: RefDto, nullable: true }) blocked_by: RefDto | null;

@@ -2,6 +2,7 @@ import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
 import { RefDto } from '@/common/dto/ref.dto';
 import { TextField, UuidField } from '@/common/fields';
 import { ClientIdDto } from '@/common/client-id';
+import { ApiSrcset } from '@/files/api-image-upload.decorator';
 
 export class NewsAuthorDto {
   @ApiProperty() name: string;
@@ -13,6 +14,7 @@ export class PublicNewsDto {
   @ApiProperty({ description: 'Plain text' }) text: string;
   @ApiProperty() info: string;
   @ApiProperty({ type: String, nullable: true }) photoURL: string | null;
+  @ApiSrcset() srcset: string | null;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ type: NewsAuthorDto, nullable: true }) created_by: NewsAuthorDto | null;
 }

@@ -31,6 +31,7 @@ export class PublicWorkshopDto extends WorkshopFieldsDto {
 
 /** The working copy as staff see it, with its publication state. */
 export class WorkshopDto extends WorkshopFieldsDto {
+  @ApiSrcset() srcset: string | null;
   @ApiProperty() version: number;
   @ApiProperty() blocked: boolean;
   @ApiProperty({ type: RefDto, nullable: true }) blocked_by: RefDto | null;

@@ -1918,6 +1918,11 @@ export interface components {
             members: number;
             location: string;
             trainers: components["schemas"]["RefDto"][];
+            /**
+             * @description WebP-Varianten des Fotos (320w, 640w, 1280w) für <img srcset>; null ohne hochgeladenes Foto
+             * @example /uploads/0b8e…-320.webp 320w, /uploads/0b8e…-640.webp 640w
+             */
+            srcset: string | null;
             version: number;
             blocked: boolean;
             blocked_by: components["schemas"]["RefDto"] | null;
@@ -2130,6 +2135,11 @@ export interface components {
             members: number;
             social_media: components["schemas"]["SocialMediaDto"];
             website: string | null;
+            /**
+             * @description WebP-Varianten des Fotos (320w, 640w, 1280w) für <img srcset>; null ohne hochgeladenes Foto
+             * @example /uploads/0b8e…-320.webp 320w, /uploads/0b8e…-640.webp 640w
+             */
+            srcset: string | null;
             version: number;
             blocked: boolean;
             blocked_by: components["schemas"]["RefDto"] | null;
@@ -2342,6 +2352,11 @@ export interface components {
             text: string;
             info: string;
             photoURL: string | null;
+            /**
+             * @description WebP-Varianten des Fotos (320w, 640w, 1280w) für <img srcset>; null ohne hochgeladenes Foto
+             * @example /uploads/0b8e…-320.webp 320w, /uploads/0b8e…-640.webp 640w
+             */
+            srcset: string | null;
             /** Format: date-time */
             created_at: string;
             created_by: components["schemas"]["RefDto"] | null;
@@ -2387,6 +2402,11 @@ export interface components {
             text: string;
             info: string;
             photoURL: string | null;
+            /**
+             * @description WebP-Varianten des Fotos (320w, 640w, 1280w) für <img srcset>; null ohne hochgeladenes Foto
+             * @example /uploads/0b8e…-320.webp 320w, /uploads/0b8e…-640.webp 640w
+             */
+            srcset: string | null;
             /** Format: date-time */
             created_at: string;
             created_by: components["schemas"]["NewsAuthorDto"] | null;

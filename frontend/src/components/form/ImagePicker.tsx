@@ -1,8 +1,9 @@
 import { Button, Field, Image, makeStyles, tokens } from '@fluentui/react-components';
 import { ImageAdd20Regular } from '@fluentui/react-icons';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageProblem } from '@/components/form/rules';
+import { useObjectUrl } from '@/components/media/useObjectUrl';
 import '@/components/form/strings';
 
 const useStyles = makeStyles({
@@ -17,25 +18,12 @@ const useStyles = makeStyles({
   input: { display: 'none' },
 });
 
-/** An object URL for a Blob while it is shown, revoked when it changes or goes. */
-export function useObjectUrl(blob: Blob | null | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [blob]);
-  return url;
-}
-
 export interface ImagePickerProps {
   label: string;
   /** The image the server has (its URL), if any. */
   currentUrl?: string | null;
+  /** Its WebP renditions (the DTO's `srcset`): the preview loads the smallest, not the upload. */
+  currentSrcset?: string | null;
   /** A picked image that is not uploaded yet (from the form or the outbox). */
   pending?: Blob | null;
   /** Called with a file that passed the spec's rules (jpeg/png, ≤ 100 MB). */
@@ -46,7 +34,13 @@ export interface ImagePickerProps {
  * Picks one image: checked before anything is queued (type and size, spec section 5), shown at
  * once from the device; the upload itself goes through the outbox.
  */
-export function ImagePicker({ label, currentUrl, pending, onPick }: ImagePickerProps) {
+export function ImagePicker({
+  label,
+  currentUrl,
+  currentSrcset,
+  pending,
+  onPick,
+}: ImagePickerProps) {
   const { t } = useTranslation('form');
   const styles = useStyles();
   const input = useRef<HTMLInputElement>(null);
@@ -65,6 +59,8 @@ export function ImagePicker({ label, currentUrl, pending, onPick }: ImagePickerP
         {shown && (
           <Image
             src={shown}
+            srcSet={pendingUrl || !currentSrcset ? undefined : currentSrcset}
+            sizes={pendingUrl || !currentSrcset ? undefined : '8rem'}
             alt={pending ? t('image.preview') : t('image.current')}
             className={styles.preview}
             data-testid="image-preview"

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { RichTextEditor } from '@/components/richtext/RichTextEditor';
@@ -55,6 +55,18 @@ describe('RichTextEditor', () => {
     await waitFor(() =>
       expect(onValue.mock.lastCall?.[0]).toContain('<ul><li><p>Vom Server</p></li></ul>'),
     );
+  });
+
+  it('keeps the focus in the text when a format is clicked, so typing goes on in it', async () => {
+    renderWithProviders(<Harness initial="<p>Hallo</p>" onValue={jest.fn()} />);
+    const box = await screen.findByRole('textbox', { name: 'Text' });
+    await act(async () => {
+      box.focus();
+    });
+    const bold = screen.getByRole('button', { name: 'Fett' });
+    // fireEvent returns false when the handler prevented the default (the focus move).
+    expect(fireEvent.mouseDown(bold)).toBe(false);
+    expect(box).toHaveFocus();
   });
 });
 

@@ -196,6 +196,9 @@ export function RichTextEditor({
             appearance="subtle"
             icon={format.icon}
             aria-label={t(`richText.${format.key}`)}
+            // A click keeps the caret in the text: the button does not take the focus, so what
+            // is typed next goes on in the new format (a space went to the button before).
+            onMouseDown={(event) => event.preventDefault()}
             onClick={() => format.run(editor)}
           />
         ))}

@@ -107,6 +107,7 @@ export function PostDialog({ post, onSave, onClose }: PostDialogProps) {
       <ImagePicker
         label={t('fields.photo')}
         currentUrl={post?.photoURL}
+        currentSrcset={post?.srcset}
         pending={image ?? post?.localImages?.image}
         onPick={(file) => {
           picked.current = file;

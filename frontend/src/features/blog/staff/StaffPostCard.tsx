@@ -24,7 +24,8 @@ import {
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '@/auth/usePermission';
-import { useObjectUrl } from '@/components/form/ImagePicker';
+import { CardPhoto } from '@/components/media/CardPhoto';
+import { UploadProgress } from '@/components/media/UploadProgress';
 import { formatDate } from '@/components/format/date';
 import { richTextToPlain } from '@/components/richtext/allowlist';
 import type { LocalPost } from '@/features/blog/offline';
@@ -79,18 +80,19 @@ export const StaffPostCard = memo(function StaffPostCard({
   const mayEdit = usePermission('posts:edit');
   const mayBlock = usePermission('posts:block');
   const mayDelete = usePermission('posts:delete');
-  const pendingUrl = useObjectUrl(post.localImages?.image);
-  const photo = pendingUrl ?? post.photoURL;
   const failed = rows?.find((row) => row.status === 'rejected' || row.status === 'refused');
   return (
     <Card className={styles.card} data-testid="post-card">
       <CardPreview>
-        {photo ? (
-          <img src={photo} alt="" className={styles.image} loading="lazy" />
-        ) : (
-          <div className={styles.placeholder} />
-        )}
+        <CardPhoto
+          pending={post.localImages?.image}
+          src={post.photoURL}
+          srcset={post.srcset}
+          className={styles.image}
+          placeholderClassName={styles.placeholder}
+        />
       </CardPreview>
+      <UploadProgress type="post" id={post._id} />
       <div className={styles.head}>
         <Subtitle2 as="h2">{post.title}</Subtitle2>
         {(mayEdit || mayBlock || mayDelete) && (

@@ -18,8 +18,8 @@ import { listOutbox } from '@/offline/outbox';
 import { jsonResponse, resetDb } from '@/offline/testing';
 import { renderAccount, userWith } from '@/testing/renderAccount';
 
-// The staff view: the public fields without the image set, with version and state.
-const { srcset: _publicOnly, ...publicCourse } = makeCourse({
+// The staff view: the public fields with version and state.
+const publicCourse = makeCourse({
   _id: 'c1',
   title: 'Kinderturnen',
   location: 'Halle 1',

@@ -21,6 +21,7 @@ import { StateBadges } from '@/features/publishing';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { useEditorPageStyles } from '@/components/layout/editorPage.styles';
 import { ImagePicker } from '@/components/form/ImagePicker';
+import { UploadProgress } from '@/components/media/UploadProgress';
 import { TimeSlotEditor } from '@/features/timeslots';
 import { useOutboxMutation } from '@/offline/hooks';
 import { useOutboxRows, useRejectedDetails } from '@/offline/useOutboxRows';
@@ -98,6 +99,7 @@ export function CourseDetailsPage() {
         <ImagePicker
           label={t('fields.photo')}
           currentUrl={course.photoURL}
+          currentSrcset={course.srcset}
           pending={course.localImages?.image}
           onPick={(file) =>
             void courses
@@ -108,6 +110,7 @@ export function CourseDetailsPage() {
               .catch(() => show(t('sync.saveFailed'), 'error'))
           }
         />
+        <UploadProgress type="course" id={course._id} />
       </div>
       <Divider />
       <div className={styles.panel}>

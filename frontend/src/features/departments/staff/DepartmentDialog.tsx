@@ -82,6 +82,7 @@ export function DepartmentDialog({ department, onSave, onClose }: DepartmentDial
       <ImagePicker
         label={t('fields.photo')}
         currentUrl={department?.photoURL}
+        currentSrcset={department?.srcset}
         pending={images.image ?? department?.localImages?.image}
         onPick={(file) => pick('image', file)}
       />

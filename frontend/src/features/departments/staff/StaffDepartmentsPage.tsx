@@ -20,7 +20,8 @@ import { useAuth } from '@/auth/useAuth';
 import { usePermission } from '@/auth/usePermission';
 import { useFlash } from '@/components/flash';
 import { preloadRichTextEditor } from '@/components/form/FormRichTextField';
-import { useObjectUrl } from '@/components/form/ImagePicker';
+import { useObjectUrl } from '@/components/media/useObjectUrl';
+import { UploadProgress } from '@/components/media/UploadProgress';
 import { richTextToPlain } from '@/components/richtext/allowlist';
 import { ListStates } from '@/components/layout/ListStates';
 import { useListPageStyles } from '@/components/layout/listPage.styles';
@@ -174,6 +175,7 @@ export function StaffDepartmentsPage() {
                   </div>
                 </div>
                 <p className={styles.text}>{richTextToPlain(department.description ?? '')}</p>
+                <UploadProgress type="department" id={department._id} />
                 <div className={styles.footer}>
                   {mayAdminister ? (
                     <Switch

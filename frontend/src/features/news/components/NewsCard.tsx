@@ -12,7 +12,8 @@ import {
 import { Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
-import { useObjectUrl } from '@/components/form/ImagePicker';
+import { CardPhoto } from '@/components/media/CardPhoto';
+import { UploadProgress } from '@/components/media/UploadProgress';
 import { formatDate, formatTime } from '@/components/format/date';
 import type { LocalNews } from '@/features/news/offline';
 import type { OutboxRow } from '@/offline/types';
@@ -51,17 +52,21 @@ export interface NewsCardProps {
 export function NewsCard({ item, rows, onEdit, onRemove }: NewsCardProps) {
   const { t } = useTranslation('account');
   const styles = useStyles();
-  const pending = useObjectUrl(item.localImages?.image);
-  const photo = pending ?? item.photoURL;
   // The server says who may change it; an item made on this device (not sent yet) is the user's.
   const mayChange = item.can_delete || item.serverVersion === null;
   return (
     <Card className={styles.card}>
-      {photo && (
+      {(item.localImages?.image || item.photoURL) && (
         <CardPreview>
-          <img src={photo} alt="" className={styles.image} loading="lazy" />
+          <CardPhoto
+            pending={item.localImages?.image}
+            src={item.photoURL}
+            srcset={item.srcset}
+            className={styles.image}
+          />
         </CardPreview>
       )}
+      <UploadProgress type="news" id={item._id} />
       <Subtitle2 as="h2">{item.title}</Subtitle2>
       <Caption1 className={styles.meta}>
         {t('news.meta', {

@@ -88,6 +88,7 @@ export function NewsDialog({ item, onSave, onClose }: NewsDialogProps) {
       <ImagePicker
         label={t('fields.photo')}
         currentUrl={item?.photoURL}
+        currentSrcset={item?.srcset}
         pending={image ?? item?.localImages?.image}
         onPick={(file) => {
           picked.current = file;

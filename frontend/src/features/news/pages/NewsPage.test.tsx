@@ -15,6 +15,7 @@ const item = (over: Partial<News>): News => ({
   text: 'Die Halle Lindenschule bleibt am 3. Oktober zu.',
   info: 'Vorstand',
   photoURL: null,
+  srcset: null,
   created_at: '2026-10-01T08:30:00.000Z',
   created_by: { _id: 'u9', name: 'Alex Admin' },
   can_delete: false,

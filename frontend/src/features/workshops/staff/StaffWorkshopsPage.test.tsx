@@ -18,6 +18,7 @@ const workshop = (over: Partial<Workshop>): Workshop => ({
   info: 'Samstag, 9–16 Uhr, Vereinsheim',
   description: '<p>Was tun, wenn es passiert?</p>',
   photoURL: null,
+  srcset: null,
   members: 16,
   social_media: {},
   website: null,

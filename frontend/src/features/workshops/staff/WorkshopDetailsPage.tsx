@@ -14,6 +14,7 @@ import { useParams } from 'react-router';
 import { AccountLink } from '@/components/AccountLink';
 import { useFlash } from '@/components/flash';
 import { ImagePicker } from '@/components/form/ImagePicker';
+import { UploadProgress } from '@/components/media/UploadProgress';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { useEditorPageStyles } from '@/components/layout/editorPage.styles';
@@ -112,6 +113,7 @@ export function WorkshopDetailsPage() {
         <ImagePicker
           label={t('fields.photo')}
           currentUrl={workshop.photoURL}
+          currentSrcset={workshop.srcset}
           pending={workshop.localImages?.image}
           onPick={(file) =>
             void writes
@@ -119,6 +121,7 @@ export function WorkshopDetailsPage() {
               .catch(() => show(t('sync.saveFailed'), 'error'))
           }
         />
+        <UploadProgress type="workshop" id={workshop._id} />
       </div>
       <Divider />
       <div className={styles.panel}>
