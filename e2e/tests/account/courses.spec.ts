@@ -3,6 +3,7 @@ import { COURSES, USERS, accountCourse, apiLogin, courseById, loginInBrowser } f
 import { axeFor, expectNoAxeViolations } from '@/support/axe';
 import { TEST_PNG } from '@/support/image';
 import { goOffline, goOnline, waitForServiceWorkerControl } from '@/support/network';
+import { idbCounts } from '@/support/outbox';
 import { test } from '@/support/test';
 
 /** Types into the rich-text editor labelled `label` (TipTap's contenteditable textbox). */
@@ -11,7 +12,7 @@ async function typeRichText(page: Page, label: RegExp, text: string): Promise<vo
   await page.keyboard.type(text);
 }
 
-test('the department creates a course with every field, edits it offline with rich text, a trainer and an image, reloads, it syncs once; then deletes it', async ({
+test('the department creates a course offline (after a reload) with every field, edits it offline with rich text, a trainer and an image, reloads, it syncs once; then deletes it', async ({
   context,
   page,
   request,
@@ -22,6 +23,12 @@ test('the department creates a course with every field, edits it offline with ri
   await page.goto('/de/account/angebote');
   await expect(page.getByTestId('course-row').first()).toBeVisible();
   await waitForServiceWorkerControl(page);
+  // The departments and trainers a new course chooses from are on the device with the page:
+  // the course is made offline, after a reload without a connection.
+  await expect.poll(async () => (await idbCounts(page)).references).toBe(2);
+  await goOffline(context);
+  expect((await page.reload())?.fromServiceWorker()).toBe(true);
+  await expect(page.getByTestId('course-row').first()).toBeVisible();
 
   await page.getByTestId('course-create').click();
   const dialog = page.getByRole('dialog');
@@ -56,11 +63,17 @@ test('the department creates a course with every field, edits it offline with ri
   await dialog.getByRole('spinbutton', { name: /^Alter bis/ }).fill('99');
   await dialog.getByTestId('course-save').click();
 
-  // The editor opens on the new course; it reaches the server once.
+  // The editor opens on the new course; back online it reaches the server once.
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const id = page.url().split('/').pop()!;
+  await goOnline(context);
   const session = await apiLogin(request, USERS.department);
-  await expect.poll(async () => (await courseById(request, session, id)).title).toBe(title);
+  const authorized = { headers: { Authorization: `Bearer ${session.token}` } };
+  await expect
+    .poll(async () => (await request.get(`/api/course/${id}`, authorized)).status(), {
+      timeout: 20_000,
+    })
+    .toBe(200);
   const created = await courseById(request, session, id);
   expect(created).toMatchObject({
     info: 'Bitte eine Matte mitbringen.',
@@ -73,6 +86,10 @@ test('the department creates a course with every field, edits it offline with ri
   });
   expect(created.description).toContain('Ruhige Stunde zum Abschalten.');
   expect(created.trainers.map((t) => t.name)).toEqual([trainer]);
+  const listed = (await (await request.get('/api/courses', authorized)).json()) as {
+    data: { title: string }[];
+  };
+  expect(listed.data.filter((c) => c.title === title)).toHaveLength(1);
 
   // Offline: a rich-text edit, one more trainer and an image; the page reloads from the device.
   await goOffline(context);

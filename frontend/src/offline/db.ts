@@ -1,11 +1,12 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
-import type { ConflictRow, OutboxRow, StoredRecord } from '@/offline/types';
+import type { ConflictRow, OutboxRow, StoredRecord, StoredReference } from '@/offline/types';
 
 /** The app's only IndexedDB database; everything that touches it lives in `src/offline/`. */
 export class VereinsheimDb extends Dexie {
   records!: Table<StoredRecord, [string, string, string]>;
   outbox!: EntityTable<OutboxRow, 'id'>;
   conflicts!: EntityTable<ConflictRow, 'id'>;
+  references!: Table<StoredReference, [string, string]>;
 
   constructor(name = 'vereinsheim') {
     // Relaxed durability: a commit does not wait for the disk flush (it still survives a closed
@@ -48,6 +49,8 @@ export class VereinsheimDb extends Dexie {
             row.kind ??= legacyKind(row);
           });
       });
+    // The lists forms choose from (offline/references.ts), so a course can be made offline.
+    this.version(3).stores({ references: '[userId+key], userId' });
   }
 }
 

@@ -240,10 +240,11 @@ export async function knownServerVersion(
  * the next person finds nothing in IndexedDB.
  */
 export async function clearUserData(userId: string): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.records, db.conflicts], async () => {
+  await db.transaction('rw', [db.outbox, db.records, db.conflicts, db.references], async () => {
     await db.outbox.where('userId').equals(userId).delete();
     await db.records.where('userId').equals(userId).delete();
     await db.conflicts.where('userId').equals(userId).delete();
+    await db.references.where('userId').equals(userId).delete();
   });
 }
 

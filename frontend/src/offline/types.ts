@@ -8,6 +8,14 @@ export interface EntityRef {
  * The local copy of one entity: the server's values with the user's unsent changes on top,
  * kept per user in one generic table (a new entity type needs no migration).
  */
+/** A list the screens choose from (trainers, departments), as the server last gave it. */
+export interface StoredReference {
+  userId: string;
+  key: string;
+  items: unknown[];
+  storedAt: number;
+}
+
 export interface StoredRecord {
   userId: string;
   type: string;

@@ -37,6 +37,10 @@ export function CreateCourseDialog() {
   const { t } = useTranslation('account');
   const [open, setOpen] = useState(false);
   useEffect(preloadRichTextEditor, []);
+  // The choices of a new course are put on the device with the page, not when the dialog opens:
+  // a course can then be made offline later.
+  useDepartments();
+  useTrainers();
   return (
     <>
       <Button
