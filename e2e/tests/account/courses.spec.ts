@@ -121,8 +121,11 @@ test('the department creates a course offline (after a reload) with every field,
   });
   await goOnline(context);
   const progress = page.getByTestId('upload-progress');
-  await expect(progress).toContainText(/Bild wird hochgeladen\s*\d+ % gesendet/);
+  await expect(progress).toContainText(
+    /Bild wird hochgeladen\s*(Wird gesendet …|\d+ % gesendet|Gesendet; das Bild wird aufbereitet …)/,
+  );
   await expect(progress.getByRole('progressbar', { name: 'Bild wird hochgeladen' })).toBeVisible();
+  await expect(page.getByText('Wird hochgeladen, sobald das Gerät online ist.')).toHaveCount(0);
   const { violations: barViolations } = await axeFor(page, 'light')
     .include('[data-testid="upload-progress"]')
     .analyze();

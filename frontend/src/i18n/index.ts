@@ -42,6 +42,9 @@ export function initI18n(lng: Language = DEFAULT_LANGUAGE): Promise<unknown> {
     ns: NAMESPACES,
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // React escapes.
+    // useTranslation(['news', 'account']) looks a key up in each namespace in turn (a back-office
+    // feature's own strings, then the shared ones); react-i18next's default uses the first only.
+    react: { nsMode: 'fallback' },
     returnNull: false,
     initAsync: false,
   });

@@ -3,7 +3,9 @@ import { ImageAdd20Regular } from '@fluentui/react-icons';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageProblem } from '@/components/form/rules';
+import { UploadProgress } from '@/components/media/UploadProgress';
 import { useObjectUrl } from '@/components/media/useObjectUrl';
+import { useUploadProgress } from '@/offline/useUploadProgress';
 import '@/components/form/strings';
 
 const useStyles = makeStyles({
@@ -28,6 +30,8 @@ export interface ImagePickerProps {
   pending?: Blob | null;
   /** Called with a file that passed the spec's rules (jpeg/png, ≤ 100 MB). */
   onPick(file: File): void;
+  /** The entity whose queued image this is: while it is being sent, a bar shows how far. */
+  uploadOf?: { type: string; id: string };
 }
 
 /**
@@ -40,6 +44,7 @@ export function ImagePicker({
   currentSrcset,
   pending,
   onPick,
+  uploadOf,
 }: ImagePickerProps) {
   const { t } = useTranslation('form');
   const styles = useStyles();
@@ -48,44 +53,51 @@ export function ImagePicker({
   const [problem, setProblem] = useState<string | null>(null);
   const pendingUrl = useObjectUrl(pending);
   const shown = pendingUrl ?? currentUrl ?? null;
+  // While it is being sent, the bar says so instead of "once the device is online".
+  const sending = useUploadProgress(uploadOf?.type ?? '', uploadOf?.id) !== null;
   return (
-    <Field
-      label={{ children: label, htmlFor: inputId }}
-      validationState={problem ? 'error' : 'none'}
-      validationMessage={problem ? t(problem) : pending ? t('image.queued') : undefined}
-      hint={!problem && !pending ? t('image.hint') : undefined}
-    >
-      <div className={styles.row}>
-        {shown && (
-          <Image
-            src={shown}
-            srcSet={pendingUrl || !currentSrcset ? undefined : currentSrcset}
-            sizes={pendingUrl || !currentSrcset ? undefined : '8rem'}
-            alt={pending ? t('image.preview') : t('image.current')}
-            className={styles.preview}
-            data-testid="image-preview"
+    <>
+      <Field
+        label={{ children: label, htmlFor: inputId }}
+        validationState={problem ? 'error' : 'none'}
+        validationMessage={
+          problem ? t(problem) : pending && !sending ? t('image.queued') : undefined
+        }
+        hint={!problem && !pending ? t('image.hint') : undefined}
+      >
+        <div className={styles.row}>
+          {shown && (
+            <Image
+              src={shown}
+              srcSet={pendingUrl || !currentSrcset ? undefined : currentSrcset}
+              sizes={pendingUrl || !currentSrcset ? undefined : '8rem'}
+              alt={pending ? t('image.preview') : t('image.current')}
+              className={styles.preview}
+              data-testid="image-preview"
+            />
+          )}
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept="image/jpeg,image/png"
+            className={styles.input}
+            data-testid="image-input"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (!file) return;
+              const found = imageProblem(file);
+              setProblem(found);
+              if (!found) onPick(file);
+            }}
           />
-        )}
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          accept="image/jpeg,image/png"
-          className={styles.input}
-          data-testid="image-input"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (!file) return;
-            const found = imageProblem(file);
-            setProblem(found);
-            if (!found) onPick(file);
-          }}
-        />
-        <Button type="button" icon={<ImageAdd20Regular />} onClick={() => input.current?.click()}>
-          {shown ? t('image.change') : t('image.choose')}
-        </Button>
-      </div>
-    </Field>
+          <Button type="button" icon={<ImageAdd20Regular />} onClick={() => input.current?.click()}>
+            {shown ? t('image.change') : t('image.choose')}
+          </Button>
+        </div>
+      </Field>
+      {uploadOf && <UploadProgress type={uploadOf.type} id={uploadOf.id} />}
+    </>
   );
 }

@@ -12,14 +12,22 @@ export function UploadProgress({ type, id }: { type: string; id: string | undefi
   const progress = useUploadProgress(type, id);
   if (!progress) return null;
   const value = progress.total > 0 ? Math.min(1, progress.loaded / progress.total) : 0;
+  // Nothing reported yet: a moving bar. All sent: the server makes the renditions before it
+  // answers, which takes a moment for a large photo.
+  const message =
+    value === 0
+      ? t('image.sending')
+      : value === 1
+        ? t('image.processing')
+        : t('image.uploadedPercent', { percent: Math.round(value * 100) });
   return (
     <Field
       label={t('image.uploading')}
-      validationMessage={t('image.uploadedPercent', { percent: Math.round(value * 100) })}
+      validationMessage={message}
       validationState="none"
       data-testid="upload-progress"
     >
-      <ProgressBar value={value} thickness="large" />
+      <ProgressBar value={value === 0 ? undefined : value} thickness="large" />
     </Field>
   );
 }

@@ -8,6 +8,7 @@ import { optionalText, requiredRichText, requiredText } from '@/components/form/
 import { useEntityForm } from '@/components/form/useEntityForm';
 import type { LocalPost } from '@/features/blog/offline';
 import { useRef, useState } from 'react';
+import '@/features/blog/staff/strings';
 
 /** The limits of `CreatePostDto`. */
 export const POST_LIMITS = { title: 150, text: 20_000, info: 300 } as const;
@@ -64,7 +65,7 @@ export interface PostDialogProps {
 
 /** Spec section 6 `beiträge`: title (required), rich text, social links, image. */
 export function PostDialog({ post, onSave, onClose }: PostDialogProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['blogStaff', 'account']);
   const [image, setImage] = useState<File | null>(null);
   // Read at submit time: a save right after a pick must not use the render before the pick.
   const picked = useRef<File | null>(null);

@@ -30,6 +30,7 @@ import { formatDate } from '@/components/format/date';
 import { richTextToPlain } from '@/components/richtext/allowlist';
 import type { LocalPost } from '@/features/blog/offline';
 import type { OutboxRow } from '@/offline/types';
+import '@/features/blog/staff/strings';
 
 const useStyles = makeStyles({
   card: { height: '100%' },
@@ -75,7 +76,7 @@ export const StaffPostCard = memo(function StaffPostCard({
   onToggleBlock,
   onDelete,
 }: StaffPostCardProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['blogStaff', 'account']);
   const styles = useStyles();
   const mayEdit = usePermission('posts:edit');
   const mayBlock = usePermission('posts:block');

@@ -19,6 +19,7 @@ import { useStaffPosts } from '@/features/blog/staff/useStaffPosts';
 import { useOutboxMutation } from '@/offline/hooks';
 import { storeServerRecord } from '@/offline/localStore';
 import { useOutboxRowsByEntity } from '@/offline/useOutboxRows';
+import '@/features/blog/staff/strings';
 
 type Editing = { post: LocalPost | null } | null;
 
@@ -28,7 +29,7 @@ type Editing = { post: LocalPost | null } | null;
  * blocking (owner, admin, department) is an admin decision and needs the connection.
  */
 export function StaffPostsPage() {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation(['blogStaff', 'account']);
   const list = useListPageStyles();
   const { user } = useAuth();
   const { show } = useFlash();

@@ -11,6 +11,7 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { changedValues } from '@/components/form/patch';
 import { optionalUrl, requiredRichText, requiredText } from '@/components/form/rules';
 import type { CourseRecord, LocalCourse } from '@/features/courses/offline';
+import '@/features/courses/strings';
 
 /** The limits of `CreateCourseDto`. */
 export const COURSE_LIMITS = {
@@ -148,7 +149,7 @@ export interface CourseFieldsProps {
 
 /** The course's fields on the form kit (the create dialog and the editor share them). */
 export function CourseFields({ control, trainers, trainersProblem }: CourseFieldsProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['courses', 'account']);
   const styles = useStyles();
   const config = useConfig();
   const categoryName = (key: CategoryKey) =>

@@ -21,7 +21,6 @@ import { StateBadges } from '@/features/publishing';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { useEditorPageStyles } from '@/components/layout/editorPage.styles';
 import { ImagePicker } from '@/components/form/ImagePicker';
-import { UploadProgress } from '@/components/media/UploadProgress';
 import { TimeSlotEditor } from '@/features/timeslots';
 import { useOutboxMutation } from '@/offline/hooks';
 import { useOutboxRows, useRejectedDetails } from '@/offline/useOutboxRows';
@@ -101,6 +100,7 @@ export function CourseDetailsPage() {
           currentUrl={course.photoURL}
           currentSrcset={course.srcset}
           pending={course.localImages?.image}
+          uploadOf={{ type: 'course', id: course._id }}
           onPick={(file) =>
             void courses
               .upload(course._id, 'image', file)
@@ -110,7 +110,6 @@ export function CourseDetailsPage() {
               .catch(() => show(t('sync.saveFailed'), 'error'))
           }
         />
-        <UploadProgress type="course" id={course._id} />
       </div>
       <Divider />
       <div className={styles.panel}>

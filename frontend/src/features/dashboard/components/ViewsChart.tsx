@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/components/format/date';
+import '@/features/dashboard/strings';
 
 const useStyles = makeStyles({
   chart: { display: 'block', width: '100%', height: '8rem' },
@@ -22,7 +23,7 @@ const HEIGHT = 120;
  * and the busiest day, and the numbers are in a table behind "Als Tabelle".
  */
 export function ViewsChart({ perDay }: { perDay: readonly { day: string; views: number }[] }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['dashboard', 'account']);
   const styles = useStyles();
   const max = Math.max(1, ...perDay.map((d) => d.views));
   const busiest = perDay.reduce<{ day: string; views: number } | null>(

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import type { Role } from '@/api/types';
 import { DashboardPage } from '@/features/dashboard/pages/DashboardPage';
 import { changeTypeValues } from '@/api/generated/schema';
-import de from '@/locales/de/account.json';
-import en from '@/locales/en/account.json';
+import de from '@/locales/de/dashboard.json';
+import en from '@/locales/en/dashboard.json';
 import { renderAccount, userWith } from '@/testing/renderAccount';
 import { jsonResponse } from '@/offline/testing';
 

@@ -26,6 +26,7 @@ import { useDashboard } from '@/features/dashboard/api/useDashboard';
 import { ViewsChart } from '@/features/dashboard/components/ViewsChart';
 import { dashboardRedirect } from '@/features/dashboard/dashboardRedirect';
 import { useLang } from '@/i18n/useLang';
+import '@/features/dashboard/strings';
 
 const useStyles = makeStyles({
   grid: {
@@ -82,7 +83,7 @@ export function DashboardPage() {
 }
 
 function Dashboard() {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation(['dashboard', 'account']);
   const styles = useStyles();
   const lang = useLang();
   const { user } = useAuth();

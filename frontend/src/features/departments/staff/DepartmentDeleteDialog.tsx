@@ -6,6 +6,7 @@ import type { Course } from '@/api/types';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import type { LocalDepartment } from '@/features/departments/offline';
 import { useOfflineList } from '@/offline/hooks';
+import '@/features/departments/staff/strings';
 
 const loadCourses = async () => (await api.get('/api/courses')).data ?? [];
 
@@ -25,7 +26,7 @@ export function DepartmentDeleteDialog({
   onConfirm,
   onCancel,
 }: DepartmentDeleteDialogProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['departmentsStaff', 'account']);
   const preview = useQuery({
     queryKey: ['account', 'departments', 'deletePreview', department._id],
     // A department made on this device (not sent yet) has nothing on the server to preview.

@@ -8,6 +8,7 @@ import { ImagePicker } from '@/components/form/ImagePicker';
 import { requiredRichText, requiredText } from '@/components/form/rules';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import type { LocalDepartment } from '@/features/departments/offline';
+import '@/features/departments/staff/strings';
 
 /** The limits of `CreateDepartmentDto` (the name is the short one of the menu, 2 characters up). */
 export const DEPARTMENT_LIMITS = { name: 60, title: 120, description: 10_000 } as const;
@@ -32,7 +33,7 @@ export interface DepartmentDialogProps {
 
 /** Create or edit a department: name, title, rich-text description, photo and icon. */
 export function DepartmentDialog({ department, onSave, onClose }: DepartmentDialogProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['departmentsStaff', 'account']);
   const [images, setImages] = useState<DepartmentImages>({ image: null, icon: null });
   // Read at submit time: a save right after a pick must not use the render before the pick.
   const picked = useRef(images);

@@ -35,6 +35,7 @@ import {
 import { useOfflineList, useOutboxMutation } from '@/offline/hooks';
 import { storeServerRecord } from '@/offline/localStore';
 import { useOutboxRowsByEntity } from '@/offline/useOutboxRows';
+import '@/features/departments/staff/strings';
 
 const useStyles = makeStyles({
   card: { height: '100%' },
@@ -67,7 +68,7 @@ type Editing = { department: LocalDepartment | null } | null;
  * public and delete (the confirmation names the courses and users that go with it).
  */
 export function StaffDepartmentsPage() {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation(['departmentsStaff', 'account']);
   const styles = useStyles();
   const list = useListPageStyles();
   const { user } = useAuth();

@@ -17,6 +17,7 @@ import { UploadProgress } from '@/components/media/UploadProgress';
 import { formatDate, formatTime } from '@/components/format/date';
 import type { LocalNews } from '@/features/news/offline';
 import type { OutboxRow } from '@/offline/types';
+import '@/features/news/strings';
 
 const useStyles = makeStyles({
   card: { height: '100%' },
@@ -50,7 +51,7 @@ export interface NewsCardProps {
  * author, text, info, its sync state; edit and delete for its author, an admin or the owner.
  */
 export function NewsCard({ item, rows, onEdit, onRemove }: NewsCardProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['news', 'account']);
   const styles = useStyles();
   // The server says who may change it; an item made on this device (not sent yet) is the user's.
   const mayChange = item.can_delete || item.serverVersion === null;
@@ -116,7 +117,7 @@ export function NewsCard({ item, rows, onEdit, onRemove }: NewsCardProps) {
  * nothing is silently lost: the outbox dialog offers to discard it).
  */
 function SyncState({ rows }: { rows: OutboxRow[] | undefined }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['news', 'account']);
   if (!rows?.length) return <span />;
   const failed = rows.find((row) => row.status === 'rejected' || row.status === 'refused');
   if (failed) {

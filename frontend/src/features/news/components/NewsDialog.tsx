@@ -7,6 +7,7 @@ import { ImagePicker } from '@/components/form/ImagePicker';
 import { optionalText, requiredText } from '@/components/form/rules';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import type { LocalNews } from '@/features/news/offline';
+import '@/features/news/strings';
 
 /** The limits of `CreateNewsDto`. */
 export const NEWS_LIMITS = { title: 120, text: 2_000, info: 300 } as const;
@@ -47,7 +48,7 @@ export interface NewsDialogProps {
 
 /** A news item: title and text required (3 characters or more), an optional info line, an image. */
 export function NewsDialog({ item, onSave, onClose }: NewsDialogProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['news', 'account']);
   const [image, setImage] = useState<File | null>(null);
   // Read at submit time: a save right after a pick must not use the render before the pick.
   const picked = useRef<File | null>(null);

@@ -12,10 +12,11 @@ import { NewsDialog, newsPatch, type NewsValues } from '@/features/news/componen
 import type { LocalNews } from '@/features/news/offline';
 import { useOutboxMutation } from '@/offline/hooks';
 import { useOutboxRowsByEntity } from '@/offline/useOutboxRows';
+import '@/features/news/strings';
 
 /** Spec section 6 `news`: the club's news, newest first; create, edit, image, delete, also offline. */
 export function NewsPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['news', 'account']);
   const list = useListPageStyles();
   const { user } = useAuth();
   const { show } = useFlash();

@@ -11,6 +11,7 @@ import { ArrowDownload20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errorMessage';
 import { useDataExport } from '@/features/profile/api/useDataExport';
+import '@/features/profile/strings';
 
 const useStyles = makeStyles({
   root: {
@@ -24,7 +25,7 @@ const useStyles = makeStyles({
 
 /** "Download my data": the GDPR export of the own account as a JSON file. */
 export function DataExportButton() {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation(['profile', 'account']);
   const styles = useStyles();
   const exportData = useDataExport();
 

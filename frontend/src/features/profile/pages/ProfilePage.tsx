@@ -12,6 +12,7 @@ import type { Role } from '@/api/types';
 import { useAuth } from '@/auth/useAuth';
 import { useConfig } from '@/api/useConfig';
 import { DataExportButton } from '@/features/profile/components/DataExportButton';
+import '@/features/profile/strings';
 
 const BADGE_COLORS = [
   'brand',
@@ -44,7 +45,7 @@ const useStyles = makeStyles({
 
 /** Profile (stub): name, e-mail and the roles with the tag colours of GET /config. */
 export function ProfilePage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['profile', 'account']);
   const styles = useStyles();
   const { user } = useAuth();
   const config = useConfig();

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublishRequest } from '@/api/types';
 import { formatDateTime } from '@/components/format/date';
 import { plainText } from '@/components/format/plainText';
+import '@/features/publishing/strings';
 
 const useStyles = makeStyles({
   diff: { width: '100%', borderCollapse: 'collapse', fontSize: tokens.fontSizeBase200 },
@@ -68,7 +69,7 @@ export interface PublishRequestCardProps {
 
 /** One request: who asked, when, and what would change (field, old → new). */
 export function PublishRequestCard({ request, busy, onGrant, onReject }: PublishRequestCardProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['publishing', 'account']);
   const styles = useStyles();
   return (
     <Card data-testid="publish-request" aria-label={request.entity.title}>

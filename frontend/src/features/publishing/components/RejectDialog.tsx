@@ -4,6 +4,7 @@ import { FormDialog } from '@/components/dialogs/FormDialog';
 import { FormTextField } from '@/components/form/FormTextField';
 import { requiredText } from '@/components/form/rules';
 import { useEntityForm } from '@/components/form/useEntityForm';
+import '@/features/publishing/strings';
 
 const MAX_REASON = 500;
 const schema = z.object({ reason: requiredText(MAX_REASON) });
@@ -18,7 +19,7 @@ export interface RejectDialogProps {
 
 /** A rejection needs a reason of 3–500 characters the requester can read. */
 export function RejectDialog({ title, busy, onReject, onClose }: RejectDialogProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['publishing', 'account']);
   const form = useEntityForm(schema, { mode: 'onChange', defaultValues: { reason: '' } });
   const submit = form.handleSubmit(async ({ reason }) => {
     try {

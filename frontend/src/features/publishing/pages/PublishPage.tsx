@@ -11,6 +11,7 @@ import {
 import { EmptyState } from '@/components/layout/EmptyState';
 import { PublishRequestCard } from '@/features/publishing/components/PublishRequestCard';
 import { RejectDialog } from '@/features/publishing/components/RejectDialog';
+import '@/features/publishing/strings';
 
 const useStyles = makeStyles({
   list: {
@@ -23,7 +24,7 @@ const useStyles = makeStyles({
 
 /** Publish: the admins' queue of publish requests. */
 export function PublishPage() {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation(['publishing', 'account']);
   const styles = useStyles();
   const { show } = useFlash();
   const requests = usePublishRequests(true);

@@ -21,6 +21,7 @@ import {
 } from '@/features/timeslots/components/timeSlotValidation';
 import { WEEKDAYS } from '@/components/format/weekdays';
 import type { TimeSlotInput } from '@/features/timeslots/offline';
+import '@/features/timeslots/strings';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -36,7 +37,7 @@ export interface TimeSlotDialogProps {
 
 /** Add or edit one training time: weekday, start and end (HH:mm), location. */
 export function TimeSlotDialog({ initial, title, onSave, onClose }: TimeSlotDialogProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['timeslots', 'account']);
   const styles = useStyles();
   const [values, setValues] = useState<TimeSlotValues>(initial);
   const [touched, setTouched] = useState(false);

@@ -7,6 +7,7 @@ import { TimeSlotDialog } from '@/features/timeslots/components/TimeSlotDialog';
 import { sortTimeSlots } from '@/components/format/weekdays';
 import type { LocalTimeSlot, TimeSlotInput } from '@/features/timeslots/offline';
 import { useOutboxMutation } from '@/offline/hooks';
+import '@/features/timeslots/strings';
 
 const useStyles = makeStyles({
   header: {
@@ -51,7 +52,7 @@ export const TimeSlotEditor = memo(function TimeSlotEditor({
   defaultLocation,
   times,
 }: TimeSlotEditorProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['timeslots', 'account']);
   const styles = useStyles();
   const { show } = useFlash();
   const [editing, setEditing] = useState<Editing>(null);

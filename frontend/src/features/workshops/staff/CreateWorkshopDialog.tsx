@@ -7,6 +7,7 @@ import {
   workshopValues,
   type WorkshopValues,
 } from '@/features/workshops/staff/WorkshopFields';
+import '@/features/workshops/staff/strings';
 
 /** A new workshop: every field but the links is required (spec section 5); it starts as a draft. */
 export function CreateWorkshopDialog({
@@ -16,7 +17,7 @@ export function CreateWorkshopDialog({
   onSave(values: WorkshopValues): Promise<void>;
   onClose(): void;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['workshopsStaff', 'account']);
   const form = useEntityForm(workshopSchema, { defaultValues: workshopValues(null) });
   const submit = form.handleSubmit(onSave);
   return (

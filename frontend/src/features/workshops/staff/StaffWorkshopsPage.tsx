@@ -18,6 +18,7 @@ import { useLang } from '@/i18n/useLang';
 import { useOutboxMutation } from '@/offline/hooks';
 import type { Local } from '@/offline/types';
 import { useOutboxRows } from '@/offline/useOutboxRows';
+import '@/features/workshops/staff/strings';
 
 /** What the server gives a new workshop, shown until it answers. */
 const NEW_WORKSHOP_STATE = {
@@ -36,7 +37,7 @@ const NEW_WORKSHOP_STATE = {
  * state; create (also offline). The workshop team works under one shared club account.
  */
 export function StaffWorkshopsPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['workshopsStaff', 'account']);
   const styles = useListStyles();
   const lang = useLang();
   const navigate = useNavigate();

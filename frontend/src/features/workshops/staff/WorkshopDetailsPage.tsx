@@ -14,7 +14,6 @@ import { useParams } from 'react-router';
 import { AccountLink } from '@/components/AccountLink';
 import { useFlash } from '@/components/flash';
 import { ImagePicker } from '@/components/form/ImagePicker';
-import { UploadProgress } from '@/components/media/UploadProgress';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { useEditorPageStyles } from '@/components/layout/editorPage.styles';
@@ -34,6 +33,7 @@ import { useOutboxMutation } from '@/offline/hooks';
 import { isUnsent } from '@/offline/localStore';
 import { useOutboxRows, useRejectedDetails } from '@/offline/useOutboxRows';
 import { useAuth } from '@/auth/useAuth';
+import '@/features/workshops/staff/strings';
 
 const useStyles = makeStyles({
   fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -44,7 +44,7 @@ const PERMISSIONS = { block: 'workshops:block', delete: 'workshops:delete' } as 
 
 /** WorkshopDetails (spec section 6): fields, image, times, publish request, block and delete. */
 export function WorkshopDetailsPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['workshopsStaff', 'account']);
   const styles = { ...useEditorPageStyles(), ...useStyles() };
   const { id } = useParams();
   const lang = useLang();
@@ -115,13 +115,13 @@ export function WorkshopDetailsPage() {
           currentUrl={workshop.photoURL}
           currentSrcset={workshop.srcset}
           pending={workshop.localImages?.image}
+          uploadOf={{ type: 'workshop', id: workshop._id }}
           onPick={(file) =>
             void writes
               .upload(workshop._id, 'image', file)
               .catch(() => show(t('sync.saveFailed'), 'error'))
           }
         />
-        <UploadProgress type="workshop" id={workshop._id} />
       </div>
       <Divider />
       <div className={styles.panel}>
@@ -146,7 +146,7 @@ function WorkshopForm({
   serverDetails: Record<string, string> | undefined;
   onSave(patch: Record<string, unknown>): void;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['workshopsStaff', 'account']);
   const styles = useStyles();
   const form = useEntityForm(workshopSchema, {
     defaultValues: workshopValues(workshop),
