@@ -5,6 +5,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'Turnen1887!';
 
 export const USERS = {
+  owner: 'owner@tus-musterstadt.de',
   course: 'kurs@tus-musterstadt.de',
   admin: 'admin@tus-musterstadt.de',
   department: 'abteilung@tus-musterstadt.de',
