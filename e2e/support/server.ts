@@ -67,9 +67,12 @@ export async function startAppServer(): Promise<AppServer> {
     cwd: join(__dirname, '..'),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // A worker that ends without its fixtures' teardown (killed on a timeout) takes its server along.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
+    stderr = (stderr + chunk.toString()).slice(-20_000); // the end, for a failed start
     process.stderr.write(`[app ${port}] ${chunk.toString()}`);
   });
   try {
@@ -82,10 +85,14 @@ export async function startAppServer(): Promise<AppServer> {
     url,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null) {
+          process.off('exit', killOnExit);
+          return resolve();
+        }
         const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
         child.once('exit', () => {
           clearTimeout(force);
+          process.off('exit', killOnExit);
           resolve();
         });
         child.kill('SIGTERM');
