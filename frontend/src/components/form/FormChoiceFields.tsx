@@ -5,7 +5,9 @@ import {
   Select,
   makeStyles,
   tokens,
+  useFieldContext_unstable,
 } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '@/components/form/fieldError';
@@ -60,7 +62,7 @@ export function FormCheckboxGroup<T extends FieldValues>({
       validationState={shown ? 'error' : 'none'}
       validationMessage={shown}
     >
-      <div className={styles.checks} role="group" aria-label={label} data-field={field.name}>
+      <CheckGroup className={styles.checks} label={label} name={field.name}>
         {/* Each box is named by its own label; the group carries the field's name. */}
         <FieldContextProvider value={undefined}>
           {choices.map((choice) => (
@@ -79,8 +81,37 @@ export function FormCheckboxGroup<T extends FieldValues>({
             />
           ))}
         </FieldContextProvider>
-      </div>
+      </CheckGroup>
     </Field>
+  );
+}
+
+/**
+ * The group of boxes inside its Field: a screen reader hears the field's message (what is
+ * missing) with the group, as it does for a text field (the message's id from Fluent's Field).
+ */
+function CheckGroup({
+  className,
+  label,
+  name,
+  children,
+}: {
+  className: string;
+  label: string;
+  name: string;
+  children: ReactNode;
+}) {
+  const messageId = useFieldContext_unstable()?.validationMessageId;
+  return (
+    <div
+      className={className}
+      role="group"
+      aria-label={label}
+      aria-describedby={messageId}
+      data-field={name}
+    >
+      {children}
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { z } from 'zod';
 import { ApiError } from '@/api/ApiError';
+import { FormCheckboxGroup } from '@/components/form/FormChoiceFields';
 import { FormTextField } from '@/components/form/FormTextField';
 import { imageProblem, optionalUrl, requiredText } from '@/components/form/rules';
 import { useEntityForm, type EntityForm } from '@/components/form/useEntityForm';
@@ -94,5 +95,39 @@ describe('the form kit', () => {
     expect(imageProblem({ type: 'image/png', size: 100 * 1024 * 1024 + 1, name: 'a.png' })).toBe(
       'form:imageSize',
     );
+  });
+});
+
+describe('a checkbox group', () => {
+  const groupSchema = z.object({ genders: z.array(z.string()).min(1, 'form:chooseOne') });
+  type GroupValues = z.input<typeof groupSchema>;
+
+  function GroupForm() {
+    const group = useEntityForm(groupSchema, { defaultValues: { genders: [] as string[] } });
+    return (
+      <form onSubmit={group.handleSubmit(submitted)} noValidate>
+        <FormCheckboxGroup<GroupValues>
+          control={group.control}
+          name="genders"
+          label="Geschlecht"
+          required
+          choices={[
+            { value: 'weiblich', label: 'weiblich' },
+            { value: 'männlich', label: 'männlich' },
+          ]}
+        />
+        <button type="submit">Speichern</button>
+      </form>
+    );
+  }
+
+  it('names its boxes by their own labels and reads out what is missing with the group', async () => {
+    renderWithProviders(<GroupForm />);
+    const group = await screen.findByRole('group', { name: 'Geschlecht' });
+    expect(screen.getByRole('checkbox', { name: 'weiblich' })).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' })));
+    expect(await screen.findByText('Bitte wähle mindestens einen Eintrag.')).toBeInTheDocument();
+    expect(group).toHaveAccessibleDescription('Bitte wähle mindestens einen Eintrag.');
+    expect(submitted).not.toHaveBeenCalled();
   });
 });
