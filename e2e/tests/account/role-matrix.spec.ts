@@ -1,29 +1,14 @@
 import { expect, type Page } from '@playwright/test';
-import type { DrawerEntry } from '@/pages/AccountCoursesPage';
+import { DRAWER_ENTRIES, type DrawerEntry } from '@/pages/AccountCoursesPage';
 import { USERS, loginInBrowser } from '@/support/api';
 import { test } from '@/support/test';
 
 type Role = keyof typeof USERS;
 
-const ENTRIES: readonly DrawerEntry[] = [
-  'dashboard',
-  'departments',
-  'courses',
-  'workshops',
-  'blog',
-  'news',
-  'banners',
-  'support',
-  'locations',
-  'sponsors',
-  'profile',
-  'publish',
-];
-
 /** Spec section 6, "Menu visibility": the entries each role sees, nothing more. */
 const VISIBLE: Record<Role, readonly DrawerEntry[]> = {
-  owner: ENTRIES,
-  admin: ENTRIES,
+  owner: DRAWER_ENTRIES,
+  admin: DRAWER_ENTRIES,
   department: ['dashboard', 'departments', 'courses', 'blog', 'news', 'profile'],
   workshop: ['workshops', 'blog', 'news', 'profile'],
   course: ['courses', 'blog', 'news', 'profile'],
@@ -51,59 +36,58 @@ test.describe.configure({ mode: 'parallel' });
 const nav = (page: Page, entry: DrawerEntry) => page.getByTestId(`account-nav-${entry}`);
 
 async function expectDrawer(page: Page, role: Role): Promise<void> {
-  for (const entry of ENTRIES) {
+  for (const entry of DRAWER_ENTRIES) {
     if (VISIBLE[role].includes(entry)) await expect(nav(page, entry)).toBeVisible();
     else await expect(nav(page, entry)).toHaveCount(0);
   }
 }
+
+/** The screen of `entry` is open: its address and its heading. */
+async function expectScreen(page: Page, entry: DrawerEntry): Promise<void> {
+  const path = SCREENS[entry].path;
+  await expect(page).toHaveURL(new RegExp(`/de/account${path ? `/${encodeURI(path)}` : ''}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCREENS[entry].heading);
+}
+
+/** Logged in as `role` at `width`, on the profile (every role has one). */
+async function openProfileAs(page: Page, role: Role, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await loginInBrowser(page, USERS[role]);
+  await page.goto('/de/account/profil');
+  await expectScreen(page, 'profile');
+}
+
+/**
+ * Where an address the role may not use sends it: its profile; the dashboard sends it to its
+ * work (spec section 6, "Dashboard redirect by role").
+ */
+const sentTo = (role: Role, entry: DrawerEntry): DrawerEntry =>
+  entry !== 'dashboard' ? 'profile' : role === 'workshop' ? 'workshops' : 'courses';
 
 for (const role of Object.keys(VISIBLE) as Role[]) {
   test.describe(`the back office for the ${role} role`, () => {
     test('at 1280 px: the drawer has exactly the spec’s entries, each opens its screen, every other address leads away', async ({
       page,
     }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await loginInBrowser(page, USERS[role]);
-      await page.goto('/de/account/profil');
-      await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+      await openProfileAs(page, role, 1280);
       await expectDrawer(page, role);
 
       for (const entry of VISIBLE[role]) {
         await nav(page, entry).click();
-        const heading = page.getByRole('heading', { level: 1 });
-        if (entry === 'dashboard') {
-          await expect(page).toHaveURL(/\/de\/account$/);
-        } else {
-          await expect(page).toHaveURL(
-            new RegExp(`/de/account/${encodeURI(SCREENS[entry].path)}$`),
-          );
-        }
-        await expect(heading).toHaveText(SCREENS[entry].heading);
+        await expectScreen(page, entry);
         await expect(nav(page, entry)).toHaveAttribute('aria-current', 'page');
       }
 
-      // Typed in by hand, a screen the role may not use sends it to its profile (the dashboard
-      // sends it where its work is: spec section 6, "Dashboard redirect by role").
-      for (const entry of ENTRIES.filter((e) => !VISIBLE[role].includes(e))) {
+      for (const entry of DRAWER_ENTRIES.filter((e) => !VISIBLE[role].includes(e))) {
         await page.goto(`/de/account/${SCREENS[entry].path}`);
-        const expected =
-          entry === 'dashboard' ? (role === 'workshop' ? 'workshop' : 'angebote') : 'profil';
-        await expect(page).toHaveURL(new RegExp(`/de/account/${expected}$`));
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-          SCREENS[
-            expected === 'workshop' ? 'workshops' : expected === 'angebote' ? 'courses' : 'profile'
-          ].heading,
-        );
+        await expectScreen(page, sentTo(role, entry));
       }
     });
 
     test('at 390 px: the drawer opens as a dialog with exactly the spec’s entries', async ({
       page,
     }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await loginInBrowser(page, USERS[role]);
-      await page.goto('/de/account/profil');
-      await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+      await openProfileAs(page, role, 390);
       await expect(nav(page, 'profile')).toBeHidden();
       await page.getByTestId('account-drawer-toggle').click();
       await expect(page.getByRole('dialog', { name: 'Mein Bereich' })).toBeVisible();
