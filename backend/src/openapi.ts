@@ -9,6 +9,7 @@ import { AppModule } from '@/app.module';
 import { buildOpenApi } from '@/app.factory';
 import { loggerParams } from '@/common/logging';
 import { ROLES, permissionListOf } from '@/auth/permissions';
+import { RICH_TEXT_ALLOWLIST } from '@/common/sanitize';
 
 /** Writes backend/openapi.json from the controllers without opening a database (preview mode). */
 async function main(): Promise<void> {
@@ -37,6 +38,12 @@ async function main(): Promise<void> {
   const personas = Object.fromEntries(ROLES.map((role) => [role, permissionListOf([role])]));
   const fixtures = join(repoRoot(), 'frontend', 'src', 'testing', 'rolePermissions.generated.json');
   writeFileSync(fixtures, `${JSON.stringify(personas, null, 2)}\n`);
+  // The markup the server keeps in rich text: the editor offers only it, the renderer keeps only it.
+  const allowlist = join(repoRoot(), 'frontend', 'src', 'components', 'richtext');
+  writeFileSync(
+    join(allowlist, 'allowlist.generated.json'),
+    `${JSON.stringify(RICH_TEXT_ALLOWLIST, null, 2)}\n`,
+  );
 }
 
 void main();

@@ -1,11 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Rich text is sanitized on write with an allowlist (DESIGN section 4): no scripts, event
- * handlers, styles, iframes, forms or javascript: URLs survive.
+ * The markup rich text may hold (DESIGN section 4): no scripts, event handlers, styles, iframes,
+ * forms or javascript: URLs survive. `npm run openapi` writes it for the frontend's editor and
+ * renderer (frontend/src/components/richtext/allowlist.generated.json; check:api: no drift).
  */
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
+export const RICH_TEXT_ALLOWLIST = {
+  tags: [
     'p',
     'br',
     'strong',
@@ -23,8 +24,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'h4',
     'blockquote',
   ],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  /** Attributes per tag. */
+  attributes: { a: ['href', 'target', 'rel'] },
+  /** Link targets (no `javascript:`, no protocol-relative `//…`). */
+  protocols: ['http', 'https', 'mailto', 'tel'],
+} as const satisfies {
+  tags: readonly string[];
+  attributes: Record<string, readonly string[]>;
+  protocols: readonly string[];
+};
+
+/** Rich text is sanitized on write with the allowlist. */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...RICH_TEXT_ALLOWLIST.tags],
+  allowedAttributes: { a: [...RICH_TEXT_ALLOWLIST.attributes.a] },
+  allowedSchemes: [...RICH_TEXT_ALLOWLIST.protocols],
   allowProtocolRelative: false,
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
