@@ -43,12 +43,17 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
   throw new Error(`The app did not answer on ${url} within ${START_TIMEOUT_MS} ms:\n${log()}`);
 }
 
+export interface AppServerOptions {
+  /** The frontend build it serves (STATIC_DIR; its server render is the sibling `dist-server`). */
+  staticDir?: string;
+}
+
 /**
  * The app as `npm start` runs it (PGlite, the demo content seeded on the first start), on a free
  * port and a fresh data directory of its own: every Playwright worker gets one, so workers never
  * share data and their tests cannot disturb each other.
  */
-export async function startAppServer(): Promise<AppServer> {
+export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
   await mkdir(DATA_ROOT, { recursive: true });
   const dataDir = await mkdtemp(join(DATA_ROOT, 'run-'));
   const port = await freePort();
@@ -63,6 +68,7 @@ export async function startAppServer(): Promise<AppServer> {
       DATABASE_URL: '',
       LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
       LOG_LEVEL: 'warn',
+      ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),
     },
     cwd: join(__dirname, '..'),
     stdio: ['ignore', 'ignore', 'pipe'],
