@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { USERS, apiLogin, loginInBrowser, type Session } from '@/support/api';
-import { expectNoAxeViolations } from '@/support/axe';
+import { axeFor, expectNoAxeViolations } from '@/support/axe';
 import { TEST_PNG } from '@/support/image';
 import { goOffline, goOnline, waitForServiceWorkerControl } from '@/support/network';
 import { test } from '@/support/test';
@@ -149,6 +149,43 @@ test('the action menu follows the permissions; an admin blocks (marker names who
     .poll(async () => (await postsOnServer(request, admin)).some((p) => p.title === title))
     .toBe(false);
   await context.close();
+});
+
+test('past the server’s first page, the posts screen says how many are here and loads the older ones', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await apiLogin(request, USERS.admin);
+  const headers = { Authorization: `Bearer ${admin.token}` };
+  const before = (await postsOnServer(request, admin)).length;
+  const made: string[] = [];
+  try {
+    // More posts than one page of 100 holds; the first one made is the oldest.
+    for (let i = 0; made.length + before <= 105; i += 1) {
+      const response = await request.post('/api/blogPost', {
+        headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+        data: { title: `Archiv ${i} ${Date.now()}`, text: '<p>Aus dem Vereinsleben.</p>' },
+      });
+      expect(response.status()).toBe(201);
+      made.push(((await response.json()) as { data: StaffPost }).data._id);
+    }
+    const total = before + made.length;
+    await loginInBrowser(page, USERS.admin);
+    await page.goto('/de/account/beiträge');
+    const more = page.getByTestId('load-more');
+    await expect(more).toContainText(`100 von ${total} geladen`);
+    await expect(page.getByTestId('post-card')).toHaveCount(100);
+    const { violations } = await axeFor(page, 'light')
+      .include('[data-testid="load-more"]')
+      .analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+    await more.getByRole('button', { name: 'Ältere Beiträge laden' }).click();
+    await expect(page.getByTestId('post-card')).toHaveCount(total);
+    await expect(more).toHaveCount(0);
+  } finally {
+    for (const id of made) await request.delete(`/api/blogPost/${id}`, { headers });
+  }
 });
 
 test('the posts screen has no axe violations at 390 and 1280 px, light and dark', async ({

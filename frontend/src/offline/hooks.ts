@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { getStoredUser } from '@/auth/session';
 import { useAuth } from '@/auth/useAuth';
 import { getRecord, listRecords, storeServerList, storeServerRecord } from '@/offline/localStore';
@@ -43,34 +43,107 @@ export function useOfflineList<T>(
   type: string,
   options: { load(): Promise<readonly object[]>; parent?: string; enabled?: boolean },
 ): OfflineList<T> {
+  const { list } = useStoredList<T>(type, {
+    ...options,
+    key: null,
+    load: async () => {
+      const items = await options.load();
+      return { items, total: items.length };
+    },
+  });
+  return list;
+}
+
+/** One page of a paged staff list, as the API answers it. */
+export interface ServerPage {
+  items: readonly object[];
+  total: number;
+}
+
+export interface OfflinePagedList<T> extends OfflineList<T> {
+  /** How many items the server's pages asked so far held. */
+  loaded: number;
+  /** How many the server has; undefined until it answered. */
+  total: number | undefined;
+  /** Asks the server for one more page; the device keeps it with the ones before. */
+  loadMore(): void;
+  loadingMore: boolean;
+}
+
+/**
+ * A list the API pages (`{ items, total }`): the first page is kept on the device like any
+ * offline list; `loadMore` asks for the pages after it. The pages asked so far are fetched and
+ * stored together, so an item deleted on the server leaves the device whichever page held it.
+ */
+export function useOfflinePagedList<T>(
+  type: string,
+  options: { loadPage(page: number): Promise<ServerPage> },
+): OfflinePagedList<T> {
+  const [pages, setPages] = useState(1);
+  const { list, query } = useStoredList<T>(type, {
+    key: pages,
+    load: async () => {
+      const items: object[] = [];
+      let total = 0;
+      for (let page = 1; page <= pages; page += 1) {
+        const answer = await options.loadPage(page);
+        items.push(...answer.items);
+        total = answer.total;
+        if (answer.items.length === 0 || items.length >= total) break;
+      }
+      return { items, total };
+    },
+  });
+  // While the next page loads, the last answer's numbers stay (placeholderData below).
+  return {
+    ...list,
+    loaded: query.data?.loaded ?? 0,
+    total: query.data?.total,
+    loadMore: () => setPages((count) => count + 1),
+    loadingMore: query.isFetching && query.isPlaceholderData,
+  };
+}
+
+function useStoredList<T>(
+  type: string,
+  options: {
+    load(): Promise<ServerPage>;
+    /** What else the answer depends on (the number of pages asked). */
+    key: number | null;
+    parent?: string;
+    enabled?: boolean;
+  },
+) {
   const userId = useAuth().user?._id;
-  const { parent, enabled = true } = options;
+  const { parent, enabled = true, key } = options;
   const items = useLiveQuery(
     async () => (userId ? listRecords<T>(userId, type, parent) : []),
     [userId, type, parent],
   );
   const query = useQuery({
-    queryKey: ['account', 'offline', type, userId, parent ?? null],
+    queryKey: ['account', 'offline', type, userId, parent ?? null, ...(key === null ? [] : [key])],
     enabled: Boolean(userId) && enabled,
     networkMode: 'always',
     retry: false,
+    placeholderData: (previous: { loaded: number; total: number } | undefined) => previous,
     queryFn: async () => {
       const startedAt = Date.now();
-      const list = await options.load();
+      const answer = await options.load();
       if (userId && stillUser(userId)) {
-        await storeServerList(userId, type, list, { parent, startedAt });
+        await storeServerList(userId, type, answer.items, { parent, startedAt });
       }
-      return list.length;
+      return { loaded: answer.items.length, total: answer.total };
     },
   });
   const empty = items !== undefined && items.length === 0;
-  return {
+  const list: OfflineList<T> = {
     items,
     loading: items === undefined || (empty && query.isPending && query.fetchStatus !== 'idle'),
     failed: empty && query.isError,
     stale: !empty && query.isError,
     refetch: () => void query.refetch(),
   };
+  return { list, query };
 }
 
 /**

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SAVED_AT_KEY } from '@/app/pwa/offlineWarmup';
 import { pageRenderedAt } from '@/app/pwa/pageTime';
-import { useOnline } from '@/app/pwa/useOnline';
+import { useOnline } from '@/components/network/useOnline';
 import { formatDate, formatTime } from '@/components/format/date';
 
 const useStyles = makeStyles({

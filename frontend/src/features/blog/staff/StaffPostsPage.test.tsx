@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role, StaffPost } from '@/api/types';
 import { USER_STORAGE_KEY } from '@/auth/session';
@@ -126,5 +126,65 @@ describe('StaffPostsPage', () => {
         social_media: { instagram: 'https://instagram.com/tus', twitter: null, facebook: null },
       },
     });
+  });
+});
+
+describe('StaffPostsPage paging', () => {
+  /** 150 posts on the server, newest first, in pages of 100. */
+  const all = Array.from({ length: 150 }, (_, i) =>
+    post({
+      _id: `p${i}`,
+      title: `Bericht ${i}`,
+      created_at: new Date(Date.UTC(2026, 9, 1) - i * 3_600_000).toISOString(),
+    }),
+  );
+  let asked: number[];
+
+  beforeEach(() => {
+    asked = [];
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname !== '/api/blogPost') return jsonResponse(503, { success: false });
+      const page = Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      asked.push(page);
+      const items = all.slice((page - 1) * limit, page * limit);
+      return jsonResponse(200, {
+        success: true,
+        message: '',
+        data: { items, total: 150, page, limit },
+      });
+    }) as typeof fetch;
+  });
+
+  it('shows how many of the server’s posts are here and loads the older ones on request', async () => {
+    const user = userEvent.setup();
+    renderAs(['admin']);
+    const more = await screen.findByTestId('load-more');
+    expect(more).toHaveTextContent('100 von 150 geladen');
+    expect(screen.getAllByTestId('post-card')).toHaveLength(100);
+    await user.click(within(more).getByRole('button', { name: 'Ältere Beiträge laden' }));
+    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(150));
+    expect(screen.getByText('Bericht 149')).toBeInTheDocument();
+    // All pages are here: no button any more.
+    await waitFor(() => expect(screen.queryByTestId('load-more')).not.toBeInTheDocument());
+    expect(asked.filter((page) => page === 2)).toHaveLength(1);
+  });
+
+  it('says offline that older posts need the connection, instead of a button that fails', async () => {
+    renderAs(['admin']);
+    const more = await screen.findByTestId('load-more');
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      expect(
+        await within(more).findByText('Ältere Einträge lassen sich mit Verbindung laden.'),
+      ).toBeInTheDocument();
+      expect(within(more).queryByRole('button')).not.toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { useFlash } from '@/components/flash';
 import { preloadRichTextEditor } from '@/components/form/FormRichTextField';
 import { ListStates } from '@/components/layout/ListStates';
+import { LoadMore } from '@/components/layout/LoadMore';
 import { useListPageStyles } from '@/components/layout/listPage.styles';
 import type { LocalPost } from '@/features/blog/offline';
 import { PostDialog, postBody, type PostValues } from '@/features/blog/staff/PostDialog';
@@ -34,7 +35,7 @@ export function StaffPostsPage() {
   const { user } = useAuth();
   const { show } = useFlash();
   const queryClient = useQueryClient();
-  const { items, loading, failed, stale, refetch } = useStaffPosts();
+  const { items, loading, failed, stale, refetch, ...paging } = useStaffPosts();
   const rowsOf = useOutboxRowsByEntity(user?._id);
   const posts = useOutboxMutation('post');
   const mayCreate = usePermission('posts:edit');
@@ -144,6 +145,13 @@ export function StaffPostsPage() {
             </li>
           ))}
         </ul>
+        <LoadMore
+          loaded={paging.loaded}
+          total={paging.total}
+          loading={paging.loadingMore}
+          onLoadMore={paging.loadMore}
+          label={t('posts.loadMore')}
+        />
       </ListStates>
       {editing && (
         <PostDialog

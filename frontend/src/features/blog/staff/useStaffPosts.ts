@@ -1,17 +1,17 @@
 import { api } from '@/api/typed';
 import type { StaffPost } from '@/api/types';
-import { useOfflineList, type OfflineList } from '@/offline/hooks';
+import { useOfflinePagedList, type OfflinePagedList } from '@/offline/hooks';
 
-/** The newest posts a staff page holds (the API's largest page), kept offline. */
+/** A page of the API's largest size; the first is kept on the device, older ones on request. */
 const PAGE_SIZE = 100;
 
-const loadPosts = async () =>
-  (
-    await api.get('/api/blogPost', {
-      query: { page: 1, limit: PAGE_SIZE, sort: 'created_at', order: 'desc' },
-    })
-  ).data?.items ?? [];
+const loadPage = async (page: number) => {
+  const { data } = await api.get('/api/blogPost', {
+    query: { page, limit: PAGE_SIZE, sort: 'created_at', order: 'desc' },
+  });
+  return { items: data?.items ?? [], total: data?.total ?? 0 };
+};
 
-export function useStaffPosts(): OfflineList<StaffPost> {
-  return useOfflineList('post', { load: loadPosts });
+export function useStaffPosts(): OfflinePagedList<StaffPost> {
+  return useOfflinePagedList('post', { loadPage });
 }

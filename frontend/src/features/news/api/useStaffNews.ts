@@ -1,13 +1,15 @@
 import { api } from '@/api/typed';
 import type { News } from '@/api/types';
-import { useOfflineList, type OfflineList } from '@/offline/hooks';
+import { useOfflinePagedList, type OfflinePagedList } from '@/offline/hooks';
 
-/** The newest news items a staff page holds (the API's largest page), kept offline. */
+/** A page of the API's largest size; the first is kept on the device, older ones on request. */
 const PAGE_SIZE = 100;
 
-const loadNews = async () =>
-  (await api.get('/api/news', { query: { page: 1, limit: PAGE_SIZE } })).data?.items ?? [];
+const loadPage = async (page: number) => {
+  const { data } = await api.get('/api/news', { query: { page, limit: PAGE_SIZE } });
+  return { items: data?.items ?? [], total: data?.total ?? 0 };
+};
 
-export function useStaffNews(): OfflineList<News> {
-  return useOfflineList('news', { load: loadNews });
+export function useStaffNews(): OfflinePagedList<News> {
+  return useOfflinePagedList('news', { loadPage });
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/auth/useAuth';
 import { useFlash } from '@/components/flash';
 import { ListStates } from '@/components/layout/ListStates';
+import { LoadMore } from '@/components/layout/LoadMore';
 import { useListPageStyles } from '@/components/layout/listPage.styles';
 import { useStaffNews } from '@/features/news/api/useStaffNews';
 import { NewsCard } from '@/features/news/components/NewsCard';
@@ -20,7 +21,7 @@ export function NewsPage() {
   const list = useListPageStyles();
   const { user } = useAuth();
   const { show } = useFlash();
-  const { items, loading, failed, stale, refetch } = useStaffNews();
+  const { items, loading, failed, stale, refetch, ...paging } = useStaffNews();
   const rowsOf = useOutboxRowsByEntity(user?._id);
   const news = useOutboxMutation('news');
   /** The dialog: null closed, `{ item: null }` a new item, else the item edited. */
@@ -100,6 +101,13 @@ export function NewsPage() {
             </li>
           ))}
         </ul>
+        <LoadMore
+          loaded={paging.loaded}
+          total={paging.total}
+          loading={paging.loadingMore}
+          onLoadMore={paging.loadMore}
+          label={t('news.loadMore')}
+        />
       </ListStates>
       {editing && <NewsDialog item={editing.item} onSave={save} onClose={() => setEditing(null)} />}
     </section>
