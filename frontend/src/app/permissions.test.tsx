@@ -42,13 +42,10 @@ const course: LocalCourse = {
 
 function renderActions(roles: Role[], permissions?: Permission[]) {
   const user = userWith(roles, permissions ? { permissions } : {});
-  renderAccount(
-    [{ index: true, element: <CourseActions course={course} publishQueued={false} /> }],
-    {
-      user,
-      path: '/de/account',
-    },
-  );
+  renderAccount([{ index: true, element: <CourseActions course={course} rows={[]} /> }], {
+    user,
+    path: '/de/account',
+  });
 }
 
 function RoutesOf({ routes }: { routes: RouteObject[] }) {

@@ -48,6 +48,7 @@ export async function createRecord(
       path: entity.paths.create,
       body,
       entity: { type, id },
+      parent: entity.parent?.of(value) || null,
       baseVersion: null,
       base: null,
       ifMatch: false,
@@ -89,6 +90,7 @@ export async function updateRecord(
       path: entity.paths.update,
       body,
       entity: { type, id },
+      parent: local.parent || null,
       baseVersion: local.serverVersion,
       base: pick(
         local.value,
@@ -149,6 +151,7 @@ export async function removeRecord(userId: string, type: string, id: string): Pr
       path: entity.paths.remove(id),
       body: null,
       entity: { type, id },
+      parent: local?.parent || null,
       baseVersion: local?.serverVersion ?? null,
       base: local ? pick(local.value, entity.updateCarries ?? []) : null,
       // A delete with If-Match must not silently discard a colleague's newer edit.

@@ -12,6 +12,8 @@ export interface EnqueueInput {
   path: string;
   body: Record<string, unknown> | null;
   entity: EntityRef;
+  /** The id of the entity it belongs to (a time's course), if its type has a parent. */
+  parent?: string | null;
   baseVersion: number | null;
   base: Record<string, unknown> | null;
   ifMatch: boolean;

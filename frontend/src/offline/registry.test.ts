@@ -200,6 +200,21 @@ describe('every write through the outbox', () => {
     ]);
   });
 
+  it('the rows of a time name its course, so the course sees its times’ edits as its own', async () => {
+    await storeServerCourse('u1', courseFixture({ times: [slotFixture()] }));
+    const [slot] = await listRecords<{ _id: string }>('u1', 'time', 'c1');
+    await updateRecord('u1', 'time', slot!._id, { start: '17:00' });
+    await createRecord('u1', 'time', { course: 'c1', day: 'Montag', start: '9:00', end: '10:00' });
+    await removeRecord('u1', 'time', slot!._id);
+    await updateRecord('u1', 'course', 'c1', { info: 'Neu' });
+    expect((await listOutbox('u1')).map((row) => [row.entity.type, row.parent])).toEqual([
+      ['time', 'c1'],
+      ['time', 'c1'],
+      ['time', 'c1'],
+      ['course', null],
+    ]);
+  });
+
   it('deleting what was created offline and never sent drops its rows; a synced one queues DELETE', async () => {
     const id = await createRecord('u1', 'course', { title: 'Kurz', department: 'd1' });
     await queueAction('u1', 'course', id, 'publish');

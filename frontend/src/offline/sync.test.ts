@@ -175,7 +175,9 @@ describe('rows of one entity carry the version the row before them produces', ()
       ['"4"', 200],
     ]);
     expect(server.courses.get('c1')).toMatchObject({ info: 'Drei', version: 5 });
-    expect((await listOutbox('u1')).map((r) => r.status)).toEqual(['rejected']);
+    expect((await listOutbox('u1')).map((r) => [r.status, r.errorCode])).toEqual([
+      ['rejected', 'VALIDATION_FAILED'],
+    ]);
   });
 });
 

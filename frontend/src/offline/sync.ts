@@ -364,16 +364,19 @@ export class SyncEngine {
         return 'hold-entity';
       case 'rejected': {
         const message = result.body.message ?? `HTTP ${result.status}`;
+        const errorCode = typeof result.body.code === 'string' ? result.body.code : null;
         await db.outbox.update(row.id, {
           status: 'rejected',
           attempts: row.attempts + 1,
           lastError: message,
           errorKind: null,
+          errorCode,
           details: isStringRecord(result.body.details) ? result.body.details : null,
         });
         // The server still holds the version this row was made on: the next row goes on it.
         await rebaseNextRow(row, row.baseVersion);
-        this.emit({ type: 'rejected', row, message });
+        const rejected = { ...row, status: 'rejected' as const, errorKind: null, errorCode };
+        this.emit({ type: 'rejected', row: { ...rejected, lastError: message }, message });
         return 'next';
       }
     }

@@ -82,6 +82,8 @@ export interface OutboxRow {
   entity: EntityRef;
   /** `type:id`, indexed so the rows of one entity are found quickly. */
   entityKey: string;
+  /** The id of the entity this one belongs to (a time's course or workshop), if any. */
+  parent?: string | null;
   /**
    * Server version this row applies to, its If-Match: the version when it was queued, moved on
    * to the version an earlier row of the same entity produced (rebased) until it is first sent.
@@ -97,6 +99,8 @@ export interface OutboxRow {
   /** Set with status `refused`. */
   refusal?: RefusalReason | null;
   errorKind?: ErrorKind | null;
+  /** The server's error `code` of a rejected row, for the text in the user's language. */
+  errorCode?: string | null;
   /** The server's per-field `details` of a 400 that rejected the row, for the form. */
   details?: Record<string, string> | null;
   /** Whether the request carries If-Match (updates only). */

@@ -9,11 +9,11 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { describeRow } from '@/features/account/components/describeRow';
 import { useOutboxDialogStyles } from '@/features/account/components/OutboxDialog.styles';
 import { discardRow } from '@/offline/outbox';
+import { rowError } from '@/offline/rowError';
 import { syncEngine } from '@/offline/syncEngine';
 import type { OutboxRow, OutboxStatus } from '@/offline/types';
 import { useLocalValues } from '@/offline/useOutboxRows';
@@ -25,19 +25,6 @@ const BADGE: Record<OutboxStatus, 'informative' | 'warning' | 'danger' | 'brand'
   rejected: 'danger',
   refused: 'danger',
 };
-
-/** The row's problem in the user's language: never the browser's "Failed to fetch". */
-export function rowError(row: OutboxRow, t: TFunction<'account'>): string | null {
-  if (row.status === 'refused' && row.refusal) return t(`outbox.refusal.${row.refusal}`);
-  if (row.errorKind === 'network') return t('outbox.networkError');
-  if (row.errorKind === 'no-version') return t('outbox.noVersion');
-  if (row.errorKind === 'server') return row.lastError || t('outbox.serverError');
-  // Rows from before errorKind existed kept the browser's text of a network error.
-  if (row.lastError && /fetch|network|load failed/i.test(row.lastError)) {
-    return t('outbox.networkError');
-  }
-  return row.lastError;
-}
 
 export interface OutboxDialogProps {
   userId: string;
@@ -82,11 +69,11 @@ export function OutboxDialog({ userId, rows, open, onOpenChange }: OutboxDialogP
                       {describeRow(row, locals.get(row.entityKey), t)}
                       <br />
                       <span className={styles.meta}>{time.format(new Date(row.createdAt))}</span>
-                      {rowError(row, t) && (
+                      {rowError(row, i18n) && (
                         <>
                           <br />
                           <span className={styles.error} data-testid="outbox-row-error">
-                            {rowError(row, t)}
+                            {rowError(row, i18n)}
                           </span>
                         </>
                       )}

@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlash } from '@/components/flash';
+import { rowError } from '@/offline/rowError';
 import { syncEngine } from '@/offline/syncEngine';
 
 /** Starts the outbox for the user and shows sync results as flash messages (one per batch). */
 export function useSyncFlash(userId: string | undefined): void {
   const { show } = useFlash();
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -40,7 +41,7 @@ export function useSyncFlash(userId: string | undefined): void {
             show(t('sync.refused'), 'error');
             break;
           case 'rejected':
-            show(event.message || t('sync.rejected'), 'error');
+            show(rowError(event.row, i18n) || t('sync.rejected'), 'error');
             break;
           case 'conflict':
             show(t('sync.conflict'), 'warning');
@@ -50,6 +51,6 @@ export function useSyncFlash(userId: string | undefined): void {
             break;
         }
       }),
-    [show, t, queryClient],
+    [show, t, i18n, queryClient],
   );
 }

@@ -29,6 +29,7 @@ import { UploadProgress } from '@/components/media/UploadProgress';
 import { formatDate } from '@/components/format/date';
 import { richTextToPlain } from '@/components/richtext/allowlist';
 import type { LocalPost } from '@/features/blog/offline';
+import { failureReason } from '@/offline/rowError';
 import type { OutboxRow } from '@/offline/types';
 import '@/features/blog/staff/strings';
 
@@ -76,7 +77,7 @@ export const StaffPostCard = memo(function StaffPostCard({
   onToggleBlock,
   onDelete,
 }: StaffPostCardProps) {
-  const { t } = useTranslation(['blogStaff', 'account']);
+  const { t, i18n } = useTranslation(['blogStaff', 'account']);
   const styles = useStyles();
   const mayEdit = usePermission('posts:edit');
   const mayBlock = usePermission('posts:block');
@@ -157,11 +158,7 @@ export const StaffPostCard = memo(function StaffPostCard({
         {failed ? (
           <Badge appearance="tint" color="danger" data-testid="post-rejected">
             {t('outbox.status.rejected')}
-            {failed.details
-              ? `: ${Object.values(failed.details).join(' ')}`
-              : failed.lastError
-                ? `: ${failed.lastError}`
-                : ''}
+            {failureReason(failed, i18n)}
           </Badge>
         ) : rows?.length ? (
           <Badge appearance="tint" color="warning" data-testid="post-unsynced">

@@ -3,23 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { toggleCourseBlock } from '@/features/courses/api/courseActions';
 import type { LocalCourse } from '@/features/courses/offline';
 import { PublishActions } from '@/features/publishing';
+import type { OutboxRow } from '@/offline/types';
 
 const PERMISSIONS = { block: 'courses:block', delete: 'courses:delete' } as const;
 
 /** The course editor's publish, block and delete (the shared publish actions). */
 export const CourseActions = memo(function CourseActions({
   course,
-  publishQueued,
+  rows,
 }: {
   course: LocalCourse;
-  publishQueued: boolean;
+  rows: readonly OutboxRow[];
 }) {
   const { t } = useTranslation('account');
   return (
     <PublishActions
       type="course"
       entity={course}
-      publishQueued={publishQueued}
+      rows={rows}
       permissions={PERMISSIONS}
       toggleBlock={toggleCourseBlock}
       listPath="angebote"

@@ -81,8 +81,8 @@ export function CourseDetailsPage() {
       <div className={styles.panel}>
         <CourseActions
           course={course}
-          publishQueued={(rows ?? []).some(
-            (r) => r.entityKey === `course:${course._id}` && r.action === 'publish',
+          rows={(rows ?? []).filter(
+            (r) => r.entityKey === `course:${course._id}` || r.parent === course._id,
           )}
         />
       </div>

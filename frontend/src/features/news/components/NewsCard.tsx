@@ -16,6 +16,7 @@ import { CardPhoto } from '@/components/media/CardPhoto';
 import { UploadProgress } from '@/components/media/UploadProgress';
 import { formatDate, formatTime } from '@/components/format/date';
 import type { LocalNews } from '@/features/news/offline';
+import { failureReason } from '@/offline/rowError';
 import type { OutboxRow } from '@/offline/types';
 import '@/features/news/strings';
 
@@ -117,15 +118,14 @@ export function NewsCard({ item, rows, onEdit, onRemove }: NewsCardProps) {
  * nothing is silently lost: the outbox dialog offers to discard it).
  */
 function SyncState({ rows }: { rows: OutboxRow[] | undefined }) {
-  const { t } = useTranslation(['news', 'account']);
+  const { t, i18n } = useTranslation(['news', 'account']);
   if (!rows?.length) return <span />;
   const failed = rows.find((row) => row.status === 'rejected' || row.status === 'refused');
   if (failed) {
-    const reason = failed.details ? Object.values(failed.details).join(' ') : failed.lastError;
     return (
       <Badge appearance="tint" color="danger" data-testid="news-rejected">
         {t('outbox.status.rejected')}
-        {reason ? `: ${reason}` : ''}
+        {failureReason(failed, i18n)}
       </Badge>
     );
   }

@@ -1,8 +1,10 @@
 import {
   Button,
   MessageBar,
+  MessageBarActions,
   MessageBarBody,
   Switch,
+  Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -19,6 +21,10 @@ import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { useFlash } from '@/components/flash';
 import { formatDateTime } from '@/components/format/date';
 import { useOutboxMutation } from '@/offline/hooks';
+import { isUnsent } from '@/offline/localStore';
+import { discardRow } from '@/offline/outbox';
+import { rowError } from '@/offline/rowError';
+import type { OutboxRow } from '@/offline/types';
 import type { Publishable } from '@/features/publishing/components/StateBadges';
 
 const useStyles = makeStyles({
@@ -30,8 +36,8 @@ export interface PublishActionsProps {
   /** The outbox type (`course`, `workshop`) and the entity's shared fields. */
   type: string;
   entity: Publishable & { _id: string; title: string };
-  /** A publish request of this entity waits in the outbox. */
-  publishQueued: boolean;
+  /** This entity's outbox rows (every status): queued edits, a waiting or refused publish. */
+  rows: readonly OutboxRow[];
   permissions: { block: Permission; delete: Permission };
   /** The online block toggle (an admin decision), answered by the server. */
   toggleBlock(userId: string, id: string): Promise<Envelope<unknown>>;
@@ -50,7 +56,7 @@ export interface PublishActionsProps {
 export const PublishActions = memo(function PublishActions({
   type,
   entity,
-  publishQueued,
+  rows,
   permissions,
   toggleBlock,
   listPath,
@@ -68,6 +74,12 @@ export const PublishActions = memo(function PublishActions({
   const mayBlock = usePermission(permissions.block);
   const mayDelete = usePermission(permissions.delete);
   const writes = useOutboxMutation(type);
+  const publishRow = rows.find((row) => row.action === 'publish');
+  const publishQueued = publishRow !== undefined && isUnsent(publishRow);
+  const publishFailed = publishRow !== undefined && !isUnsent(publishRow) ? publishRow : null;
+  // The server refuses to publish what has no unpublished changes (409); queued edits make some.
+  const editsQueued = rows.some((row) => row.action !== 'publish' && isUnsent(row));
+  const nothingToPublish = entity.state === 'published' && !editsQueued;
 
   const act = async (action: () => Promise<Envelope<unknown>>) => {
     if (!user) return;
@@ -105,6 +117,16 @@ export const PublishActions = memo(function PublishActions({
           <MessageBarBody>{t('editor.publishWaiting')}</MessageBarBody>
         </MessageBar>
       )}
+      {publishFailed && (
+        <MessageBar intent="error" layout="multiline" data-testid={`${testId}-publish-failed`}>
+          <MessageBarBody>
+            {t('editor.publishFailed', { reason: rowError(publishFailed, i18n) ?? '' })}
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => void discardRow(publishFailed.id)}>{t('outbox.discard')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
       {entity.pending_request && (
         <MessageBar intent="info" data-testid={`${testId}-pending`}>
           <MessageBarBody>
@@ -130,13 +152,22 @@ export const PublishActions = memo(function PublishActions({
           appearance="primary"
           icon={<Send20Regular />}
           disabled={
-            busy || publishQueued || (!publishesDirectly && Boolean(entity.pending_request))
+            busy ||
+            publishRow !== undefined ||
+            nothingToPublish ||
+            (!publishesDirectly && Boolean(entity.pending_request))
           }
+          aria-describedby={nothingToPublish ? `${testId}-nothing-to-publish` : undefined}
           onClick={() => void publish()}
           data-testid={`${testId}-publish`}
         >
           {publishesDirectly ? t('editor.publish') : t('editor.requestPublish')}
         </Button>
+        {nothingToPublish && (
+          <Text id={`${testId}-nothing-to-publish`} data-testid={`${testId}-nothing-to-publish`}>
+            {t('editor.nothingToPublish')}
+          </Text>
+        )}
         {mayBlock && (
           <Switch
             label={t('editor.blocked')}

@@ -54,10 +54,11 @@ export function WorkshopDetailsPage() {
   const rows = useOutboxRows(user?._id);
   const writes = useOutboxMutation('workshop');
   const rejected = useRejectedDetails(user?._id, id ? { type: 'workshop', id } : null);
-  const mine = useMemo(
-    () => (rows ?? []).filter((r) => r.entityKey === `workshop:${id}` && isUnsent(r)),
+  const ofWorkshop = useMemo(
+    () => (rows ?? []).filter((r) => r.entityKey === `workshop:${id}` || r.parent === id),
     [rows, id],
   );
+  const mine = useMemo(() => ofWorkshop.filter(isUnsent), [ofWorkshop]);
 
   if (loading) return <Spinner label={t('common.loading')} />;
   if (!workshop) {
@@ -84,7 +85,7 @@ export function WorkshopDetailsPage() {
         <PublishActions
           type="workshop"
           entity={workshop}
-          publishQueued={mine.some((r) => r.action === 'publish')}
+          rows={ofWorkshop}
           permissions={PERMISSIONS}
           toggleBlock={toggleWorkshopBlock}
           listPath="workshop"
