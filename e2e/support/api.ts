@@ -127,16 +127,24 @@ export async function timesOf(
   );
 }
 
+/** The open course publish requests in the admin's queue. */
+export async function openRequests(
+  request: APIRequestContext,
+  admin: Session,
+): Promise<PublishRequest[]> {
+  const queue = await dataOf<{ courses: PublishRequest[] }>(
+    await request.get('/api/publishrequests', { headers: bearer(admin) }),
+  );
+  return queue.courses;
+}
+
 /** Grants the course's open publish request, a leftover of an earlier attempt (CI retry). */
 export async function grantOpenRequests(
   request: APIRequestContext,
   admin: Session,
   courseId: string,
 ): Promise<void> {
-  const queue = await dataOf<{ courses: PublishRequest[] }>(
-    await request.get('/api/publishrequests', { headers: bearer(admin) }),
-  );
-  if (queue.courses.some((r) => r.entity._id === courseId)) {
+  if ((await openRequests(request, admin)).some((r) => r.entity._id === courseId)) {
     await dataOf(await request.post(`/api/course/grant/${courseId}`, { headers: bearer(admin) }));
   }
 }

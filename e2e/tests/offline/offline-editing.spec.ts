@@ -2,13 +2,22 @@ import { expect } from '@playwright/test';
 import { AccountCoursesPage } from '@/pages/AccountCoursesPage';
 import { CourseEditorPage, type SlotLabel } from '@/pages/CourseEditorPage';
 import { LoginPage } from '@/pages/LoginPage';
-import { COURSES, USERS, accountCourse, apiLogin, shiftTime, timesOf } from '@/support/api';
+import {
+  COURSES,
+  USERS,
+  accountCourse,
+  apiLogin,
+  grantOpenRequests,
+  openRequests,
+  shiftTime,
+  timesOf,
+} from '@/support/api';
 import { goOffline, goOnline, waitForServiceWorkerReady } from '@/support/network';
 import { test } from '@/support/test';
 
 const TITLE = COURSES.offlineEdit;
 
-test('a trainer edits a training time offline, reloads, and it reaches the server once', async ({
+test('a trainer edits a training time offline, requests publication, reloads; both reach the server once and the request the admin’s queue', async ({
   context,
   page,
   request,
@@ -39,6 +48,10 @@ test('a trainer edits a training time offline, reloads, and it reaches the serve
   await editor.editTimeSlot(before, after);
   await expect(editor.slotRow(after)).toBeVisible();
   await editor.expectUnsynced(1, false);
+  // The publication request waits on the device too.
+  await editor.publish.click();
+  await expect(page.getByTestId('course-publish-queued')).toBeVisible();
+  await editor.expectUnsynced(2, false);
 
   // A reload offline: the shell comes from the service worker, the editor from IndexedDB.
   const reloaded = await page.reload();
@@ -46,13 +59,15 @@ test('a trainer edits a training time offline, reloads, and it reaches the serve
   await expect(editor.heading).toHaveText(TITLE);
   await expect(editor.slotRow(after)).toBeVisible();
   await expect(editor.slotRow(before)).toHaveCount(0);
-  await editor.expectUnsynced(1, false);
+  await expect(page.getByTestId('course-publish-queued')).toBeVisible();
+  await editor.expectUnsynced(2, false);
 
   // Back online: the queue is sent and the indicator drops to zero.
   await goOnline(context);
   await expect(editor.syncIndicator).toHaveAttribute('data-online', 'true');
   await expect(editor.syncIndicator).toHaveAttribute('data-count', '0');
   await expect(editor.slotRow(after)).toBeVisible();
+  await expect(editor.pending).toBeVisible();
 
   // The server has the change exactly once: no duplicate slot, one version step.
   const serverAfter = await timesOf(request, session, course._id);
@@ -72,4 +87,12 @@ test('a trainer edits a training time offline, reloads, and it reaches the serve
   for (const other of serverBefore.filter((t) => t._id !== slot._id)) {
     expect(serverAfter).toContainEqual(other);
   }
+
+  // The request is in the admin's queue once; granted, it leaves it (and the course is public).
+  const admin = await apiLogin(request, USERS.admin);
+  const requestsOf = async () =>
+    (await openRequests(request, admin)).filter((r) => r.entity._id === course._id);
+  expect(await requestsOf()).toHaveLength(1);
+  await grantOpenRequests(request, admin, course._id);
+  expect(await requestsOf()).toHaveLength(0);
 });
