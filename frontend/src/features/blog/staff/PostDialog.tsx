@@ -4,6 +4,12 @@ import { FormDialog } from '@/components/dialogs/FormDialog';
 import { FormRichTextField } from '@/components/form/FormRichTextField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { ImagePicker } from '@/components/form/ImagePicker';
+import {
+  SocialLinkFields,
+  socialLinkRules,
+  socialLinkValues,
+  socialLinksBody,
+} from '@/components/form/SocialLinkFields';
 import { optionalText, requiredRichText, requiredText } from '@/components/form/rules';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import type { LocalPost } from '@/features/blog/offline';
@@ -12,7 +18,6 @@ import '@/features/blog/staff/strings';
 
 /** The limits of `CreatePostDto`. */
 export const POST_LIMITS = { title: 150, text: 20_000, info: 300 } as const;
-export const SOCIAL_NETWORKS = ['twitter', 'facebook', 'instagram'] as const;
 
 /** Empty, or an https address (the API takes only https links for posts). */
 const httpsLink = z
@@ -25,9 +30,7 @@ export const postSchema = z.object({
   title: requiredText(POST_LIMITS.title),
   text: requiredRichText(POST_LIMITS.text),
   info: optionalText(POST_LIMITS.info),
-  twitter: httpsLink,
-  facebook: httpsLink,
-  instagram: httpsLink,
+  ...socialLinkRules(httpsLink),
 });
 export type PostValues = z.output<typeof postSchema>;
 
@@ -36,22 +39,17 @@ export function postValues(post: LocalPost | null): z.input<typeof postSchema> {
     title: post?.title ?? '',
     text: post?.text ?? '',
     info: post?.info ?? '',
-    twitter: post?.social_media?.twitter ?? '',
-    facebook: post?.social_media?.facebook ?? '',
-    instagram: post?.social_media?.instagram ?? '',
+    ...socialLinkValues(post?.social_media),
   };
 }
 
 /** The request body of the values (empty optional fields left out, links as one map). */
 export function postBody(values: PostValues): Record<string, unknown> {
-  const social = Object.fromEntries(
-    SOCIAL_NETWORKS.map((network) => [network, values[network] || null]),
-  );
   return {
     title: values.title,
     text: values.text,
     ...(values.info ? { info: values.info } : {}),
-    social_media: social,
+    social_media: socialLinksBody(values),
   };
 }
 
@@ -96,15 +94,7 @@ export function PostDialog({ post, onSave, onClose }: PostDialogProps) {
         hint={t('posts.infoHint')}
         maxLength={POST_LIMITS.info}
       />
-      {SOCIAL_NETWORKS.map((network) => (
-        <FormTextField
-          key={network}
-          control={form.control}
-          name={network}
-          type="url"
-          label={t(`fields.social.${network}`)}
-        />
-      ))}
+      <SocialLinkFields control={form.control} />
       <ImagePicker
         label={t('fields.photo')}
         currentUrl={post?.photoURL}

@@ -123,7 +123,7 @@ describe('StaffPostsPage', () => {
         _id: 'p1',
         title: 'Kreismeisterschaft 2026',
         info: 'Bericht von Anna Keller',
-        social_media: { instagram: 'https://instagram.com/tus', twitter: null, facebook: null },
+        social_media: { instagram: 'https://instagram.com/tus' },
       },
     });
   });

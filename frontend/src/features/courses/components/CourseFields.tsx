@@ -3,12 +3,18 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CATEGORY_KEYS, GENDERS } from '@/api/enums';
-import type { CategoryKey, Gender, SocialMedia } from '@/api/types';
+import type { CategoryKey, Gender } from '@/api/types';
 import { useConfig } from '@/api/useConfig';
 import { FormCheckboxGroup, type Choice } from '@/components/form/FormChoiceFields';
 import { FormRichTextField } from '@/components/form/FormRichTextField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { changedValues } from '@/components/form/patch';
+import {
+  SocialLinkFields,
+  socialLinkRules,
+  socialLinkValues,
+  socialLinksBody,
+} from '@/components/form/SocialLinkFields';
 import { optionalUrl, requiredRichText, requiredText } from '@/components/form/rules';
 import type { CourseRecord, LocalCourse } from '@/features/courses/offline';
 import '@/features/courses/strings';
@@ -23,7 +29,6 @@ export const COURSE_LIMITS = {
   members: 10_000,
   trainers: 10,
 };
-const NETWORKS = ['facebook', 'instagram', 'twitter'] as const;
 
 const age = z
   .string()
@@ -56,8 +61,7 @@ const courseObject = z.object({
   location: requiredText(COURSE_LIMITS.location),
   trainers: z.array(z.string()).min(1, 'form:chooseOne').max(COURSE_LIMITS.trainers),
   website: optionalUrl,
-  facebook: optionalUrl,
-  instagram: optionalUrl,
+  ...socialLinkRules(optionalUrl),
   twitter: optionalUrl,
 });
 
@@ -92,9 +96,7 @@ export function courseValues(course: LocalCourse | null, department = ''): Cours
     location: course?.location ?? '',
     trainers: (course?.trainers ?? []).map(trainerId),
     website: course?.website ?? '',
-    facebook: course?.social_media?.facebook ?? '',
-    instagram: course?.social_media?.instagram ?? '',
-    twitter: course?.social_media?.twitter ?? '',
+    ...socialLinkValues(course?.social_media),
   };
 }
 
@@ -113,9 +115,7 @@ export function courseBody(v: CourseValues) {
     location: v.location,
     trainers: v.trainers,
     website: v.website || null,
-    social_media: Object.fromEntries(
-      NETWORKS.flatMap((network) => (v[network] ? [[network, v[network]]] : [])),
-    ) as SocialMedia,
+    social_media: socialLinksBody(v),
   };
 }
 
@@ -237,15 +237,7 @@ export function CourseFields({ control, trainers, trainersProblem }: CourseField
       />
       <FormTextField control={control} name="website" type="url" label={t('fields.website')} />
       <div className={styles.grid}>
-        {NETWORKS.map((network) => (
-          <FormTextField
-            key={network}
-            control={control}
-            name={network}
-            type="url"
-            label={t(`fields.social.${network}`)}
-          />
-        ))}
+        <SocialLinkFields control={control} />
       </div>
     </>
   );

@@ -4,12 +4,17 @@ import { z } from 'zod';
 import { FormRichTextField } from '@/components/form/FormRichTextField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { changedValues } from '@/components/form/patch';
+import {
+  SocialLinkFields,
+  socialLinkRules,
+  socialLinkValues,
+  socialLinksBody,
+} from '@/components/form/SocialLinkFields';
 import { optionalUrl, requiredRichText, requiredText } from '@/components/form/rules';
 import type { LocalWorkshop } from '@/features/workshops/offline';
 
 /** The limits of `CreateWorkshopDto`. */
 export const WORKSHOP_LIMITS = { title: 120, info: 500, description: 10_000, members: 10_000 };
-const NETWORKS = ['twitter', 'facebook', 'instagram'] as const;
 
 export const workshopSchema = z.object({
   title: requiredText(WORKSHOP_LIMITS.title),
@@ -21,9 +26,7 @@ export const workshopSchema = z.object({
     .min(1, 'form:required')
     .refine((text) => /^\d+$/.test(text) && Number(text) <= WORKSHOP_LIMITS.members, 'form:count'),
   website: optionalUrl,
-  twitter: optionalUrl,
-  facebook: optionalUrl,
-  instagram: optionalUrl,
+  ...socialLinkRules(optionalUrl),
 });
 export type WorkshopInput = z.input<typeof workshopSchema>;
 export type WorkshopValues = z.output<typeof workshopSchema>;
@@ -35,9 +38,7 @@ export function workshopValues(workshop: LocalWorkshop | null): WorkshopInput {
     description: workshop?.description ?? '',
     members: workshop ? String(workshop.members) : '',
     website: workshop?.website ?? '',
-    twitter: workshop?.social_media?.twitter ?? '',
-    facebook: workshop?.social_media?.facebook ?? '',
-    instagram: workshop?.social_media?.instagram ?? '',
+    ...socialLinkValues(workshop?.social_media),
   };
 }
 
@@ -49,7 +50,7 @@ export function workshopBody(values: WorkshopValues): Record<string, unknown> {
     description: values.description,
     members: Number(values.members),
     website: values.website || null,
-    social_media: Object.fromEntries(NETWORKS.map((n) => [n, values[n] || null])),
+    social_media: socialLinksBody(values),
   };
 }
 
@@ -98,15 +99,7 @@ export function WorkshopFields({ control }: { control: Control<WorkshopInput> })
         required
       />
       <FormTextField control={control} name="website" type="url" label={t('fields.website')} />
-      {NETWORKS.map((network) => (
-        <FormTextField
-          key={network}
-          control={control}
-          name={network}
-          type="url"
-          label={t(`fields.social.${network}`)}
-        />
-      ))}
+      <SocialLinkFields control={control} />
     </>
   );
 }
