@@ -13,6 +13,7 @@ import {
   openRequestCount,
   shiftTime,
 } from '@/support/api';
+import { expectNoAxeViolations } from '@/support/axe';
 import { test } from '@/support/test';
 
 // Nothing here needs the service worker; without it a fresh context does not install (and
@@ -94,4 +95,21 @@ test('a trainer changes a training time, the admin grants the publication, visit
 
   await adminContext.close();
   await visitorContext.close();
+});
+
+test('the publish queue and the profile have no axe violations at 390 and 1280 px, light and dark', async ({
+  browser,
+  baseURL,
+}) => {
+  // The demo club has an open workshop request, so the queue shows a card with its changes.
+  await expectNoAxeViolations(
+    browser,
+    baseURL,
+    '/de/account/veroeffentlichungen',
+    'publish-request',
+    {
+      login: USERS.admin,
+      also: [{ path: '/de/account/profil', ready: 'profile-card' }],
+    },
+  );
 });

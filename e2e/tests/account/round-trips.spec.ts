@@ -66,6 +66,11 @@ async function confirmEditorDelete(page: Page, title: string, list: RegExp) {
   await expect(page).toHaveURL(list);
 }
 
+/** The editor's link back to its list (a navigation in the app, not a new page load). */
+async function backToList(page: Page) {
+  await page.getByRole('link', { name: /^Zurück zu den / }).click();
+}
+
 const rowLink = (page: Page, testId: string, title: string) =>
   page.getByTestId(testId).getByRole('link', { name: title, exact: true });
 
@@ -127,7 +132,7 @@ const SCREENS = {
       await dialog.getByRole('group', { name: 'Trainer' }).getByRole('checkbox').first().check();
       await dialog.getByTestId('course-save').click();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await page.goto(this.path);
+      await backToList(page);
     },
     async edit(page, title, next) {
       await rowLink(page, 'course-row', title).click();
@@ -135,7 +140,7 @@ const SCREENS = {
       await editor.getByRole('textbox', { name: /^Titel/ }).fill(next);
       await editor.getByTestId('course-save').click();
       await expect(page.getByRole('heading', { level: 1, name: next })).toBeVisible();
-      await page.goto(this.path);
+      await backToList(page);
     },
     async remove(page, title) {
       await rowLink(page, 'course-row', title).click();
@@ -163,7 +168,7 @@ const SCREENS = {
       await dialog.getByRole('spinbutton', { name: /Mitglieder/ }).fill('12');
       await dialog.getByTestId('workshop-save').click();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await page.goto(this.path);
+      await backToList(page);
     },
     async edit(page, title, next) {
       await rowLink(page, 'workshop-row', title).click();
@@ -171,7 +176,7 @@ const SCREENS = {
       await editor.getByRole('textbox', { name: /Titel/ }).fill(next);
       await page.getByTestId('workshop-submit').click();
       await expect(page.getByRole('heading', { level: 1, name: next })).toBeVisible();
-      await page.goto(this.path);
+      await backToList(page);
     },
     async remove(page, title) {
       await rowLink(page, 'workshop-row', title).click();
@@ -284,6 +289,8 @@ async function ownTitle(
 }
 
 test.describe.configure({ mode: 'parallel' });
+// Online round trips: a service worker installing (precaching the app) would only cost time.
+test.use({ serviceWorkers: 'block' });
 
 for (const width of WIDTHS) {
   for (const [screenName, roles] of Object.entries(MATRIX) as [

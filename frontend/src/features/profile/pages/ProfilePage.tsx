@@ -63,7 +63,7 @@ export function ProfilePage() {
       <Title2 as="h1" id="profile-title">
         {t('menu.profile')}
       </Title2>
-      <div className={styles.card}>
+      <div className={styles.card} data-testid="profile-card">
         <Avatar
           size={64}
           name={user.fullname}
