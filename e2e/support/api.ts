@@ -78,7 +78,10 @@ interface Envelope<T> {
   data?: T;
 }
 
-async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+/** The envelope's `data` of a successful answer (the test fails on any other). */
+export async function dataOf<T>(
+  response: Awaited<ReturnType<APIRequestContext['get']>>,
+): Promise<T> {
   expect(response.ok(), `${response.url()} answered ${response.status()}`).toBe(true);
   const body = (await response.json()) as Envelope<T>;
   expect(body.success).toBe(true);
@@ -98,7 +101,16 @@ export async function apiLogin(request: APIRequestContext, email: string): Promi
   return { token: data.access_token, user: data.user };
 }
 
-const bearer = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
+export const bearer = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
+
+/** GET `path` as the session: the envelope's `data`. */
+export async function getAs<T>(
+  request: APIRequestContext,
+  session: Session,
+  path: string,
+): Promise<T> {
+  return dataOf<T>(await request.get(path, { headers: bearer(session) }));
+}
 
 export async function publicCourses(request: APIRequestContext): Promise<PublicCourse[]> {
   return dataOf<PublicCourse[]>(await request.get('/public/courses'));

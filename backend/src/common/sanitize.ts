@@ -37,7 +37,9 @@ export const RICH_TEXT_ALLOWLIST = {
 /** Rich text is sanitized on write with the allowlist. */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_ALLOWLIST.tags],
-  allowedAttributes: { a: [...RICH_TEXT_ALLOWLIST.attributes.a] },
+  allowedAttributes: Object.fromEntries(
+    Object.entries(RICH_TEXT_ALLOWLIST.attributes).map(([tag, names]) => [tag, [...names]]),
+  ),
   allowedSchemes: [...RICH_TEXT_ALLOWLIST.protocols],
   allowProtocolRelative: false,
   transformTags: {

@@ -1,16 +1,11 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { COURSES, USERS, accountCourse, apiLogin, courseById, loginInBrowser } from '@/support/api';
 import { axeFor, expectNoAxeViolations } from '@/support/axe';
 import { TEST_PNG } from '@/support/image';
 import { goOffline, goOnline, waitForServiceWorkerControl } from '@/support/network';
 import { idbCounts } from '@/support/outbox';
+import { typeRichText } from '@/support/forms';
 import { test } from '@/support/test';
-
-/** Types into the rich-text editor labelled `label` (TipTap's contenteditable textbox). */
-async function typeRichText(page: Page, label: RegExp, text: string): Promise<void> {
-  await page.getByRole('textbox', { name: label }).click();
-  await page.keyboard.type(text);
-}
 
 test('the department creates a course offline (after a reload) with every field, edits it offline with rich text, a trainer and an image, reloads, it syncs once; then deletes it', async ({
   context,
@@ -42,9 +37,9 @@ test('the department creates a course offline (after a reload) with every field,
   expect(violations.map((v) => v.id)).toEqual([]);
 
   await dialog.getByRole('textbox', { name: /^Titel/ }).fill(title);
-  await typeRichText(page, /^Beschreibung/, 'Ruhige Stunde zum Abschalten.');
+  await typeRichText(page, page, /^Beschreibung/, 'Ruhige Stunde zum Abschalten.');
   await dialog.getByRole('textbox', { name: /^Info/ }).fill('Bitte eine Matte mitbringen.');
-  await typeRichText(page, /^Probetraining/, 'Jederzeit nach Absprache.');
+  await typeRichText(page, page, /^Probetraining/, 'Jederzeit nach Absprache.');
   await dialog.getByRole('checkbox', { name: 'weiblich' }).check();
   await dialog
     .getByRole('group', { name: 'Kategorien' })

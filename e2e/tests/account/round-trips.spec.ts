@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { USERS, apiLogin, loginInBrowser, type Session } from '@/support/api';
+import { USERS, apiLogin, bearer, loginInBrowser, type Session } from '@/support/api';
+import { fillNewCourse, typeRichText } from '@/support/forms';
 import { WIDTHS } from '@/support/axe';
 import { test } from '@/support/test';
 
@@ -33,8 +34,6 @@ interface Screen {
   deletePath?(id: string): string;
 }
 
-const bearer = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
-
 async function titlesOnServer(
   request: APIRequestContext,
   session: Session,
@@ -44,11 +43,6 @@ async function titlesOnServer(
   expect(response.status()).toBe(200);
   const { data } = (await response.json()) as { data: Item[] | { items: Item[] } };
   return Array.isArray(data) ? data : data.items;
-}
-
-async function typeRichText(page: Page, scope: Locator, label: RegExp, text: string) {
-  await scope.getByRole('textbox', { name: label }).click();
-  await page.keyboard.type(text);
 }
 
 /** The confirmation of the cards (news, posts, departments): it names the item. */
@@ -115,21 +109,16 @@ const SCREENS = {
     async create(page, title) {
       await page.getByTestId('course-create').click();
       const dialog = page.getByRole('dialog');
-      const department = dialog.getByRole('combobox', { name: /^Abteilung/ });
-      if ((await department.inputValue()) === '') await department.selectOption({ index: 1 });
-      await dialog.getByRole('textbox', { name: /^Titel/ }).fill(title);
-      await typeRichText(page, dialog, /^Beschreibung/, 'Bewegung für jedes Alter.');
-      await dialog.getByRole('textbox', { name: /^Info/ }).fill('Sportkleidung mitbringen.');
-      await typeRichText(page, dialog, /^Probetraining/, 'Jederzeit.');
-      await dialog.getByRole('checkbox', { name: 'divers' }).check();
-      await dialog
-        .getByRole('group', { name: 'Kategorien' })
-        .getByRole('checkbox', { name: 'Yoga' })
-        .check();
-      await dialog.getByRole('spinbutton', { name: /^Alter von/ }).fill('6');
-      await dialog.getByRole('spinbutton', { name: /^Alter bis/ }).fill('99');
-      await dialog.getByRole('textbox', { name: /^Ort/ }).fill('Turnhalle');
-      await dialog.getByRole('group', { name: 'Trainer' }).getByRole('checkbox').first().check();
+      await fillNewCourse(page, dialog, {
+        title,
+        description: 'Bewegung für jedes Alter.',
+        info: 'Sportkleidung mitbringen.',
+        trial: 'Jederzeit.',
+        genders: ['divers'],
+        category: 'Yoga',
+        ages: [6, 99],
+        location: 'Turnhalle',
+      });
       await dialog.getByTestId('course-save').click();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await backToList(page);

@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { USERS, apiLogin, loginInBrowser, type Session } from '@/support/api';
+import { expect } from '@playwright/test';
+import { USERS, apiLogin, bearer, getAs, loginInBrowser, openRequests } from '@/support/api';
+import { fillNewCourse, typeRichText } from '@/support/forms';
 import { TEST_PNG } from '@/support/image';
 import { goOffline, goOnline, waitForServiceWorkerControl } from '@/support/network';
 import { idbCounts } from '@/support/outbox';
@@ -11,19 +12,6 @@ import { test } from '@/support/test';
  * entity that takes a publish request here is a course; the workshop is proved as the workshop
  * team (account/workshops.spec.ts) and the post as a trainer (account/posts.spec.ts).
  */
-
-const bearer = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
-
-async function dataOf<T>(request: APIRequestContext, session: Session, path: string): Promise<T> {
-  const response = await request.get(path, { headers: bearer(session) });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
-
-async function typeRichText(page: Page, label: RegExp, text: string) {
-  await page.getByRole('dialog').getByRole('textbox', { name: label }).click();
-  await page.keyboard.type(text);
-}
 
 test('a department user, offline, writes a post and creates a course, edits both before they sync, adds images, requests publication, reloads; back online the server holds one of each and the admin the request', async ({
   context,
@@ -40,6 +28,7 @@ test('a department user, offline, writes a post and creates a course, edits both
   await page.goto('/de/account/angebote');
   await expect(page.getByTestId('course-row').first()).toBeVisible();
   await waitForServiceWorkerControl(page);
+  // Both lists a new course chooses from: the departments and the trainers.
   await expect.poll(async () => (await idbCounts(page)).references).toBe(2);
   await page.goto('/de/account/beiträge');
   await expect(page.getByTestId('post-card').first()).toBeVisible();
@@ -48,7 +37,7 @@ test('a department user, offline, writes a post and creates a course, edits both
   // The post, with an image; then edited again before it ever synced.
   await page.getByTestId('post-create').click();
   await page.getByRole('dialog').getByRole('textbox', { name: /Titel/ }).fill(postTitle);
-  await typeRichText(page, /^Text/, 'Alle Mitglieder sind eingeladen.');
+  await typeRichText(page, page.getByRole('dialog'), /^Text/, 'Alle Mitglieder sind eingeladen.');
   await page.getByRole('dialog').getByTestId('image-input').setInputFiles(TEST_PNG);
   await expect(page.getByRole('dialog').getByTestId('image-preview')).toBeVisible();
   await page.getByRole('dialog').getByTestId('post-save').click();
@@ -65,20 +54,16 @@ test('a department user, offline, writes a post and creates a course, edits both
   expect((await page.goto('/de/account/angebote'))?.fromServiceWorker()).toBe(true);
   await page.getByTestId('course-create').click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: /^Titel/ }).fill(courseTitle);
-  await typeRichText(page, /^Beschreibung/, 'Kräftigung für einen gesunden Rücken.');
-  await dialog.getByRole('textbox', { name: /^Info/ }).fill('Handtuch mitbringen.');
-  await typeRichText(page, /^Probetraining/, 'Jeden ersten Montag.');
-  await dialog.getByRole('checkbox', { name: 'weiblich' }).check();
-  await dialog.getByRole('checkbox', { name: 'männlich' }).check();
-  await dialog
-    .getByRole('group', { name: 'Kategorien' })
-    .getByRole('checkbox', { name: 'Yoga' })
-    .check();
-  await dialog.getByRole('spinbutton', { name: /^Alter von/ }).fill('30');
-  await dialog.getByRole('spinbutton', { name: /^Alter bis/ }).fill('80');
-  await dialog.getByRole('textbox', { name: /^Ort/ }).fill('Gymnastikraum');
-  await dialog.getByRole('group', { name: 'Trainer' }).getByRole('checkbox').first().check();
+  await fillNewCourse(page, dialog, {
+    title: courseTitle,
+    description: 'Kräftigung für einen gesunden Rücken.',
+    info: 'Handtuch mitbringen.',
+    trial: 'Jeden ersten Montag.',
+    genders: ['weiblich', 'männlich'],
+    category: 'Yoga',
+    ages: [30, 80],
+    location: 'Gymnastikraum',
+  });
   await dialog.getByTestId('course-save').click();
   await expect(page.getByRole('heading', { level: 1, name: courseTitle })).toBeVisible();
   const courseId = page.url().split('/').pop()!;
@@ -108,7 +93,7 @@ test('a department user, offline, writes a post and creates a course, edits both
   await expect.poll(async () => (await idbCounts(page)).outbox, { timeout: 45_000 }).toBe(0);
   await expect(page.getByTestId('course-pending')).toBeVisible();
 
-  const posts = await dataOf<{ items: { title: string; photoURL: string | null }[] }>(
+  const posts = await getAs<{ items: { title: string; photoURL: string | null }[] }>(
     request,
     head,
     '/api/blogPost?page=1&limit=100',
@@ -118,9 +103,9 @@ test('a department user, offline, writes a post and creates a course, edits both
   expect(madePosts[0]!.title).toBe(postFinal);
   expect(madePosts[0]!.photoURL).toMatch(/^\/uploads\//);
 
-  const courses = await dataOf<{ _id: string; title: string }[]>(request, head, '/api/courses');
+  const courses = await getAs<{ _id: string; title: string }[]>(request, head, '/api/courses');
   expect(courses.filter((c) => c.title === courseTitle).map((c) => c._id)).toEqual([courseId]);
-  const course = await dataOf<{ info: string; photoURL: string | null; genders: string[] }>(
+  const course = await getAs<{ info: string; photoURL: string | null; genders: string[] }>(
     request,
     head,
     `/api/course/${courseId}`,
@@ -130,10 +115,18 @@ test('a department user, offline, writes a post and creates a course, edits both
   expect([...course.genders].sort()).toEqual(['männlich', 'weiblich']);
 
   const admin = await apiLogin(request, USERS.admin);
-  const queue = await dataOf<{ courses: { entity: { _id: string } }[] }>(
-    request,
-    admin,
-    '/api/publishrequests',
-  );
-  expect(queue.courses.filter((r) => r.entity._id === courseId)).toHaveLength(1);
+  const requests = (await openRequests(request, admin)).filter((r) => r.entity._id === courseId);
+  expect(requests).toHaveLength(1);
+
+  // Clean up for the worker's next tests: the admin deletes both.
+  const postId = (
+    await getAs<{ items: { _id: string; title: string }[] }>(
+      request,
+      head,
+      '/api/blogPost?page=1&limit=100',
+    )
+  ).items.find((p) => p.title === postFinal)!._id;
+  for (const path of [`/api/course/${courseId}`, `/api/blogPost/${postId}`]) {
+    expect((await request.delete(path, { headers: bearer(admin) })).ok()).toBe(true);
+  }
 });

@@ -1,6 +1,6 @@
 import { cp, mkdtemp, rm, symlink, writeFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { USERS, apiLogin, loginInBrowser } from '@/support/api';
 import { waitForServiceWorkerControl } from '@/support/network';
 import { DATA_ROOT, startAppServer, type AppServer } from '@/support/server';
@@ -28,9 +28,10 @@ test('a new version waits while an edit is unsynced, and reloads only once it is
   await cp(join(FRONTEND, 'dist'), dist, { recursive: true });
   await symlink(join(FRONTEND, 'dist-server'), join(root, 'dist-server'));
   let server: AppServer | null = null;
+  let context: BrowserContext | null = null;
   try {
     server = await startAppServer({ staticDir: dist });
-    const context = await browser.newContext({ baseURL: server.url });
+    context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
     await loginInBrowser(page, USERS.course);
     await page.goto('/de/account/news');
@@ -91,8 +92,9 @@ test('a new version waits while an edit is unsynced, and reloads only once it is
     });
     const items = ((await listed.json()) as { data: { items: { title: string }[] } }).data.items;
     expect(items.filter((n) => n.title === title)).toHaveLength(1);
-    await context.close();
   } finally {
+    await context?.close();
     await server?.stop();
+    await rm(root, { recursive: true, force: true });
   }
 });

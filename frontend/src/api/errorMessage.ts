@@ -8,8 +8,17 @@ import { isApiError } from '@/api/ApiError';
 export function errorMessage(error: unknown, i18n: I18n): string {
   const generic = i18n.t('errors:GENERIC');
   if (!isApiError(error)) return generic;
-  const lang = i18n.resolvedLanguage ?? i18n.language;
-  if (lang !== 'de' && i18n.exists(`errors:${error.code}`)) return i18n.t(`errors:${error.code}`);
+  const translated = codeText(error.code, i18n);
+  if (translated) return translated;
   if (error.isNetworkError) return i18n.t('errors:NETWORK_ERROR');
   return error.message || generic;
+}
+
+/**
+ * In a language other than German, the `errors` text of the server's error code; null in German
+ * (the server's own sentence is shown) or for a code without a text.
+ */
+export function codeText(code: string | null | undefined, i18n: I18n): string | null {
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  return code && lang !== 'de' && i18n.exists(`errors:${code}`) ? i18n.t(`errors:${code}`) : null;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { getStoredUser } from '@/auth/session';
 import { useAuth } from '@/auth/useAuth';
 import { getRecord, listRecords, storeServerList, storeServerRecord } from '@/offline/localStore';
@@ -73,34 +73,50 @@ export interface OfflinePagedList<T> extends OfflineList<T> {
 /**
  * A list the API pages (`{ items, total }`): the first page is kept on the device like any
  * offline list; `loadMore` asks for the pages after it. The pages asked so far are fetched and
- * stored together, so an item deleted on the server leaves the device whichever page held it.
+ * stored together, so an item deleted on the server leaves the device whichever page held it;
+ * when the total moved between two pages (an item came or went meanwhile, shifting the pages),
+ * they are fetched again, so no item falls between them and leaves the device by mistake.
  */
 export function useOfflinePagedList<T>(
   type: string,
   options: { loadPage(page: number): Promise<ServerPage> },
 ): OfflinePagedList<T> {
-  const [pages, setPages] = useState(1);
+  const userId = useAuth().user?._id;
+  // The pages asked, per user: another user starts again with the first.
+  const [asked, setAsked] = useState({ userId, pages: 1 });
+  const pages = asked.userId === userId ? asked.pages : 1;
   const { list, query } = useStoredList<T>(type, {
     key: pages,
     load: async () => {
-      const items: object[] = [];
-      let total = 0;
-      for (let page = 1; page <= pages; page += 1) {
-        const answer = await options.loadPage(page);
-        items.push(...answer.items);
-        total = answer.total;
-        if (answer.items.length === 0 || items.length >= total) break;
+      for (let attempt = 1; ; attempt += 1) {
+        const answers: ServerPage[] = [];
+        for (let page = 1; page <= pages; page += 1) {
+          const answer = await options.loadPage(page);
+          answers.push(answer);
+          const held = answers.reduce((sum, a) => sum + a.items.length, 0);
+          if (answer.items.length === 0 || held >= answer.total) break;
+        }
+        const totals = new Set(answers.map((a) => a.total));
+        if (totals.size === 1 || attempt === 3) {
+          return { items: answers.flatMap((a) => a.items), total: answers.at(-1)!.total };
+        }
       }
-      return { items, total };
     },
   });
-  // While the next page loads, the last answer's numbers stay (placeholderData below).
+  // The last answer's numbers stay while the next page loads and when it failed (then the
+  // button offers it again); they are this user's, since the query key holds the user.
+  const [known, setKnown] = useState<{ userId?: string; loaded: number; total: number }>();
+  const data = query.data;
+  useEffect(() => {
+    if (data) setKnown({ userId, ...data });
+  }, [data, userId]);
+  const numbers = data ?? (known?.userId === userId ? known : undefined);
   return {
     ...list,
-    loaded: query.data?.loaded ?? 0,
-    total: query.data?.total,
-    loadMore: () => setPages((count) => count + 1),
-    loadingMore: query.isFetching && query.isPlaceholderData,
+    loaded: numbers?.loaded ?? 0,
+    total: numbers?.total,
+    loadMore: () => setAsked({ userId, pages: pages + 1 }),
+    loadingMore: query.isFetching && pages > 1 && query.data === undefined,
   };
 }
 
@@ -125,7 +141,6 @@ function useStoredList<T>(
     enabled: Boolean(userId) && enabled,
     networkMode: 'always',
     retry: false,
-    placeholderData: (previous: { loaded: number; total: number } | undefined) => previous,
     queryFn: async () => {
       const startedAt = Date.now();
       const answer = await options.load();

@@ -12,6 +12,17 @@ export function isUnsent(row: OutboxRow): boolean {
   return row.status !== 'rejected' && row.status !== 'refused';
 }
 
+/**
+ * A row the server will not take as it is: rejected, or refused as forbidden or gone. (A row
+ * refused because the session ended or the account was blocked goes again after a new login.)
+ */
+export function isRefusedForGood(row: OutboxRow): boolean {
+  return (
+    row.status === 'rejected' ||
+    (row.status === 'refused' && (row.refusal === 'forbidden' || row.refusal === 'not-found'))
+  );
+}
+
 export async function unsentRowsFor(userId: string, entity: EntityRef): Promise<OutboxRow[]> {
   const rows = await db.outbox
     .where('[userId+entityKey]')

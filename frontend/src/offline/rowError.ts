@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { codeText } from '@/api/errorMessage';
 import type { OutboxRow } from '@/offline/types';
 
 /**
@@ -11,10 +12,8 @@ export function rowError(row: OutboxRow, i18n: I18n): string | null {
   if (row.status === 'refused' && row.refusal) return t(`outbox.refusal.${row.refusal}`);
   if (row.errorKind === 'network') return t('outbox.networkError');
   if (row.errorKind === 'no-version') return t('outbox.noVersion');
-  const lang = i18n.resolvedLanguage ?? i18n.language;
-  if (row.errorCode && lang !== 'de' && i18n.exists(`errors:${row.errorCode}`)) {
-    return i18n.t(`errors:${row.errorCode}`);
-  }
+  const translated = codeText(row.errorCode, i18n);
+  if (translated) return translated;
   if (row.errorKind === 'server') return row.lastError || t('outbox.serverError');
   // Rows from before errorKind existed kept the browser's text of a network error.
   if (row.lastError && /fetch|network|load failed/i.test(row.lastError)) {

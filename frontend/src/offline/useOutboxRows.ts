@@ -38,6 +38,23 @@ export function useLocalValues(
   );
 }
 
+/** The rows of one entity and of the entities that belong to it (a course's times), in order. */
+export function rowsWithChildren(
+  rows: readonly OutboxRow[] | undefined,
+  ref: EntityRef,
+): OutboxRow[] {
+  const key = entityKey(ref);
+  return (rows ?? []).filter((row) => row.entityKey === key || row.parent === ref.id);
+}
+
+/** The user's rows of one entity and its children, live; the same array while they do not change. */
+export function useEntityRows(userId: string | undefined, ref: EntityRef | null): OutboxRow[] {
+  const rows = useOutboxRows(userId);
+  const type = ref?.type;
+  const id = ref?.id;
+  return useMemo(() => (type && id ? rowsWithChildren(rows, { type, id }) : []), [rows, type, id]);
+}
+
 /** The user's queued rows by entity (`type:id`), for "not synced yet" and refusal markers. */
 export function useOutboxRowsByEntity(userId: string | undefined): Map<string, OutboxRow[]> {
   const rows = useOutboxRows(userId);

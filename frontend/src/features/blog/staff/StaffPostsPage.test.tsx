@@ -139,22 +139,38 @@ describe('StaffPostsPage paging', () => {
     }),
   );
   let asked: number[];
+  /** What the server holds now; a test may change it between two pages. */
+  let server: StaffPost[];
+  /** Answers to a page with this status instead (once). */
+  let failNext: number | null;
 
   beforeEach(() => {
     asked = [];
+    server = [...all];
+    failNext = null;
     globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname !== '/api/blogPost') return jsonResponse(503, { success: false });
       const page = Number(url.searchParams.get('page'));
       const limit = Number(url.searchParams.get('limit'));
       asked.push(page);
-      const items = all.slice((page - 1) * limit, page * limit);
-      return jsonResponse(200, {
-        success: true,
-        message: '',
-        data: { items, total: 150, page, limit },
-      });
+      if (failNext !== null && page > 1) {
+        const status = failNext;
+        failNext = null;
+        return jsonResponse(status, { success: false, message: 'x', code: 'INTERNAL' });
+      }
+      const items = server.slice((page - 1) * limit, page * limit);
+      const answer = { items, total: server.length, page, limit };
+      // Someone deletes the newest post while the pages are asked for, once.
+      if (page === 1 && asked.filter((p) => p === 2).length === 0 && deleteBetween) {
+        server = server.slice(1);
+      }
+      return jsonResponse(200, { success: true, message: '', data: answer });
     }) as typeof fetch;
+  });
+  let deleteBetween = false;
+  afterEach(() => {
+    deleteBetween = false;
   });
 
   it('shows how many of the server’s posts are here and loads the older ones on request', async () => {
@@ -166,9 +182,38 @@ describe('StaffPostsPage paging', () => {
     await user.click(within(more).getByRole('button', { name: 'Ältere Beiträge laden' }));
     await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(150));
     expect(screen.getByText('Bericht 149')).toBeInTheDocument();
-    // All pages are here: no button any more.
-    await waitFor(() => expect(screen.queryByTestId('load-more')).not.toBeInTheDocument());
+    // All pages are here: no button any more; the line that says so has the focus.
+    const done = await within(more).findByText('Alle 150 geladen.');
+    expect(done).toHaveFocus();
+    expect(within(more).queryByRole('button')).not.toBeInTheDocument();
     expect(asked.filter((page) => page === 2)).toHaveLength(1);
+  });
+
+  it('keeps the numbers and the button when the next page fails, and loads it on a second try', async () => {
+    const user = userEvent.setup();
+    renderAs(['admin']);
+    const more = await screen.findByTestId('load-more');
+    failNext = 503;
+    await user.click(within(more).getByRole('button', { name: 'Ältere Beiträge laden' }));
+    await waitFor(() => expect(asked.filter((page) => page === 2)).toHaveLength(1));
+    const again = await within(more).findByRole('button', { name: 'Ältere Beiträge laden' });
+    expect(more).toHaveTextContent('100 von 150 geladen');
+    expect(screen.getAllByTestId('post-card')).toHaveLength(100);
+    await user.click(again);
+    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(150));
+  });
+
+  it('asks the pages again when the total moved between them, so no post falls between two pages', async () => {
+    const user = userEvent.setup();
+    renderAs(['admin']);
+    const more = await screen.findByTestId('load-more');
+    deleteBetween = true;
+    await user.click(within(more).getByRole('button', { name: 'Ältere Beiträge laden' }));
+    // p0 went between page 1 and page 2: page 2 starts one later, p100 would be on neither.
+    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(149));
+    expect(screen.getByText('Bericht 100')).toBeInTheDocument();
+    expect(screen.queryByText('Bericht 0')).not.toBeInTheDocument();
+    expect(asked).toEqual([1, 1, 2, 1, 2]);
   });
 
   it('says offline that older posts need the connection, instead of a button that fails', async () => {

@@ -62,7 +62,6 @@ const courseObject = z.object({
   trainers: z.array(z.string()).min(1, 'form:chooseOne').max(COURSE_LIMITS.trainers),
   website: optionalUrl,
   ...socialLinkRules(optionalUrl),
-  twitter: optionalUrl,
 });
 
 /** "Alter bis" not below "Alter von" (both checked as ages first). */

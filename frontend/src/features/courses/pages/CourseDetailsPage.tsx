@@ -23,7 +23,7 @@ import { useEditorPageStyles } from '@/components/layout/editorPage.styles';
 import { ImagePicker } from '@/components/form/ImagePicker';
 import { TimeSlotEditor } from '@/features/timeslots';
 import { useOutboxMutation } from '@/offline/hooks';
-import { useOutboxRows, useRejectedDetails } from '@/offline/useOutboxRows';
+import { useEntityRows, useRejectedDetails } from '@/offline/useOutboxRows';
 
 /** CourseDetails: the editor; loads course and times, and continues on failure (spec section 2). */
 export function CourseDetailsPage() {
@@ -34,7 +34,8 @@ export function CourseDetailsPage() {
   const { user } = useAuth();
   const { show } = useFlash();
   const { course, times, loading, failed, stale, refetch } = useAccountCourse(id);
-  const rows = useOutboxRows(user?._id);
+  // The course's rows and its times': what waits, and what the publish actions go by.
+  const rows = useEntityRows(user?._id, id ? { type: 'course', id } : null);
   const courses = useOutboxMutation('course');
   const rejected = useRejectedDetails(user?._id, id ? { type: 'course', id } : null);
   const onSave = useCallback(
@@ -69,22 +70,14 @@ export function CourseDetailsPage() {
       <Title2 as="h1" id="course-title">
         {course.title}
       </Title2>
-      <StateBadges
-        entity={course}
-        unsynced={(rows ?? []).some((r) => r.entityKey === `course:${course._id}`)}
-      />
+      <StateBadges entity={course} unsynced={rows.length > 0} />
       {stale && (
         <MessageBar intent="warning">
           <MessageBarBody>{t('courses.stale')}</MessageBarBody>
         </MessageBar>
       )}
       <div className={styles.panel}>
-        <CourseActions
-          course={course}
-          rows={(rows ?? []).filter(
-            (r) => r.entityKey === `course:${course._id}` || r.parent === course._id,
-          )}
-        />
+        <CourseActions course={course} rows={rows} />
       </div>
       <div className={styles.panel}>
         <CourseEditorForm

@@ -9,7 +9,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Delete20Regular, Send20Regular } from '@fluentui/react-icons';
-import { memo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/api/errorMessage';
@@ -21,7 +22,7 @@ import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { useFlash } from '@/components/flash';
 import { formatDateTime } from '@/components/format/date';
 import { useOutboxMutation } from '@/offline/hooks';
-import { isUnsent } from '@/offline/localStore';
+import { isRefusedForGood, isUnsent } from '@/offline/localStore';
 import { discardRow } from '@/offline/outbox';
 import { rowError } from '@/offline/rowError';
 import type { OutboxRow } from '@/offline/types';
@@ -74,12 +75,22 @@ export const PublishActions = memo(function PublishActions({
   const mayBlock = usePermission(permissions.block);
   const mayDelete = usePermission(permissions.delete);
   const writes = useOutboxMutation(type);
+  const queryClient = useQueryClient();
   const publishRow = rows.find((row) => row.action === 'publish');
-  const publishQueued = publishRow !== undefined && isUnsent(publishRow);
-  const publishFailed = publishRow !== undefined && !isUnsent(publishRow) ? publishRow : null;
+  // Refused for good: the server will not take it as it is. A row refused because the session
+  // ended goes again after the next login, so it still waits.
+  const publishFailed = publishRow && isRefusedForGood(publishRow) ? publishRow : null;
+  const publishQueued = publishRow !== undefined && !publishFailed;
   // The server refuses to publish what has no unpublished changes (409); queued edits make some.
   const editsQueued = rows.some((row) => row.action !== 'publish' && isUnsent(row));
-  const nothingToPublish = entity.state === 'published' && !editsQueued;
+  // The state the entity had while edits of it waited: once they are sent, the local state is
+  // the old one until the refetch brings the new, and the edits count until the state moves.
+  const [editedIn, setEditedIn] = useState<string | null>(null);
+  useEffect(() => {
+    if (editsQueued) setEditedIn(entity.state);
+    else if (editedIn !== null && entity.state !== editedIn) setEditedIn(null);
+  }, [editsQueued, entity.state, editedIn]);
+  const nothingToPublish = entity.state === 'published' && !editsQueued && editedIn !== 'published';
 
   const act = async (action: () => Promise<Envelope<unknown>>) => {
     if (!user) return;
@@ -123,7 +134,15 @@ export const PublishActions = memo(function PublishActions({
             {t('editor.publishFailed', { reason: rowError(publishFailed, i18n) ?? '' })}
           </MessageBarBody>
           <MessageBarActions>
-            <Button onClick={() => void discardRow(publishFailed.id)}>{t('outbox.discard')}</Button>
+            <Button
+              onClick={() =>
+                void discardRow(publishFailed.id)
+                  .then(() => queryClient.invalidateQueries({ queryKey: ['account'] }))
+                  .catch(() => show(t('sync.saveFailed'), 'error'))
+              }
+            >
+              {t('outbox.discard')}
+            </Button>
           </MessageBarActions>
         </MessageBar>
       )}
@@ -154,9 +173,10 @@ export const PublishActions = memo(function PublishActions({
           disabled={
             busy ||
             publishRow !== undefined ||
-            nothingToPublish ||
             (!publishesDirectly && Boolean(entity.pending_request))
           }
+          // Reachable by keyboard, so the reason below is read with it.
+          disabledFocusable={nothingToPublish}
           aria-describedby={nothingToPublish ? `${testId}-nothing-to-publish` : undefined}
           onClick={() => void publish()}
           data-testid={`${testId}-publish`}
@@ -165,7 +185,7 @@ export const PublishActions = memo(function PublishActions({
         </Button>
         {nothingToPublish && (
           <Text id={`${testId}-nothing-to-publish`} data-testid={`${testId}-nothing-to-publish`}>
-            {t('editor.nothingToPublish')}
+            {t(publishesDirectly ? 'editor.nothingToPublishDirect' : 'editor.nothingToPublish')}
           </Text>
         )}
         {mayBlock && (

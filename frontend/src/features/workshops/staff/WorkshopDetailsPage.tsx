@@ -8,7 +8,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AccountLink } from '@/components/AccountLink';
@@ -30,8 +30,7 @@ import {
 import { useStaffWorkshop } from '@/features/workshops/staff/useStaffWorkshops';
 import { useLang } from '@/i18n/useLang';
 import { useOutboxMutation } from '@/offline/hooks';
-import { isUnsent } from '@/offline/localStore';
-import { useOutboxRows, useRejectedDetails } from '@/offline/useOutboxRows';
+import { useEntityRows, useRejectedDetails } from '@/offline/useOutboxRows';
 import { useAuth } from '@/auth/useAuth';
 import '@/features/workshops/staff/strings';
 
@@ -51,14 +50,10 @@ export function WorkshopDetailsPage() {
   const { user } = useAuth();
   const { show } = useFlash();
   const { workshop, times, loading, failed, stale, refetch } = useStaffWorkshop(id);
-  const rows = useOutboxRows(user?._id);
+  // The workshop's rows and its times': what waits, and what the publish actions go by.
+  const rows = useEntityRows(user?._id, id ? { type: 'workshop', id } : null);
   const writes = useOutboxMutation('workshop');
   const rejected = useRejectedDetails(user?._id, id ? { type: 'workshop', id } : null);
-  const ofWorkshop = useMemo(
-    () => (rows ?? []).filter((r) => r.entityKey === `workshop:${id}` || r.parent === id),
-    [rows, id],
-  );
-  const mine = useMemo(() => ofWorkshop.filter(isUnsent), [ofWorkshop]);
 
   if (loading) return <Spinner label={t('common.loading')} />;
   if (!workshop) {
@@ -75,7 +70,7 @@ export function WorkshopDetailsPage() {
       <Title2 as="h1" id="workshop-title">
         {workshop.title}
       </Title2>
-      <StateBadges entity={workshop} unsynced={mine.length > 0} />
+      <StateBadges entity={workshop} unsynced={rows.length > 0} />
       {stale && (
         <MessageBar intent="warning">
           <MessageBarBody>{t('courses.stale')}</MessageBarBody>
@@ -85,7 +80,7 @@ export function WorkshopDetailsPage() {
         <PublishActions
           type="workshop"
           entity={workshop}
-          rows={ofWorkshop}
+          rows={rows}
           permissions={PERMISSIONS}
           toggleBlock={toggleWorkshopBlock}
           listPath="workshop"
