@@ -115,7 +115,8 @@ export function useOfflinePagedList<T>(
     ...list,
     loaded: numbers?.loaded ?? 0,
     total: numbers?.total,
-    loadMore: () => setAsked({ userId, pages: pages + 1 }),
+    // After a failed page the same pages are asked again, not one more.
+    loadMore: () => (query.isError ? void query.refetch() : setAsked({ userId, pages: pages + 1 })),
     loadingMore: query.isFetching && pages > 1 && query.data === undefined,
   };
 }

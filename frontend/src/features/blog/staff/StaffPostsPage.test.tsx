@@ -189,7 +189,17 @@ describe('StaffPostsPage paging', () => {
     expect(asked.filter((page) => page === 2)).toHaveLength(1);
   });
 
-  it('keeps the numbers and the button when the next page fails, and loads it on a second try', async () => {
+  it('keeps the numbers and the button when the next page fails, and a second try asks that page again', async () => {
+    // 250 posts: three pages.
+    server = [
+      ...all,
+      ...all.map((p, i) => ({
+        ...p,
+        _id: `q${i}`,
+        title: `Archiv ${i}`,
+        created_at: new Date(Date.UTC(2026, 0, 1) - i * 3_600_000).toISOString(),
+      })),
+    ].slice(0, 250);
     const user = userEvent.setup();
     renderAs(['admin']);
     const more = await screen.findByTestId('load-more');
@@ -197,10 +207,13 @@ describe('StaffPostsPage paging', () => {
     await user.click(within(more).getByRole('button', { name: 'Ältere Beiträge laden' }));
     await waitFor(() => expect(asked.filter((page) => page === 2)).toHaveLength(1));
     const again = await within(more).findByRole('button', { name: 'Ältere Beiträge laden' });
-    expect(more).toHaveTextContent('100 von 150 geladen');
+    expect(more).toHaveTextContent('100 von 250 geladen');
     expect(screen.getAllByTestId('post-card')).toHaveLength(100);
     await user.click(again);
-    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(150));
+    // The second page, not the third as well.
+    await waitFor(() => expect(more).toHaveTextContent('200 von 250 geladen'));
+    expect(screen.getAllByTestId('post-card')).toHaveLength(200);
+    expect(asked.filter((page) => page === 3)).toEqual([]);
   });
 
   it('asks the pages again when the total moved between them, so no post falls between two pages', async () => {
