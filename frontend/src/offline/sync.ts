@@ -375,8 +375,14 @@ export class SyncEngine {
         });
         // The server still holds the version this row was made on: the next row goes on it.
         await rebaseNextRow(row, row.baseVersion);
-        const rejected = { ...row, status: 'rejected' as const, errorKind: null, errorCode };
-        this.emit({ type: 'rejected', row: { ...rejected, lastError: message }, message });
+        const rejected: OutboxRow = {
+          ...row,
+          status: 'rejected',
+          errorKind: null,
+          errorCode,
+          lastError: message,
+        };
+        this.emit({ type: 'rejected', row: rejected, message });
         return 'next';
       }
     }
