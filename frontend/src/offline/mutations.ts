@@ -7,6 +7,19 @@ import type { EntityRef } from '@/offline/types';
 
 const TABLES = [db.records, db.outbox];
 
+/** The entity as an edit of it or of its children leaves it (`OfflineEntity.edited`). */
+function edited(type: string, value: Record<string, unknown>): Record<string, unknown> {
+  return (entityOf(type).edited?.(value) as Record<string, unknown> | undefined) ?? value;
+}
+
+/** An edit of a child (a time) changes how its parent shows too. Call in a transaction. */
+async function markParentEdited(userId: string, type: string, parentId: string | null) {
+  for (const parentType of entityOf(type).parent?.types ?? []) {
+    const record = parentId ? await db.records.get([userId, parentType, parentId]) : undefined;
+    if (record) await db.records.put({ ...record, value: edited(parentType, record.value) });
+  }
+}
+
 function pick(source: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(keys.map((key) => [key, source[key] ?? null]));
 }
@@ -53,6 +66,7 @@ export async function createRecord(
       base: null,
       ifMatch: false,
     });
+    await markParentEdited(userId, type, entity.parent?.of(value) || null);
   });
   notifyEnqueued();
   return id;
@@ -72,8 +86,9 @@ export async function updateRecord(
   const entity = entityOf(type);
   await db.transaction('rw', TABLES, async () => {
     const local = await localValue(userId, type, id);
-    const value = { ...local.value, ...patch, ...view };
+    const value = edited(type, { ...local.value, ...patch, ...view });
     await db.records.put({ ...local, value, parent: entity.parent?.of(value) ?? local.parent });
+    await markParentEdited(userId, type, local.parent || null);
     await dropSupersededRejections(userId, { type, id }, patch);
     const pendingCreate = await unsentCreate(userId, type, id);
     if (pendingCreate) {
@@ -158,6 +173,7 @@ export async function removeRecord(userId: string, type: string, id: string): Pr
       ifMatch: entity.removeIfMatch ?? false,
     });
     await removeWithChildren(userId, type, id);
+    await markParentEdited(userId, type, local?.parent || null);
   });
   notifyEnqueued();
 }
@@ -238,7 +254,11 @@ export async function queueUpload(
   if (!path) throw new Error(`${type} has no image slot "${slot}"`);
   await db.transaction('rw', TABLES, async () => {
     const local = await localValue(userId, type, id);
-    await db.records.put({ ...local, images: { ...local.images, [slot]: file } });
+    await db.records.put({
+      ...local,
+      value: edited(type, local.value),
+      images: { ...local.images, [slot]: file },
+    });
     await appendRow({
       userId,
       kind: 'upload',

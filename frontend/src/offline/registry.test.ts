@@ -200,6 +200,25 @@ describe('every write through the outbox', () => {
     ]);
   });
 
+  it('an edit on the device of a published course, its image or a time shows the course as changed', async () => {
+    const state = async () => (await getRecord<{ state: string }>('u1', 'course', 'c1'))?.state;
+    const slot = slotFixture();
+    await storeServerCourse('u1', courseFixture({ state: 'published', times: [slot] }));
+    await updateRecord('u1', 'time', slot._id, { start: '17:00' });
+    expect(await state()).toBe('changed');
+
+    await storeServerCourse('u1', courseFixture({ state: 'published', version: 9, times: [] }));
+    await db.outbox.clear();
+    await queueUpload('u1', 'course', 'c1', 'image', new Blob(['png']), 'bild.png');
+    expect(await state()).toBe('changed');
+
+    // A draft stays a draft.
+    await db.outbox.clear();
+    await storeServerCourse('u1', courseFixture({ state: 'draft', version: 10, times: [] }));
+    await updateRecord('u1', 'course', 'c1', { info: 'Neu' });
+    expect(await state()).toBe('draft');
+  });
+
   it('the rows of a time name its course, so the course sees its times’ edits as its own', async () => {
     await storeServerCourse('u1', courseFixture({ times: [slotFixture()] }));
     const [slot] = await listRecords<{ _id: string }>('u1', 'time', 'c1');

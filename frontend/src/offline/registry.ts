@@ -36,6 +36,11 @@ export interface OfflineEntity<T extends Versioned = Versioned> {
   updateCarries?: readonly string[];
   /** The entity this one belongs to (a time slot: its course or its workshop). */
   parent?: { types: readonly string[]; of(value: Partial<T>): string | null | undefined };
+  /**
+   * What a local edit of the entity, or of one of its children, makes of it as shown until the
+   * server answers (a published course shows as changed). Without it the value stays as it is.
+   */
+  edited?(value: Partial<T>): Partial<T>;
   /** Lists the server embeds in this entity, kept as records of their own (a course's `times`). */
   embeds?: readonly { key: string; type: string }[];
   /** Keys the server sends that are not stored locally (derived or embedded). */

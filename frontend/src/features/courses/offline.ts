@@ -19,6 +19,8 @@ export const courseEntity: OfflineEntity<Course> = {
   updateMethod: 'POST',
   immutableKeys: ['department'],
   embeds: [{ key: 'times', type: 'time' }],
+  // Edited on the device (itself, its image, a time): changed, as the server will say.
+  edited: (course) => (course.state === 'published' ? { ...course, state: 'changed' } : course),
   label: (course, t) => t('entity.course', { title: course.title ?? '' }),
   fieldLabel: (key, t) => t(`fields.${key}`, { defaultValue: key }),
 };

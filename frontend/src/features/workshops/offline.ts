@@ -18,6 +18,9 @@ export const workshopEntity: OfflineEntity<Workshop> = {
   updateMethod: 'POST',
   immutableKeys: [],
   embeds: [{ key: 'times', type: 'time' }],
+  // Edited on the device (itself, its image, a time): changed, as the server will say.
+  edited: (workshop) =>
+    workshop.state === 'published' ? { ...workshop, state: 'changed' } : workshop,
   label: (workshop, t) => t('entity.workshop', { title: workshop.title ?? '' }),
   fieldLabel: (key, t) => t(`fields.${key}`, { defaultValue: key }),
 };

@@ -1,5 +1,4 @@
 import { act, screen } from '@testing-library/react';
-import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@/api/types';
 import type { LocalCourse } from '@/features/courses';
@@ -40,21 +39,8 @@ async function row(action: 'publish' | null, over: Partial<OutboxRow> = {}): Pro
   return { ...made, ...over };
 }
 
-interface Shown {
-  entity: LocalCourse;
-  rows: OutboxRow[];
-}
-let show: (next: Shown) => void;
-
-/** The actions with props a test can change later (as the page's live rows and record do). */
-function Harness(initial: Shown) {
-  const [shown, setShown] = useState(initial);
-  show = setShown;
-  return <CourseActions course={shown.entity} rows={shown.rows} />;
-}
-
 function renderActions(entity: LocalCourse, rows: OutboxRow[], roles: Role[] = ['course']) {
-  renderAccount([{ index: true, element: <Harness entity={entity} rows={rows} /> }], {
+  renderAccount([{ index: true, element: <CourseActions course={entity} rows={rows} /> }], {
     user: userWith(roles),
     path: '/de/account',
   });
@@ -83,20 +69,6 @@ describe('PublishActions', () => {
     expect(screen.getByRole('button', { name: 'Veröffentlichen' })).toHaveAccessibleDescription(
       'Alles ist veröffentlicht; nach einer Änderung kannst du wieder veröffentlichen.',
     );
-  });
-
-  it('counts an edit sent from this screen until the refetched state arrives, then follows it', async () => {
-    const edit = await row(null);
-    renderActions(course('published'), [edit]);
-    expect(disabled(publishButton())).toBe(false);
-    // Sent: the rows are gone, the local record still says "published" until the refetch.
-    act(() => show({ entity: course('published'), rows: [] }));
-    expect(disabled(publishButton())).toBe(false);
-    act(() => show({ entity: course('changed'), rows: [] }));
-    expect(disabled(publishButton())).toBe(false);
-    // Published after the request was granted: nothing to publish again.
-    act(() => show({ entity: course('published'), rows: [] }));
-    expect(disabled(publishButton())).toBe(true);
   });
 
   it('offers it once an edit of the published course waits on the device', async () => {

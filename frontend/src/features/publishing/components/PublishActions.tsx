@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { Delete20Regular, Send20Regular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useEffect, useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/api/errorMessage';
@@ -81,16 +81,11 @@ export const PublishActions = memo(function PublishActions({
   // ended goes again after the next login, so it still waits.
   const publishFailed = publishRow && isRefusedForGood(publishRow) ? publishRow : null;
   const publishQueued = publishRow !== undefined && !publishFailed;
-  // The server refuses to publish what has no unpublished changes (409); queued edits make some.
+  // The server refuses to publish what has no unpublished changes (409). An edit on the device
+  // shows the entity as changed (its descriptor's `edited`); while one waits, a list answered
+  // meanwhile may have put the server's "published" back, so waiting edits count as well.
   const editsQueued = rows.some((row) => row.action !== 'publish' && isUnsent(row));
-  // The state the entity had while edits of it waited: once they are sent, the local state is
-  // the old one until the refetch brings the new, and the edits count until the state moves.
-  const [editedIn, setEditedIn] = useState<string | null>(null);
-  useEffect(() => {
-    if (editsQueued) setEditedIn(entity.state);
-    else if (editedIn !== null && entity.state !== editedIn) setEditedIn(null);
-  }, [editsQueued, entity.state, editedIn]);
-  const nothingToPublish = entity.state === 'published' && !editsQueued && editedIn !== 'published';
+  const nothingToPublish = entity.state === 'published' && !editsQueued;
 
   const act = async (action: () => Promise<Envelope<unknown>>) => {
     if (!user) return;
