@@ -248,3 +248,19 @@ export async function courseById(
 ): Promise<Course & { info: string; members: number; location: string }> {
   return dataOf(await request.get(`/api/course/${courseId}`, { headers: bearer(session) }));
 }
+
+/** POST /api/course as the session: the fields on the course's current version (If-Match). */
+export async function saveCourse(
+  request: APIRequestContext,
+  session: Session,
+  courseId: string,
+  fields: Record<string, unknown>,
+): Promise<void> {
+  const { version } = await courseById(request, session, courseId);
+  await dataOf(
+    await request.post('/api/course', {
+      headers: { ...bearer(session), 'If-Match': `"${version}"` },
+      data: { _id: courseId, ...fields },
+    }),
+  );
+}

@@ -5,7 +5,7 @@ import {
   USERS,
   accountCourse,
   apiLogin,
-  bearer,
+  saveCourse,
   courseById,
   grantOpenRequests,
   loginInBrowser,
@@ -64,12 +64,7 @@ test('the admin rejects a publish request with a reason; the trainer sees the re
   expect(violations.map((v) => v.id)).toEqual([]);
 
   // Leave the course's text as the worker's other tests know it.
-  const now = await courseById(request, trainer, course._id);
-  const reset = await request.post('/api/course', {
-    headers: { ...bearer(trainer), 'If-Match': `"${now.version}"` },
-    data: { _id: course._id, info },
-  });
-  expect(reset.ok()).toBe(true);
+  await saveCourse(request, trainer, course._id, { info });
 });
 
 test('an offline edit that meets a newer server version ends in the conflict dialog and overwrites nothing until the trainer decides', async ({
@@ -99,11 +94,7 @@ test('an offline edit that meets a newer server version ends in the conflict dia
   ).toBeVisible();
 
   // Meanwhile the admin changes the same field on the server.
-  const changed = await request.post('/api/course', {
-    headers: { ...bearer(admin), 'If-Match': `"${before.version}"` },
-    data: { _id: id, info: theirs },
-  });
-  expect(changed.ok()).toBe(true);
+  await saveCourse(request, admin, id, { info: theirs });
 
   await goOnline(context);
   const dialog = page.getByTestId('conflict-dialog');
@@ -123,10 +114,5 @@ test('an offline edit that meets a newer server version ends in the conflict dia
   await expect(editor.getByRole('textbox', { name: /^Info/ })).toHaveValue(mine);
 
   // Leave the course as the other tests expect it.
-  const now = await courseById(request, trainer, id);
-  const reset = await request.post('/api/course', {
-    headers: { ...bearer(trainer), 'If-Match': `"${now.version}"` },
-    data: { _id: id, info: before.info },
-  });
-  expect(reset.ok()).toBe(true);
+  await saveCourse(request, trainer, id, { info: before.info });
 });

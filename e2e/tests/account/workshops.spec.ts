@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { USERS, apiLogin, loginInBrowser, type Session } from '@/support/api';
+import { USERS, apiLogin, bearer, loginInBrowser, type Session } from '@/support/api';
 import { expectNoAxeViolations } from '@/support/axe';
 import { TEST_PNG } from '@/support/image';
 import { goOffline, goOnline, waitForServiceWorkerControl } from '@/support/network';
@@ -14,8 +14,6 @@ interface StaffWorkshop {
   state: string;
   times: { day: string; start: string; end: string; location: string }[];
 }
-
-const bearer = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
 
 async function workshopsOnServer(
   request: APIRequestContext,

@@ -4,9 +4,10 @@ import {
   USERS,
   accountCourse,
   apiLogin,
+  bearer,
   courseById,
   loginInBrowser,
-  type Session,
+  saveCourse,
 } from '@/support/api';
 import { goOffline, goOnline, waitForServiceWorkerControl } from '@/support/network';
 import { idbCounts, localRecord } from '@/support/outbox';
@@ -17,8 +18,6 @@ interface StaffNews {
   title: string;
   text: string;
 }
-
-const bearer = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
 
 /** Creates a news item in the page's dialog and waits until it is on the device. */
 async function writeNews(page: Page, title: string, text: string): Promise<void> {
@@ -95,11 +94,7 @@ test('two tabs with queued edits: every edit reaches the server once, whichever 
   await expect(second.getByTestId('conflict-dialog')).toHaveCount(0);
 
   // Leave the course as the other tests expect it (one edit on the server's version).
-  const reset = await request.post('/api/course', {
-    headers: { ...bearer(session), 'If-Match': `"${after.version}"` },
-    data: { _id: courseId, info: before.info, members: before.members },
-  });
-  expect(reset.ok()).toBe(true);
+  await saveCourse(request, session, courseId, { info: before.info, members: before.members });
   for (const item of news) {
     await request.delete(`/api/news?id=${item._id}`, { headers: bearer(session) });
   }
