@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import {
   useForm,
   type FieldValues,
@@ -15,9 +15,15 @@ export type EntityForm<T extends FieldValues> = UseFormReturn<T> & {
    * Puts a 400's `details` (field → German sentence) on the fields they name. Returns the names it
    * could not place, for the caller to show elsewhere.
    */
-  setServerErrors(details: Record<string, string> | undefined): string[];
+  setServerErrors(details: Record<string, string> | undefined, focus?: boolean): string[];
   /** `setServerErrors` for a failed call: true when the error carried field details. */
   showServerError(error: unknown): boolean;
+  /**
+   * Takes the entity's new values (a synced edit, a refetch) into the fields the person has not
+   * touched. A reset clears every message, so the server's messages of a rejected write are
+   * placed again: they stay until the field is corrected.
+   */
+  follow(values: T): void;
 };
 
 export type EntityFormOptions<T extends FieldValues> = Omit<UseFormProps<T>, 'resolver'> & {
@@ -42,16 +48,16 @@ export function useEntityForm<S extends z.ZodType<FieldValues, FieldValues>>(
     // zodResolver's overloads cannot be picked for a generic schema; S is checked by the signature.
     resolver: zodResolver(schema as never) as never,
   });
-  const { setError, getValues } = form;
+  const { setError, getValues, reset } = form;
 
   const setServerErrors = useCallback(
-    (details: Record<string, string> | undefined) => {
+    (details: Record<string, string> | undefined, focus = true) => {
       const unplaced: string[] = [];
       const known = new Set(Object.keys(getValues() ?? {}));
       for (const [field, message] of Object.entries(details ?? {})) {
         const root = field.split('.')[0] ?? field;
         if (known.has(root)) {
-          setError(field as Path<z.input<S>>, { type: 'server', message }, { shouldFocus: true });
+          setError(field as Path<z.input<S>>, { type: 'server', message }, { shouldFocus: focus });
         } else unplaced.push(field);
       }
       return unplaced;
@@ -68,10 +74,21 @@ export function useEntityForm<S extends z.ZodType<FieldValues, FieldValues>>(
     [setServerErrors],
   );
 
-  // The messages of a write the server rejected later (an outbox row): on their fields once.
+  // The messages of a write the server rejected later (an outbox row): on their fields, and
+  // kept for `follow` to place them again after a reset.
+  const placed = useRef(serverDetails);
   useEffect(() => {
+    placed.current = serverDetails;
     if (serverDetails) setServerErrors(serverDetails);
   }, [serverDetails, setServerErrors]);
 
-  return Object.assign(form, { setServerErrors, showServerError });
+  const follow = useCallback(
+    (values: z.input<S>) => {
+      reset(values, { keepDirtyValues: true });
+      if (placed.current) setServerErrors(placed.current, false);
+    },
+    [reset, setServerErrors],
+  );
+
+  return Object.assign(form, { setServerErrors, showServerError, follow });
 }

@@ -43,11 +43,9 @@ export function CourseEditorForm({ course, serverDetails, onSave }: CourseEditor
     defaultValues: courseValues(course),
     serverDetails,
   });
-  const { reset } = form;
+  const { reset, follow } = form;
   useEffect(preloadRichTextEditor, []);
-  useEffect(() => {
-    reset(courseValues(course), { keepDirtyValues: true });
-  }, [course, reset]);
+  useEffect(() => follow(courseValues(course)), [course, follow]);
 
   const submit = form.handleSubmit(async (values) => {
     const patch = coursePatch(course, values);

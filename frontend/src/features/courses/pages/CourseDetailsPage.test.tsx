@@ -167,6 +167,15 @@ describe('CourseDetailsPage', () => {
       await screen.findByText('Bitte gib mindestens 3 Zeichen ein (Server).'),
     ).toBeInTheDocument();
     expect(field('location')).toHaveAttribute('aria-invalid', 'true');
+    // A new copy of the course (a refetch, another synced change) reaches the untouched fields;
+    // the server's message stays on its field until it is corrected.
+    await act(async () => {
+      const record = await db.records.get(['u1', 'course', 'c1']);
+      await db.records.put({ ...record!, value: { ...record!.value, members: 13 } });
+    });
+    await waitFor(() => expect(field('members')).toHaveValue(13));
+    expect(screen.getByText('Bitte gib mindestens 3 Zeichen ein (Server).')).toBeInTheDocument();
+    expect(field('location')).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(field('location'));
     await user.type(field('location'), 'Halle 2');

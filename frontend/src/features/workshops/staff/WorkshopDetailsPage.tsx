@@ -149,10 +149,8 @@ function WorkshopForm({
     serverDetails,
   });
   // New values from the server (a synced edit) reach the fields the person has not touched.
-  const { reset } = form;
-  useEffect(() => {
-    reset(workshopValues(workshop), { keepDirtyValues: true });
-  }, [workshop, reset]);
+  const { reset, follow } = form;
+  useEffect(() => follow(workshopValues(workshop)), [workshop, follow]);
   const submit = form.handleSubmit((values) => {
     onSave(workshopPatch(workshop, values));
     reset(values);
