@@ -22,6 +22,15 @@ const INTENT_EVENTS = [
  */
 export const INTENT_DELAY_MS = 300;
 
+/**
+ * A form whose submit buttons follow its fields' validity (frontend: the login and password
+ * forms): before the app runs, the script enables them as soon as the browser's own constraints
+ * (`required`, `type=email`, `pattern`) hold and every field marked with MATCH_ATTRIBUTE equals
+ * the field it names (a password typed twice).
+ */
+export const CHECK_ATTRIBUTE = 'data-vh-check';
+export const MATCH_ATTRIBUTE = 'data-vh-match';
+
 /** How long after the `load` event a page nobody touches starts the app by itself. */
 export const IDLE_START_MS = 5000;
 
@@ -33,8 +42,11 @@ export const IDLE_START_MS = 5000;
  * - an accepted cookie notice is marked (`html[data-cookies="accepted"]`), so the notice the server
  *   renders into every page is hidden before it is painted (frontend CookieNotice);
  * - what a visitor types into a form of the server's HTML before the app has taken it over is kept
- *   by the field's name in `window.vhEarly` (the app's first render would reset it; the forms take
- *   it over: frontend src/app/earlyInput.ts);
+ *   by the field's name in `window.vhEarly`, for a field the app draws anew; the forms take over
+ *   what their fields show (frontend src/components/earlyInput.ts, useFormFromPage);
+ * - the submit buttons of a form marked CHECK_ATTRIBUTE follow its validity before the app runs
+ *   (on every input, key and tap, and once the HTML is parsed), so a login pasted or filled by a
+ *   password manager can be sent at once;
  * - a server-rendered page counts its view at once (a beacon; `window.vhCounted` tells the app
  *   not to count it again), and starts the app (the `#vh-scripts` list) on the visitor's first
  *   intent (INTENT_DELAY_MS after it): a touch, a key, a pointer that moves, a wheel or a scroll. The page's HTML already
@@ -52,21 +64,28 @@ export const IDLE_START_MS = 5000;
  *   kept in `window.vhClick` and pressed again once the app is ready (frontend EarlyClickReplay);
  *   until then the page shows a progress bar (`html[data-starting]`, CSS in index.html). Not the
  *   buttons of native popovers (`popovertarget`: the menus, the settings dial, the drawer): the
- *   browser opens those itself.
+ *   browser opens those itself. Enter in a field presses the form's submit button (the browser's
+ *   implicit submission is a click); a form sent without one is kept and sent again. So no form
+ *   is sent by the browser itself while the app is on its way: what was typed never ends up in
+ *   an address.
  * The app shell (the account area) has no `#vh-scripts` list and loads its scripts from its own
  * tags at once. Inline, so the Content-Security-Policy allows exactly this text by its hash.
  */
 export const PRE_PAINT_SCRIPT =
-  "var d=document.documentElement,w=window.vhEarly={};function c(e){var t=e.target;if(t&&t.name&&!d.dataset.ready)w[t.name]=t.value}addEventListener('input',c,true);addEventListener('change',c,true);" +
+  "var d=document.documentElement,w=window.vhEarly={};function c(e){var t=e.target;if(t&&t.name&&!d.dataset.ready)w[t.name]=t.value;k()}addEventListener('input',c,true);addEventListener('change',c,true);" +
+  `function k(){if(!d.dataset.ready)document.querySelectorAll('form[${CHECK_ATTRIBUTE}]').forEach(function(f){var o=f.checkValidity();f.querySelectorAll('[${MATCH_ATTRIBUTE}]').forEach(function(e){var m=f.elements.namedItem(e.getAttribute('${MATCH_ATTRIBUTE}'));if(!m||m.value!==e.value)o=false});f.querySelectorAll('[type=submit]').forEach(function(b){b.disabled=!o})})}` +
+  "addEventListener('pointerdown',k,true);addEventListener('keydown',k,true);" +
   "try{var t=localStorage.getItem('vh.theme');if(t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches))d.dataset.theme='dark';if(localStorage.getItem('vh.cookies')==='accepted')d.dataset.cookies='accepted'}catch(e){}" +
-  `document.addEventListener('DOMContentLoaded',function(){var l=document.getElementById('${SCRIPTS_ID}'),s,n=0,E=${JSON.stringify(INTENT_EVENTS).replace(/"/g, "'")};if(!l)return;s=JSON.parse(l.textContent);` +
+  `document.addEventListener('DOMContentLoaded',function(){k();var l=document.getElementById('${SCRIPTS_ID}'),s,n=0,E=${JSON.stringify(INTENT_EVENTS).replace(/"/g, "'")};if(!l)return;s=JSON.parse(l.textContent);` +
   "try{if(navigator.sendBeacon('/public/pageview',new Blob([JSON.stringify({path:location.pathname.slice(0,200)})],{type:'application/json'})))window.vhCounted=location.pathname}catch(e){}" +
   "function a(r,l){var f=document.createDocumentFragment();l.forEach(function(h){var p=document.createElement('link');p.rel=r;p.crossOrigin='';p.href=h;f.appendChild(p)});document.head.appendChild(f)}" +
   `function i(){E.forEach(function(t){removeEventListener(t,i,true)});setTimeout(go,${INTENT_DELAY_MS})}` +
   "function go(){if(n++)return;var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s.entry;document.head.appendChild(e);a('modulepreload',s.preload)}" +
+  "function keep(e){window.vhClick=e;d.dataset.starting='';go()}" +
   'E.forEach(function(t){addEventListener(t,i,{capture:true,passive:true})});' +
   'if(navigator.onLine===false)go();' +
-  "addEventListener('click',function(e){var b=!d.dataset.ready&&e.target.closest&&e.target.closest('button:not([popovertarget]),[role=button]');if(b){e.preventDefault();window.vhClick=b;b.setAttribute('data-vh-pending','');d.dataset.starting='';go()}},true);" +
+  "addEventListener('click',function(e){var b=!d.dataset.ready&&e.target.closest&&e.target.closest('button:not([popovertarget]),[role=button]');if(b){e.preventDefault();b.setAttribute('data-vh-pending','');keep(b)}},true);" +
+  "addEventListener('submit',function(e){if(!d.dataset.ready){e.preventDefault();keep(e.target)}},true);" +
   `addEventListener('load',function(){setTimeout(function(){(window.requestIdleCallback||setTimeout)(go,{timeout:1000})},${IDLE_START_MS})})})`;
 
 /** The CSP source that allows PRE_PAINT_SCRIPT. */

@@ -1,8 +1,7 @@
 import { gotoReady, recordPageViews } from '@/support/network';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '@/support/axe';
+import { findMail } from '@/support/mail';
 import { test } from '@/support/test';
 
 interface Item {
@@ -332,18 +331,3 @@ test.describe('the start page', () => {
     await expectNoAxeViolations(browser, baseURL, '/de/', 'news-item');
   });
 });
-
-/** The text of the newest .eml file in a run's mail folder that contains `token`. */
-async function findMail(token: string): Promise<string | null> {
-  const root = join(__dirname, '..', '..', '.data');
-  for (const run of await readdir(root).catch(() => [] as string[])) {
-    const dir = join(root, run, 'mail');
-    for (const file of await readdir(dir).catch(() => [] as string[])) {
-      if (!file.endsWith('.eml')) continue;
-      // Quoted-printable soft line breaks would split the token.
-      const text = (await readFile(join(dir, file), 'utf8')).replace(/=\r?\n/g, '');
-      if (text.includes(token)) return text;
-    }
-  }
-  return null;
-}

@@ -1,9 +1,13 @@
-import { render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import {
+  changedValue,
   replayEarlyClick,
   takeCountedView,
   takeEarlyInput,
-  useEarlyInput,
+  useFormFromPage,
 } from '@/components/earlyInput';
 
 afterEach(() => {
@@ -29,20 +33,105 @@ describe('takeEarlyInput', () => {
   });
 });
 
-describe('useEarlyInput', () => {
-  function Probe({ onEarly }: { onEarly: (values: Record<string, string>) => void }) {
-    useEarlyInput(['message'], (values) => onEarly(values as Record<string, string>));
-    return null;
+describe('changedValue', () => {
+  it('tells a text field whose value differs from what was rendered into it', () => {
+    const input = document.createElement('input');
+    input.defaultValue = 'gerendert';
+    expect(changedValue(input)).toBeUndefined();
+    input.value = 'eingefügt';
+    expect(changedValue(input)).toBe('eingefügt');
+    const area = document.createElement('textarea');
+    area.value = 'Hallo';
+    expect(changedValue(area)).toBe('Hallo');
+  });
+
+  it('compares a select with the option marked selected', () => {
+    const select = document.createElement('select');
+    select.innerHTML = '<option value="">alle</option><option value="yoga">Yoga</option>';
+    expect(changedValue(select)).toBeUndefined();
+    select.value = 'yoga';
+    expect(changedValue(select)).toBe('yoga');
+  });
+});
+
+describe('useFormFromPage', () => {
+  const NAMES = ['email', 'message'] as const;
+
+  /** A form of a rendered page: the fields hold what the server rendered (empty) until changed. */
+  function Probe({ onShown }: { onShown?: (values: Record<string, string>) => void }) {
+    const [values, setValues] = useState({ email: '', message: '' });
+    const form = useFormFromPage(NAMES, (shown) => {
+      onShown?.(shown as Record<string, string>);
+      setValues((current) => ({ ...current, ...shown }));
+    });
+    return (
+      <form ref={form}>
+        <input
+          name="email"
+          data-testid="email"
+          value={values.email}
+          onChange={(event) => setValues((v) => ({ ...v, email: event.target.value }))}
+        />
+        <textarea
+          name="message"
+          data-testid="message"
+          value={values.message}
+          onChange={(event) => setValues((v) => ({ ...v, message: event.target.value }))}
+        />
+        <output data-testid="state">{`${values.email}|${values.message}`}</output>
+      </form>
+    );
   }
 
-  it('hands what was typed before the start to the form, after its first render only', () => {
+  it('takes over what the pre-paint script saw typed, once, after the first render', () => {
     window.vhEarly = { message: 'Hallo' };
-    const onEarly = jest.fn();
-    const { rerender } = render(<Probe onEarly={onEarly} />);
+    const onShown = jest.fn();
+    const { rerender } = render(<Probe onShown={onShown} />);
     window.vhEarly = { message: 'später' };
-    rerender(<Probe onEarly={onEarly} />);
-    expect(onEarly).toHaveBeenCalledTimes(1);
-    expect(onEarly).toHaveBeenCalledWith({ message: 'Hallo' });
+    rerender(<Probe onShown={onShown} />);
+    expect(onShown).toHaveBeenCalledTimes(1);
+    expect(onShown).toHaveBeenCalledWith({ message: 'Hallo' });
+    expect(screen.getByTestId('state')).toHaveTextContent('|Hallo');
+  });
+
+  it('takes over what the server-rendered fields show when the app hydrates them', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Probe />);
+    // Pasted into the plain HTML (a paste fires input, but nothing listens yet).
+    container.querySelector<HTMLInputElement>('[name=email]')!.value = 'kurs@example.de';
+    await act(async () => {
+      hydrateRoot(container, <Probe />);
+    });
+    expect(screen.getByTestId('state')).toHaveTextContent('kurs@example.de|');
+    expect(screen.getByTestId('email')).toHaveValue('kurs@example.de');
+  });
+
+  it('catches up with a value a filler set without an event, on the next key or tap', () => {
+    render(<Probe />);
+    const email = screen.getByTestId('email') as HTMLInputElement;
+    // A password manager: the value, no event. The state does not know it yet.
+    email.value = 'erika@example.de';
+    expect(screen.getByTestId('state')).toHaveTextContent(/^\|$/);
+    act(() => {
+      fireEvent.keyDown(email, { key: 'Enter' });
+    });
+    expect(screen.getByTestId('state')).toHaveTextContent('erika@example.de|');
+    (screen.getByTestId('message') as HTMLTextAreaElement).value = 'Hallo';
+    act(() => {
+      fireEvent.pointerDown(screen.getByTestId('state'));
+    });
+    expect(screen.getByTestId('state')).toHaveTextContent('erika@example.de|Hallo');
+  });
+
+  it('leaves the state alone when the fields show what it holds', () => {
+    const onShown = jest.fn();
+    render(<Probe onShown={onShown} />);
+    fireEvent.change(screen.getByTestId('email'), { target: { value: 'a@b.de' } });
+    act(() => {
+      fireEvent.keyDown(screen.getByTestId('email'), { key: 'a' });
+    });
+    expect(onShown).not.toHaveBeenCalled();
   });
 });
 
@@ -62,6 +151,16 @@ describe('replayEarlyClick', () => {
     // The progress marks are gone.
     expect(button.hasAttribute('data-vh-pending')).toBe(false);
     expect(document.documentElement.hasAttribute('data-starting')).toBe(false);
+  });
+
+  it('sends a kept form again (Enter in a form without a button)', () => {
+    const form = document.createElement('form');
+    const onSubmit = jest.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', onSubmit);
+    document.body.append(form);
+    window.vhClick = form;
+    replayEarlyClick();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing when the node has left the page', () => {

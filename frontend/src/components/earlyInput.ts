@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 declare global {
   interface Window {
@@ -8,8 +8,9 @@ declare global {
      */
     vhEarly?: Record<string, string>;
     /**
-     * The button a visitor pressed before the app had started (plain HTML does nothing with
-     * it); kept by the pre-paint script, pressed again once the app is ready.
+     * The button a visitor pressed (or the form sent by Enter) before the app had started
+     * (plain HTML does nothing with it); kept by the pre-paint script, pressed (or sent) again
+     * once the app is ready.
      */
     vhClick?: Element;
     /** The path whose page view the pre-paint script has already counted (a beacon). */
@@ -17,7 +18,7 @@ declare global {
   }
 }
 
-/** Takes (and forgets) what was typed into the named fields before the app started. */
+/** Takes (and forgets) what the pre-paint script saw typed into the named fields. */
 export function takeEarlyInput<Name extends string>(
   names: readonly Name[],
 ): Partial<Record<Name, string>> | null {
@@ -36,20 +37,99 @@ export function takeEarlyInput<Name extends string>(
 }
 
 /**
- * A form of a server-rendered page takes over what the visitor typed or chose before the app had
- * started: hydration sets the fields back to the rendered state, and without this the input
- * would be lost silently. Runs once, after the first render.
+ * Marks a form whose submit buttons follow its fields' validity: the page's pre-paint script
+ * enables them before the app runs as soon as the browser's own constraints hold (`required`,
+ * `type="email"`, `pattern`) and every field marked with `matchesField` equals the one it names
+ * (backend src/pages/pre-paint-script.ts, CHECK_ATTRIBUTE). The constraints must be at least as
+ * strict as the form's own rules: the app does not take the button back when they are not.
  */
-export function useEarlyInput<Name extends string>(
+export const CHECKED_FORM = { 'data-vh-check': '' } as const;
+
+/** A field that must equal the field named `name` (a password typed twice); see CHECKED_FORM. */
+export const matchesField = (name: string) => ({ 'data-vh-match': name }) as const;
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+function isTextField(element: unknown): element is TextField {
+  return (
+    (element instanceof HTMLInputElement &&
+      element.type !== 'checkbox' &&
+      element.type !== 'radio') ||
+    element instanceof HTMLTextAreaElement
+  );
+}
+
+/**
+ * The value a field shows when it differs from what the app rendered into it, else undefined.
+ * React keeps a controlled text field's `defaultValue` (the `value` attribute) equal to its
+ * state, also when it hydrates a field whose value the visitor had already changed; a select's
+ * rendered choice is the option marked `selected`.
+ */
+export function changedValue(field: Element | RadioNodeList | null): string | undefined {
+  if (isTextField(field)) return field.value !== field.defaultValue ? field.value : undefined;
+  if (field instanceof HTMLSelectElement) {
+    const options = [...field.options];
+    const rendered = (options.find((option) => option.defaultSelected) ?? options[0])?.value;
+    return field.value !== (rendered ?? '') ? field.value : undefined;
+  }
+  return undefined;
+}
+
+/** What the named fields of `form` show where it differs from the app's state. */
+export function changedFields<Name extends string>(
+  form: HTMLFormElement,
+  names: readonly Name[],
+  { textOnly = false } = {},
+): Partial<Record<Name, string>> | null {
+  const changed: Partial<Record<Name, string>> = {};
+  let found = false;
+  for (const name of names) {
+    const field = form.elements.namedItem(name);
+    if (textOnly && !isTextField(field)) continue;
+    const value = changedValue(field);
+    if (value === undefined) continue;
+    changed[name] = value;
+    found = true;
+  }
+  return found ? changed : null;
+}
+
+/**
+ * A form of a server-rendered page: whatever its fields show is what the app works with, at any
+ * moment after the HTML arrived (a paste, a password manager, typing before the app started).
+ * - On the app's first render it takes over what the fields show: hydration keeps the server's
+ *   nodes and what the visitor put into them, but the form's state starts empty. What the
+ *   pre-paint script saw typed fills in for a field whose node was drawn anew.
+ * - Afterwards, a filler that sets values without an `input` event is caught up with on the next
+ *   key, tap or focus in the form (before Enter submits, before a click on the button).
+ * `apply` gets only the fields whose value differs from the state; it merges them. Attach the
+ * returned ref to the `<form>`.
+ */
+export function useFormFromPage<Name extends string>(
   names: readonly Name[],
   apply: (values: Partial<Record<Name, string>>) => void,
-): void {
+): RefObject<HTMLFormElement | null> {
+  const form = useRef<HTMLFormElement>(null);
   const latest = useRef({ names, apply });
   latest.current = { names, apply };
   useEffect(() => {
-    const taken = takeEarlyInput(latest.current.names);
-    if (taken) latest.current.apply(taken);
+    const element = form.current;
+    const early = takeEarlyInput(latest.current.names);
+    const shown = element ? changedFields(element, latest.current.names) : null;
+    if (early || shown) latest.current.apply({ ...early, ...shown });
+    if (!element) return;
+    // Capture: the state is caught up with before the key or tap does its work.
+    const catchUp = () => {
+      const changed = changedFields(element, latest.current.names, { textOnly: true });
+      if (changed) latest.current.apply(changed);
+    };
+    const events = ['keydown', 'pointerdown', 'focusin'] as const;
+    for (const type of events) element.addEventListener(type, catchUp, true);
+    return () => {
+      for (const type of events) element.removeEventListener(type, catchUp, true);
+    };
   }, []);
+  return form;
 }
 
 /**
@@ -64,7 +144,10 @@ export function replayEarlyClick(): void {
   // The pre-paint script's progress marks (a bar at the top, a busy cursor on the button).
   delete document.documentElement.dataset.starting;
   target?.removeAttribute('data-vh-pending');
-  if (target instanceof HTMLElement && target.isConnected) target.click();
+  if (!(target instanceof HTMLElement) || !target.isConnected) return;
+  // A form sent without a button (Enter in a form that has none) is sent again as it was.
+  if (target instanceof HTMLFormElement) target.requestSubmit();
+  else target.click();
 }
 
 /**

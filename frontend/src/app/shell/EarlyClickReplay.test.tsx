@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { EarlyClickReplay } from '@/app/shell/EarlyClickReplay';
 
-/** A form that takes over what was typed before in an effect, as useEarlyInput does. */
+/** A form that takes over what was typed before in an effect, as useFormFromPage does. */
 function Form({ onSend }: { onSend: (value: string) => void }) {
   const [value, setValue] = useState('');
   useEffect(() => {

@@ -11,8 +11,13 @@ export interface LoginErrors {
   password?: 'validation.passwordRequired';
 }
 
-// "A simple address pattern" (spec section 5): something@something.tld, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * "A simple address pattern" (spec section 5): something@something.tld, no spaces. Also the
+ * e-mail fields' `pattern` attribute (the browser anchors it), so the page knows before the app
+ * runs whether the address is valid (CHECKED_FORM).
+ */
+export const EMAIL_PATTERN_ATTRIBUTE = '[^\\s@]+@[^\\s@]+\\.[^\\s@]+';
+const EMAIL_PATTERN = new RegExp(`^${EMAIL_PATTERN_ATTRIBUTE}$`);
 
 export function validateLogin({ email, password }: LoginValues): LoginErrors {
   const errors: LoginErrors = {};

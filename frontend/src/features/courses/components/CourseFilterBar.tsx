@@ -1,5 +1,6 @@
 import { Button, Field, Input, Select } from '@fluentui/react-components';
 import { DismissCircleRegular, SearchRegular } from '@fluentui/react-icons';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENDERS } from '@/api/enums';
 import type { CategoryKey, ConfigCategory, Gender } from '@/api/types';
@@ -21,7 +22,7 @@ export const FILTER_FIELD_NAMES = {
 } as const satisfies Record<keyof CourseFilter, string>;
 const FILTER_KEYS = Object.keys(FILTER_FIELD_NAMES) as (keyof CourseFilter)[];
 
-/** The filter with what was entered into its fields before the app started (useEarlyInput). */
+/** The filter with what its fields show before the app took them over (useFormFromPage). */
 export function withEarlyInput(
   filter: CourseFilter,
   early: Partial<Record<(typeof FILTER_FIELD_NAMES)[keyof CourseFilter], string>>,
@@ -35,13 +36,15 @@ export function withEarlyInput(
 }
 
 export interface CourseFilterBarProps {
+  /** The form: what its fields show before the app runs is taken over (useFormFromPage). */
+  formRef?: Ref<HTMLFormElement>;
   value: CourseFilter;
   onChange(next: CourseFilter): void;
   categories: readonly ConfigCategory[];
 }
 
 /** The home page filter of spec section 2: sport, title search, gender, age from / to. */
-export function CourseFilterBar({ value, onChange, categories }: CourseFilterBarProps) {
+export function CourseFilterBar({ formRef, value, onChange, categories }: CourseFilterBarProps) {
   const styles = useCourseFilterBarStyles();
   const { t } = useTranslation('home');
   const set = <K extends keyof CourseFilter>(key: K, next: CourseFilter[K]) =>
@@ -51,6 +54,7 @@ export function CourseFilterBar({ value, onChange, categories }: CourseFilterBar
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       role="search"
       aria-label={t('filter.label')}

@@ -10,7 +10,7 @@ import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigCategory, PublicCourse } from '@/api/types';
-import { useEarlyInput } from '@/components/earlyInput';
+import { useFormFromPage } from '@/components/earlyInput';
 import { useConfig } from '@/api/useConfig';
 import { usePublicCourses } from '@/features/courses/api/usePublicCourses';
 import { CourseCard } from '@/features/courses/components/CourseCard';
@@ -41,8 +41,8 @@ export function OffersSection() {
   const config = useConfig();
   const [filter, setFilter] = useState<CourseFilter>(EMPTY_FILTER);
   // A change after hydration may come before this runs: merged into the current filter.
-  useEarlyInput(Object.values(FILTER_FIELD_NAMES), (early) =>
-    setFilter((current) => withEarlyInput(current, early)),
+  const form = useFormFromPage(Object.values(FILTER_FIELD_NAMES), (shown) =>
+    setFilter((current) => withEarlyInput(current, shown)),
   );
 
   const categoryList = useMemo<ConfigCategory[]>(
@@ -66,7 +66,12 @@ export function OffersSection() {
       <Body1 as="p" className={styles.intro}>
         {t('offers.intro')}
       </Body1>
-      <CourseFilterBar value={filter} onChange={setFilter} categories={categoryList} />
+      <CourseFilterBar
+        formRef={form}
+        value={filter}
+        onChange={setFilter}
+        categories={categoryList}
+      />
       {renderBody()}
     </section>
   );

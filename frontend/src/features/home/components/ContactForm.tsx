@@ -11,7 +11,7 @@ import { SendRegular } from '@fluentui/react-icons';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/typed';
-import { useEarlyInput } from '@/components/earlyInput';
+import { useFormFromPage } from '@/components/earlyInput';
 import { isApiError } from '@/api/ApiError';
 import { useFlash } from '@/components/flash';
 import { newId } from '@/offline/ids';
@@ -56,7 +56,9 @@ export function ContactForm() {
   const refs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>(
     {},
   );
-  useEarlyInput(FIELDS, (early) => setValues((current) => ({ ...current, ...early })));
+  const form = useFormFromPage(FIELDS, (shown) =>
+    setValues((current) => ({ ...current, ...shown })),
+  );
 
   const message = (error: ContactError | undefined): string | undefined =>
     error ? t(`contact.validation.${error.key}`, { count: error.count }) : undefined;
@@ -135,6 +137,7 @@ export function ContactForm() {
   const messageError = fieldError('message');
   return (
     <form
+      ref={form}
       id={formId}
       className={styles.form}
       noValidate

@@ -6,7 +6,15 @@ import { useLang } from '@/i18n/useLang';
 import { RouterLink } from '@/components/RouterLink';
 import { BOT_CHECK_SITE_KEY, BotCheck } from '@/features/login/components/BotCheck';
 import { useLoginFormStyles } from '@/features/login/components/LoginForm.styles';
-import { isLoginValid, validateLogin, type LoginValues } from '@/features/login/loginValidation';
+import { CHECKED_FORM, useFormFromPage } from '@/components/earlyInput';
+import {
+  EMAIL_PATTERN_ATTRIBUTE,
+  isLoginValid,
+  validateLogin,
+  type LoginValues,
+} from '@/features/login/loginValidation';
+
+const FIELDS = ['email', 'password'] as const;
 
 export interface LoginFormProps {
   /** Resolves when done; a rejection means the attempt failed (the page shows the flash). */
@@ -26,6 +34,8 @@ export function LoginForm({ onSubmit, botCheckSiteKey = BOT_CHECK_SITE_KEY }: Lo
   const [showPassword, setShowPassword] = useState(false);
   const [botToken, setBotToken] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // What was pasted or filled in before the app started (or silently since) is what is sent.
+  const form = useFormFromPage(FIELDS, (shown) => setValues((v) => ({ ...v, ...shown })));
 
   const errors = validateLogin(values);
   const needsBotCheck = botCheckSiteKey !== '';
@@ -51,8 +61,11 @@ export function LoginForm({ onSubmit, botCheckSiteKey = BOT_CHECK_SITE_KEY }: Lo
 
   return (
     <form
+      ref={form}
+      method="post"
       className={styles.form}
       noValidate
+      {...(needsBotCheck ? {} : CHECKED_FORM)}
       onSubmit={(event) => void submit(event)}
       data-testid="login-form"
     >
@@ -61,6 +74,7 @@ export function LoginForm({ onSubmit, botCheckSiteKey = BOT_CHECK_SITE_KEY }: Lo
           type="email"
           name="email"
           autoComplete="username"
+          pattern={EMAIL_PATTERN_ATTRIBUTE}
           value={values.email}
           data-testid="login-email"
           onChange={(_e, data) => setValues((v) => ({ ...v, email: data.value }))}

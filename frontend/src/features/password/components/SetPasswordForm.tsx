@@ -1,10 +1,18 @@
 import { Button, Field, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CHECKED_FORM, matchesField, useFormFromPage } from '@/components/earlyInput';
 import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
   validateNewPassword,
   type NewPasswordValues,
 } from '@/features/password/passwordValidation';
+
+const FIELDS = ['password', 'confirm'] as const;
+// The length rule as the browser checks it before the app runs (CHECKED_FORM): a pattern holds
+// also for a value a password manager put in, where minlength only counts typing.
+const LENGTH_PATTERN = `.{${PASSWORD_MIN},${PASSWORD_MAX}}`;
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalL },
@@ -26,6 +34,7 @@ export function SetPasswordForm({
   const [values, setValues] = useState<NewPasswordValues>({ password: '', confirm: '' });
   const [touched, setTouched] = useState({ password: false, confirm: false });
   const [submitting, setSubmitting] = useState(false);
+  const form = useFormFromPage(FIELDS, (shown) => setValues((v) => ({ ...v, ...shown })));
   const errors = validateNewPassword(values);
   const valid = !errors.password && !errors.confirm;
   const canSubmit = valid && !submitting && !disabled;
@@ -47,7 +56,14 @@ export function SetPasswordForm({
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      ref={form}
+      method="post"
+      className={styles.form}
+      noValidate
+      {...(disabled ? {} : CHECKED_FORM)}
+      onSubmit={(event) => void submit(event)}
+    >
       <Field
         label={t('newPassword')}
         hint={t('passwordHint')}
@@ -58,6 +74,9 @@ export function SetPasswordForm({
           type="password"
           name="password"
           autoComplete="new-password"
+          minLength={PASSWORD_MIN}
+          maxLength={PASSWORD_MAX}
+          pattern={LENGTH_PATTERN}
           value={values.password}
           disabled={disabled}
           data-testid="new-password"
@@ -70,6 +89,7 @@ export function SetPasswordForm({
           type="password"
           name="confirm"
           autoComplete="new-password"
+          {...matchesField('password')}
           value={values.confirm}
           disabled={disabled}
           data-testid="confirm-password"

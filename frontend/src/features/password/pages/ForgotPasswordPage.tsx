@@ -15,7 +15,13 @@ import { errorMessage } from '@/api/errorMessage';
 import { useLang } from '@/i18n/useLang';
 import { usePageMeta } from '@/components/meta/usePageMeta';
 import { RouterLink } from '@/components/RouterLink';
-import { BOT_CHECK_SITE_KEY, BotCheck, validateLogin } from '@/features/login';
+import { CHECKED_FORM, useFormFromPage } from '@/components/earlyInput';
+import {
+  BOT_CHECK_SITE_KEY,
+  BotCheck,
+  EMAIL_PATTERN_ATTRIBUTE,
+  validateLogin,
+} from '@/features/login';
 import { PasswordCard } from '@/features/password/components/PasswordCard';
 import { useRedirectToLogin } from '@/features/password/useRedirectToLogin';
 import { addNamespace } from '@/i18n';
@@ -51,6 +57,9 @@ export function ForgotPasswordPage({
   const [done, setDone] = useState(false);
   const [botToken, setBotToken] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const form = useFormFromPage(['email'], (shown) => {
+    if (shown.email !== undefined) setEmail(shown.email);
+  });
   usePageMeta({ title: t('forgot.title'), description: t('forgot.intro'), noindex: true });
   useRedirectToLogin(done);
 
@@ -92,7 +101,14 @@ export function ForgotPasswordPage({
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       ) : null}
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        ref={form}
+        method="post"
+        className={styles.form}
+        noValidate
+        {...(needsBotCheck ? {} : CHECKED_FORM)}
+        onSubmit={(event) => void submit(event)}
+      >
         <Field
           label={t('email')}
           required
@@ -102,6 +118,7 @@ export function ForgotPasswordPage({
             type="email"
             name="email"
             autoComplete="username"
+            pattern={EMAIL_PATTERN_ATTRIBUTE}
             value={email}
             disabled={done}
             data-testid="forgot-password-email"

@@ -1,0 +1,311 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { HomePage } from '@/pages/HomePage';
+import { apiLogin, bearer, dataOf, DEMO_PASSWORD, publicCourses } from '@/support/api';
+import { mailedToken } from '@/support/mail';
+import { test } from '@/support/test';
+
+// A public page arrives as HTML and its app starts on the visitor's first intent (backend
+// src/pages/pre-paint-script.ts). What a visitor (or a password manager) puts into a form in
+// that first moment counts: the fields are filled here right after the HTML has arrived, before
+// any intent event, while the app's entry script is held back.
+
+/** Holds the app's entry script back until the returned function is called. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Puts values into fields as a paste or a password manager does: the value, then `input` and
+ * `change` (with `silent`, no event at all, as some fillers and a restored page do). No focus,
+ * no key, no pointer: nothing the page counts as an intent.
+ */
+async function fillBeforeIntent(
+  page: Page,
+  values: Record<string, string>,
+  { silent = false } = {},
+): Promise<void> {
+  await page.evaluate(
+    ({ values, silent }) => {
+      for (const [testId, value] of Object.entries(values)) {
+        const field = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+          `[data-testid="${testId}"]`,
+        );
+        if (!field) throw new Error(`no field ${testId}`);
+        field.value = value;
+        if (silent) continue;
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    },
+    { values, silent },
+  );
+}
+
+const notStarted = (page: Page) => expect(page.locator('html[data-ready]')).toHaveCount(0);
+const ready = (page: Page) => page.locator('html[data-ready="true"]').waitFor();
+
+type Submit = 'click' | 'Enter';
+
+test.describe('a form filled before the app has started', () => {
+  for (const how of ['click', 'Enter'] as Submit[]) {
+    test(`logs in with what the fields show, sent by ${how}`, async ({ page }) => {
+      const release = await holdApp(page);
+      await page.goto('/de/login', { waitUntil: 'domcontentloaded' });
+      await fillBeforeIntent(page, {
+        'login-email': 'kurs@tus-musterstadt.de',
+        'login-password': DEMO_PASSWORD,
+      });
+      const submit = page.getByTestId('login-submit');
+      // Both fields are valid: the button is enabled while the page is still plain HTML.
+      await expect(submit).toBeEnabled();
+      await notStarted(page);
+      if (how === 'click') await submit.click();
+      else await page.getByTestId('login-password').press('Enter');
+      await notStarted(page);
+      release();
+      await expect(page).toHaveURL(/\/de\/account(\/|$)/);
+      await expect(page.getByTestId('account-drawer')).toBeVisible();
+    });
+  }
+
+  test('keeps the login button disabled while a field is invalid, before and after the start', async ({
+    page,
+  }) => {
+    const release = await holdApp(page);
+    await page.goto('/de/login', { waitUntil: 'domcontentloaded' });
+    const submit = page.getByTestId('login-submit');
+    await fillBeforeIntent(page, { 'login-email': 'kurs@tus-musterstadt', 'login-password': 'x' });
+    await expect(submit).toBeDisabled();
+    await fillBeforeIntent(page, {
+      'login-email': 'kurs@tus-musterstadt.de',
+      'login-password': '',
+    });
+    await expect(submit).toBeDisabled();
+    release();
+    await page.keyboard.press('Shift');
+    await ready(page);
+    await expect(submit).toBeDisabled();
+    await expect(page.getByTestId('login-email')).toHaveValue('kurs@tus-musterstadt.de');
+  });
+
+  test('logs in with values a filler put in without any event, once the app runs', async ({
+    page,
+  }) => {
+    const release = await holdApp(page);
+    await page.goto('/de/login', { waitUntil: 'domcontentloaded' });
+    await fillBeforeIntent(
+      page,
+      { 'login-email': 'kurs@tus-musterstadt.de', 'login-password': DEMO_PASSWORD },
+      { silent: true },
+    );
+    release();
+    await page.keyboard.press('Shift');
+    await ready(page);
+    const submit = page.getByTestId('login-submit');
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page).toHaveURL(/\/de\/account(\/|$)/);
+  });
+
+  test('logs in when a filler changes the fields silently after the app has started', async ({
+    page,
+  }) => {
+    await page.goto('/de/login');
+    await page.keyboard.press('Shift');
+    await ready(page);
+    await fillBeforeIntent(
+      page,
+      { 'login-email': 'kurs@tus-musterstadt.de', 'login-password': DEMO_PASSWORD },
+      { silent: true },
+    );
+    await page.getByTestId('login-password').press('Enter');
+    await expect(page).toHaveURL(/\/de\/account(\/|$)/);
+  });
+
+  test('asks for a reset link, sets the new password, verifies an account', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const email = `frueh.${Date.now()}@example.de`;
+    await createUser(request, email);
+
+    // The verification link of the new account: the new password, typed twice.
+    const verifyToken = await pollToken(email, 'verifyAccount');
+    let release = await holdApp(page);
+    await page.goto(`/de/verifyAccount?token=${verifyToken}`, { waitUntil: 'domcontentloaded' });
+    await fillBeforeIntent(page, {
+      'new-password': 'Erster-1887',
+      'confirm-password': 'Erster-1887',
+    });
+    await expect(page.getByTestId('set-password-submit')).toBeEnabled();
+    await page.getByTestId('confirm-password').press('Enter');
+    release();
+    await expect(page.getByTestId('set-password-success')).toBeVisible();
+
+    // Forgot password, by click.
+    await page.unrouteAll({ behavior: 'wait' });
+    release = await holdApp(page);
+    await page.goto('/de/forgotPassword', { waitUntil: 'domcontentloaded' });
+    await fillBeforeIntent(page, { 'forgot-password-email': email });
+    await page.getByTestId('forgot-password-submit').click();
+    await notStarted(page);
+    release();
+    await expect(page.getByTestId('forgot-password-success')).toBeVisible();
+
+    // The reset link: a mismatch keeps the button off; then by Enter.
+    const resetToken = await pollToken(email, 'resetPassword', verifyToken);
+    await page.unrouteAll({ behavior: 'wait' });
+    release = await holdApp(page);
+    await page.goto(`/de/resetPassword?token=${resetToken}`, { waitUntil: 'domcontentloaded' });
+    await fillBeforeIntent(page, { 'new-password': 'Zweites-1887', 'confirm-password': 'Zweites' });
+    await expect(page.getByTestId('set-password-submit')).toBeDisabled();
+    await fillBeforeIntent(page, { 'confirm-password': 'Zweites-1887' });
+    await expect(page.getByTestId('set-password-submit')).toBeEnabled();
+    await page.getByTestId('confirm-password').press('Enter');
+    release();
+    await expect(page.getByTestId('set-password-success')).toBeVisible();
+    const login = await request.post('/api/login', {
+      data: { email, password: 'Zweites-1887' },
+    });
+    expect(login.status()).toBe(200);
+  });
+
+  test('sends the contact form by Enter with what the fields show', async ({ page }) => {
+    const release = await holdApp(page);
+    const sent = page.waitForRequest('**/public/emailRequest');
+    await page.goto('/de/', { waitUntil: 'domcontentloaded' });
+    await fillBeforeIntent(page, {
+      'contact-name': 'Erika Mustermann',
+      'contact-email': 'erika@example.de',
+      'contact-phone': '0123 456789',
+      'contact-message': 'Darf meine Tochter einmal mitturnen?',
+    });
+    await fillBeforeIntent(page, { 'contact-subject': 'Probetraining' }, { silent: true });
+    await page.getByTestId('contact-subject').press('Enter');
+    await notStarted(page);
+    release();
+    expect((await sent).postDataJSON()).toMatchObject({
+      name: 'Erika Mustermann',
+      email: 'erika@example.de',
+      phone: '0123 456789',
+      subject: 'Probetraining',
+      message: 'Darf meine Tochter einmal mitturnen?',
+    });
+    await expect(page.getByTestId('flash-message').filter({ hasText: 'Danke' })).toBeVisible();
+  });
+
+  test('filters the courses with what was entered, also when sent by Enter', async ({
+    page,
+    request,
+  }) => {
+    const yoga = (await publicCourses(request)).filter(
+      (course) => course.categories.includes('yoga') && course.genders.includes('weiblich'),
+    );
+    expect(yoga.length).toBeGreaterThan(0);
+    const release = await holdApp(page);
+    await page.goto('/de/', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => {
+      const select = (testId: string, value: string) => {
+        const field = document.querySelector<HTMLSelectElement>(`[data-testid="${testId}"]`)!;
+        field.value = value;
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      select('filter-category', 'yoga');
+      select('filter-gender', 'weiblich');
+    });
+    await fillBeforeIntent(page, { 'filter-search': 'yoga' }, { silent: true });
+    const address = page.url();
+    await page.getByTestId('filter-search').press('Enter');
+    await notStarted(page);
+    release();
+    await ready(page);
+    const home = new HomePage(page);
+    await expect(home.cards).toHaveCount(
+      yoga.filter((course) => course.title.toLowerCase().includes('yoga')).length,
+    );
+    // Enter did not send the filter away as a new address (nor lose it).
+    expect(page.url()).toBe(address);
+    await expect(page.getByTestId('filter-category')).toHaveValue('yoga');
+    await expect(page.getByTestId('filter-gender')).toHaveValue('weiblich');
+    await expect(page.getByTestId('filter-search')).toHaveValue('yoga');
+  });
+
+  test('switches the dark theme from the settings dial by keyboard', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('vh.cookies', 'accepted'));
+    await page.emulateMedia({ colorScheme: 'light' });
+    const release = await holdApp(page);
+    await page.goto('/de/impressum', { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('settings-dial').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('settings-dark').focus();
+    await page.keyboard.press('Enter');
+    await notStarted(page);
+    release();
+    await ready(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByTestId('settings-dark')).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+test.describe('the contact form never puts what was typed into an address', () => {
+  test('with JavaScript, before and after the app has started', async ({ page }) => {
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+    page.on('framenavigated', (frame) => addresses.push(frame.url()));
+    const release = await holdApp(page);
+    await page.goto('/de/', { waitUntil: 'domcontentloaded' });
+    await fillBeforeIntent(page, {
+      'contact-name': 'Heimlich Geheim',
+      'contact-email': 'geheim@example.de',
+      'contact-subject': 'Geheimsache',
+      'contact-message': 'Vertraulich',
+    });
+    await page.getByTestId('contact-message').press('Enter'); // a new line in the text area
+    await page.getByTestId('contact-email').press('Enter');
+    release();
+    await expect(page.getByTestId('flash-message').filter({ hasText: 'Danke' })).toBeVisible();
+    // After the start: the same once more.
+    await page.getByTestId('contact-name').fill('Heimlich Geheim');
+    await page.getByTestId('contact-email').fill('geheim@example.de');
+    await page.getByTestId('contact-subject').fill('Geheimsache');
+    await page.getByTestId('contact-message').fill('Vertraulich');
+    await page.getByTestId('contact-email').press('Enter');
+    await expect(page.getByTestId('contact-name')).toHaveValue('');
+    for (const address of addresses) {
+      expect(address).not.toMatch(/Geheim|geheim|Vertraulich/);
+    }
+  });
+});
+
+/** An account made by the admin: the verification mail goes to `email`. */
+async function createUser(request: APIRequestContext, email: string): Promise<void> {
+  const admin = await apiLogin(request, 'admin@tus-musterstadt.de');
+  await dataOf(
+    await request.post('/api/users', {
+      headers: bearer(admin),
+      data: { firstname: 'Frieda', lastname: 'Frühstart', email, roles: ['course'] },
+    }),
+  );
+}
+
+/** Waits for a mailed link to `page` for `email` with a token other than `not`. */
+async function pollToken(email: string, page: string, not?: string): Promise<string> {
+  let token: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        token = await mailedToken(email, page);
+        return token !== null && token !== not;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return token!;
+}
