@@ -10,6 +10,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { PageServer } from '@/pages/page-server';
+import { pageFormOf } from '@/pages/page-form';
 import type { AppConfig } from '@/config/env';
 import type { DatabaseHandle } from '@/db/client';
 import { AppModule } from '@/app.module';
@@ -68,6 +69,9 @@ export async function createApp(
   let cacheHit: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
+    // `/de/` is the start page's address, and its contact form posts there (@Post(':lang'):
+    // Nest drops a route's trailing slash).
+    routerOptions: { ignoreTrailingSlash: true },
     trustProxy: trustProxyOption(config.trustProxy),
     genReqId: (req: IncomingMessage) => requestIdOf(req),
     serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) => {
@@ -141,6 +145,27 @@ export async function createApp(
         );
       }
       jsonParser(request, text, done);
+    },
+  );
+  // HTML form posts: only the page forms take them (pages/page-form.decorator.ts). Any other
+  // route refuses them, so another site's page cannot post a plain form to the API.
+  app.useBodyParser<RawServerDefault>(
+    'application/x-www-form-urlencoded',
+    { bodyLimit: BODY_LIMIT },
+    (request, body, done) => {
+      if (!pageFormOf(request)) {
+        return done(
+          new AppError(
+            ErrorCode.UnsupportedMediaType,
+            'Bitte sende die Anfrage als JSON (Content-Type: application/json).',
+          ),
+        );
+      }
+      const fields = new URLSearchParams(body.toString('utf8'));
+      if (fields.has('__proto__')) {
+        return done(new AppError(ErrorCode.ValidationFailed, 'Die Anfrage ist ungültig.'));
+      }
+      done(null, Object.fromEntries(fields));
     },
   );
   if (config.staticDir) {

@@ -80,7 +80,8 @@ export class AppModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],
-      exports: [APP_CONFIG],
+      // PageServer: the page forms' filter renders their answers (pages/page-form.filter.ts).
+      exports: [APP_CONFIG, PageServer],
     };
   }
 }

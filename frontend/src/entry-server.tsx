@@ -20,10 +20,13 @@ import { PageMetaContext, type PageMeta } from '@/components/meta/pageMeta';
 import { documentTitle } from '@/components/meta/usePageMeta';
 import { DEFAULT_LANGUAGE, i18n, initI18n, isLanguage, LANGUAGES, type Language } from '@/i18n';
 import { fallbackPath } from '@/app/LanguageLayout';
+import { pageFormKey, type PageFormAnswer } from '@/components/form/pageFormAnswer';
 
 export interface RenderOptions {
   /** The site's absolute origin (PUBLIC_URL), for canonical, hreflang and Open Graph URLs. */
   origin: string;
+  /** The server's answer to a form the page posted without the app (usePageFormAnswer). */
+  pageForm?: { name: string; answer: PageFormAnswer };
 }
 
 export type RenderResult =
@@ -72,10 +75,18 @@ function absoluteLinks(value: unknown, origin: string): unknown {
   return value;
 }
 
-/** The query the page's canonical, language and Open Graph links keep: never a mailed token. */
+/**
+ * The query the page's canonical, language and Open Graph links keep: the blog's page number;
+ * never a mailed token, nor the note that the contact form was sent (the same page).
+ */
+const LINK_PARAMS = ['seite'];
+
 function linkSearch(url: URL): string {
-  const params = new URLSearchParams(url.search);
-  params.delete('token');
+  const params = new URLSearchParams();
+  for (const name of LINK_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value !== null) params.set(name, value);
+  }
   const search = params.toString();
   return search ? `?${search}` : '';
 }
@@ -154,6 +165,9 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
       queries: { retry: false, retryOnMount: false, staleTime: Infinity, gcTime: Infinity },
     },
   });
+  if (options.pageForm) {
+    queryClient.setQueryData(pageFormKey(options.pageForm.name), options.pageForm.answer);
+  }
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(requestUrl), { requestContext: { queryClient } });
   if (context instanceof Response) {

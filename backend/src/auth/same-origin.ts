@@ -14,7 +14,10 @@ const SAME_ORIGIN_ONLY = 'vhSameOriginOnly';
  * (docs/architecture.md "Sessions"). SameSite=Strict already keeps the cookie off such requests in
  * today's browsers; this is the server's own check.
  */
-export const SameOriginOnly = () => RouteConfig({ [SAME_ORIGIN_ONLY]: true });
+export const SameOriginOnly = () => RouteConfig(SAME_ORIGIN_ONLY_CONFIG);
+
+/** The route config of @SameOriginOnly(), for a decorator that sets more config of its own. */
+export const SAME_ORIGIN_ONLY_CONFIG = { [SAME_ORIGIN_ONLY]: true } as const;
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -29,14 +32,18 @@ function isLoopback(origin: string): boolean {
 
 /**
  * True when the browser says another site made the request: `Sec-Fetch-Site: cross-site`, or
- * `same-site` (a sibling subdomain is another application and not trusted with the session), or
- * an `Origin` other than PUBLIC_URL's (`null` included). Outside production any http origin on a
- * loopback host counts as the site's own (the Vite dev server on :5173 proxies to :3000).
- * Requests without either header (curl, server-to-server, tests) are not a browser's: allowed.
+ * `same-site` (a sibling subdomain is another application and not trusted with the session), or,
+ * from a browser that sends no `Sec-Fetch-Site`, an `Origin` other than PUBLIC_URL's (`null`
+ * included). `Sec-Fetch-Site: same-origin` is believed (no page can set it): a form our own page
+ * posts carries `Origin: null` under our `Referrer-Policy: no-referrer`. Outside production any
+ * http origin on a loopback host counts as the site's own (the Vite dev server on :5173 proxies
+ * to :3000). Requests without either header (curl, server-to-server, tests) are not a browser's:
+ * allowed.
  */
 export function isCrossSite(config: AppConfig, headers: IncomingHttpHeaders): boolean {
   const fetchSite = headers['sec-fetch-site'];
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
+  if (fetchSite === 'same-origin') return false;
   const origin = headers.origin;
   if (origin === undefined) return false;
   if (origin === new URL(config.publicUrl).origin) return false;

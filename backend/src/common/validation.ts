@@ -49,3 +49,14 @@ export function createValidationPipe(): ValidationPipe {
       }),
   });
 }
+
+/**
+ * Validates a body that did not come through a route's own @Body() type (a page's HTML form, say)
+ * exactly as the global pipe validates one: the DTO instance, or AppError VALIDATION_FAILED.
+ */
+export async function validateBody<T extends object>(
+  metatype: new () => T,
+  value: unknown,
+): Promise<T> {
+  return (await createValidationPipe().transform(value, { type: 'body', metatype })) as T;
+}

@@ -5,6 +5,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 import { PublicCache } from '@/common/public-cache';
+import { PRIVATE_NO_STORE } from '@/common/security-headers';
+import type { PageFormAnswer } from '@/pages/page-form';
 import { PRE_PAINT_SCRIPT, SCRIPTS_ID } from '@/pages/pre-paint-script';
 
 /** Paths that belong to the API; everything else that is not a file is a page of the PWA. */
@@ -41,7 +43,10 @@ type RenderResult =
 /** The contract of frontend/dist-server/entry-server.cjs (frontend/src/entry-server.tsx). */
 interface SsrEntry {
   init(fetch: (path: string, init: RequestInit) => Promise<Response>): Promise<unknown>;
-  render(url: string, options: { origin: string }): Promise<RenderResult>;
+  render(
+    url: string,
+    options: { origin: string; pageForm?: { name: string; answer: PageFormAnswer } },
+  ): Promise<RenderResult>;
 }
 
 interface Template {
@@ -62,7 +67,11 @@ interface Template {
  * cache key: it changes nothing on the page, and would otherwise cost a render and a cache entry
  * per variant, and push real pages out of the cache.
  */
-const PAGE_PARAMS: Record<string, RegExp> = { seite: /^\d{1,5}$/ };
+const PAGE_PARAMS: Record<string, RegExp> = {
+  seite: /^\d{1,5}$/,
+  // The start page after its contact form was sent without the app (support.page.controller.ts).
+  kontakt: /^gesendet$/,
+};
 
 /** A parameter that carries a secret (a mailed password link): rendered with it, never kept. */
 const SECRET_PARAMS = ['token'];
@@ -171,6 +180,39 @@ export class PageServer {
     } catch (error) {
       // A page that cannot be rendered on the server still works: the browser renders it.
       this.logger.error(`Server render failed for ${path}: ${String(error)}`);
+      if (!reply.sent) this.sendShell(reply);
+    }
+  }
+
+  /** True when public pages are rendered here (a frontend build with its server render). */
+  get rendersPages(): boolean {
+    return this.entry !== null;
+  }
+
+  /**
+   * The page of a form posted without the app, rendered again with the server's answer (a page
+   * form's error: page-form.filter.ts) under the status of that answer. Holds what the visitor
+   * typed: never kept, by no cache.
+   */
+  async sendFormAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    form: { name: string; status: number; answer: PageFormAnswer },
+  ): Promise<void> {
+    const path = request.url.split('?')[0] ?? '/';
+    try {
+      const result = await this.entry!.render(path, {
+        origin: this.config.publicUrl,
+        pageForm: { name: form.name, answer: form.answer },
+      });
+      if (result.kind === 'redirect') throw new Error(`redirected to ${result.location}`);
+      void reply
+        .status(form.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', PRIVATE_NO_STORE)
+        .send(this.page(result));
+    } catch (error) {
+      this.logger.error(`Server render of a form answer failed for ${path}: ${String(error)}`);
       if (!reply.sent) this.sendShell(reply);
     }
   }

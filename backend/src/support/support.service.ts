@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { AppError, ErrorCode } from '@/common/app-error';
 import { stripTags } from '@/common/sanitize';
+import { validateBody } from '@/common/validation';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 import { MailService } from '@/mail/mail.service';
 import {
@@ -9,11 +10,11 @@ import {
   type SupportValues,
 } from '@/support/support.repository';
 import { mapSupportRequest } from '@/support/support.mapper';
-import type {
+import {
   ContactRequestDto,
-  SupportFilter,
-  SupportPageDto,
-  SupportRequestDto,
+  type SupportFilter,
+  type SupportPageDto,
+  type SupportRequestDto,
 } from '@/support/dto/support.dto';
 
 const NOT_FOUND = 'Die Nachricht wurde nicht gefunden.';
@@ -40,6 +41,19 @@ export class SupportService implements OnModuleDestroy {
   async submit(dto: ContactRequestDto): Promise<void> {
     const row = await this.repo.insertClaimed(this.toValues(dto));
     this.track(this.deliver(row));
+  }
+
+  /**
+   * The contact form as a page posts it (every field a string, trimmed here as the app trims it;
+   * an empty phone is none), validated as the API's body.
+   */
+  async submitForm(form: Record<string, unknown>): Promise<void> {
+    const body = Object.fromEntries(
+      Object.entries(form)
+        .map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value] as const)
+        .filter(([key, value]) => !(key === 'phone' && value === '')),
+    );
+    await this.submit(await validateBody(ContactRequestDto, body));
   }
 
   async list(filter: SupportFilter, page: number, limit: number): Promise<SupportPageDto> {

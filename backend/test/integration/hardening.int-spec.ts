@@ -82,6 +82,8 @@ describe('sessions, headers and input (issue 8)', () => {
       ['without Origin and Sec-Fetch-Site (curl, tests)', {}],
       ['from the own origin', { origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' }],
       ['from the own origin without Sec-Fetch-Site', { origin: PUBLIC_URL }],
+      // A form our page posts: Referrer-Policy no-referrer makes its Origin null.
+      ['from a form of the own page', { origin: 'null', 'sec-fetch-site': 'same-origin' }],
       ['typed into the address bar (Sec-Fetch-Site: none)', { 'sec-fetch-site': 'none' }],
       // Outside production: the Vite dev server on :5173 proxies to the backend.
       [

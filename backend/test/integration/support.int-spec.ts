@@ -124,6 +124,94 @@ describe('support inbox and contact form', () => {
     expect(row.message).toBe('Wann ist das Probetraining Turnen? Viele Grüße');
   });
 
+  describe('the contact form posted by a page without the app', () => {
+    const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      t.request({
+        method: 'POST',
+        url: '/de/',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: new URLSearchParams(fields).toString(),
+      });
+
+    it('stores and mails it as the API does, then sends the visitor to the start page', async () => {
+      const res = await form(
+        contact({
+          name: '  Clara Formular ',
+          email: 'clara@example.de',
+          phone: '',
+          message: 'Ohne JavaScript geschickt.\r\nGeht das?',
+        }),
+        { origin: 'null', 'sec-fetch-site': 'same-origin' },
+      );
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/de/?kontakt=gesendet#contact');
+      const mail = await until(() => smtp.sink.received.find((m) => m.raw.includes('clara@')));
+      expect(mail.to).toEqual(['buero@tus-musterstadt.de']);
+      const row = await rowOf(t, 'clara@example.de');
+      expect(row).toMatchObject({ name: 'Clara Formular', phone: null });
+      expect(row!.message).toContain('Geht das?');
+    });
+
+    it('answers in the page language path', async () => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/en',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(contact({ email: 'dora@example.de' })).toString(),
+      });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/en/?kontakt=gesendet#contact');
+      // Its mail has gone out before the next test refuses mail.
+      await until(() => smtp.sink.received.find((m) => m.raw.includes('dora@')));
+    });
+
+    it('refuses what the API refuses, and stores nothing', async () => {
+      const res = await form(contact({ email: 'kein-mail', message: 'kurz' }));
+      // Without a frontend build (as here) the envelope; with one, the page (e2e early-forms).
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: { email: expect.any(String), message: 'Mindestens 10 Zeichen.' },
+      });
+      expect(await rowOf(t, 'kein-mail')).toBeUndefined();
+    });
+
+    it("refuses another site's form, an unknown language and a poisoned field", async () => {
+      const foreign = await form(contact({ email: 'eva@example.de' }), {
+        origin: 'https://evil.example',
+      });
+      expect(foreign.statusCode).toBe(403);
+      expect(foreign.json().code).toBe('FORBIDDEN_ORIGIN');
+      const unknown = await t.request({
+        method: 'POST',
+        url: '/xx/',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(contact({ email: 'eva@example.de' })).toString(),
+      });
+      expect(unknown.statusCode).toBe(404);
+      const poisoned = await t.request({
+        method: 'POST',
+        url: '/de/',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `${new URLSearchParams(contact({ email: 'eva@example.de' }))}&__proto__=x`,
+      });
+      expect(poisoned.statusCode).toBe(400);
+      expect(await rowOf(t, 'eva@example.de')).toBeUndefined();
+    });
+
+    it('is the only route that takes an HTML form: the API refuses one with 415', async () => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/public/emailRequest',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(contact({ email: 'fritz@example.de' })).toString(),
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+      expect(await rowOf(t, 'fritz@example.de')).toBeUndefined();
+    });
+  });
+
   it('keeps a message the mail server refuses, answers success, and sends it on the retry', async () => {
     smtp.sink.refuse = true;
     const res = await as(t).post('/public/emailRequest', contact({ email: 'ben@example.de' }));

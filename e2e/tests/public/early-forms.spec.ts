@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { HomePage } from '@/pages/HomePage';
 import { apiLogin, bearer, dataOf, DEMO_PASSWORD, publicCourses } from '@/support/api';
-import { mailedToken } from '@/support/mail';
+import { findMail, mailedToken } from '@/support/mail';
+import { axeFor, THEMES, WIDTHS } from '@/support/axe';
 import { test } from '@/support/test';
 
 // A public page arrives as HTML and its app starts on the visitor's first intent (backend
@@ -309,3 +310,130 @@ async function pollToken(email: string, page: string, not?: string): Promise<str
     .toBe(true);
   return token!;
 }
+
+test.describe('the contact form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('posts: the server stores and mails the message and says so', async ({ page, request }) => {
+    const token = `OHNE-JS-${Date.now()}`;
+    const addresses: string[] = [];
+    page.on('request', (sent) => addresses.push(sent.url()));
+    page.on('framenavigated', (frame) => addresses.push(frame.url()));
+    await page.goto('/de/');
+    await page.getByTestId('contact-name').fill('Otto Ohnescript');
+    await page.getByTestId('contact-email').fill('otto@example.de');
+    await page.getByTestId('contact-phone').fill('0123 45678');
+    await page.getByTestId('contact-subject').fill(`Frage ${token}`);
+    await page.getByTestId('contact-message').fill(`Geht das auch ohne JavaScript? ${token}`);
+    const [post] = await Promise.all([
+      page.waitForRequest((sent) => sent.method() === 'POST'),
+      page.getByTestId('contact-submit').click(),
+    ]);
+    expect(post.url()).toMatch(/\/de\/$/);
+    expect(post.postData()).toContain('Otto');
+    await expect(page).toHaveURL(/\/de\/\?kontakt=gesendet#contact$/);
+    await expect(page.getByTestId('contact-sent')).toContainText('Danke für deine Nachricht!');
+    await expect(page.getByTestId('contact-name')).toHaveValue('');
+    for (const address of addresses) expect(address).not.toMatch(/Otto|otto|OHNE-JS/);
+
+    // Stored as a message of the support inbox, and mailed to the office.
+    const admin = await apiLogin(request, 'admin@tus-musterstadt.de');
+    const inbox = await dataOf<{ items: { subject: string; phone: string | null }[] }>(
+      await request.get('/api/support', { headers: bearer(admin) }),
+    );
+    const stored = inbox.items.filter((item) => item.subject === `Frage ${token}`);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.phone).toBe('0123 45678');
+    await expect
+      .poll(async () => (await findMail(token)) ?? '', { timeout: 20_000 })
+      .toContain('otto@example.de');
+  });
+
+  test('shows the field messages in the page language and keeps what was typed', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/en/');
+    await page.getByTestId('contact-name').fill('E');
+    await page.getByTestId('contact-email').fill('erika@example');
+    await page.getByTestId('contact-subject').fill('Trial session');
+    await page.getByTestId('contact-message').fill('Too short');
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByTestId('contact-submit').click();
+    expect((await answer).status()).toBe(400);
+    await expect(page).toHaveURL(/\/en\/#contact$/);
+    await expect(page.getByTestId('contact-answer')).toContainText('check');
+    const form = page.getByTestId('contact-form');
+    await expect(form.getByText('At least 2 characters.')).toBeVisible();
+    await expect(form.getByText('The e-mail address must be valid.')).toBeVisible();
+    await expect(form.getByText('At least 10 characters.')).toBeVisible();
+    await expect(page.getByTestId('contact-name')).toHaveValue('E');
+    await expect(page.getByTestId('contact-email')).toHaveValue('erika@example');
+    await expect(page.getByTestId('contact-subject')).toHaveValue('Trial session');
+    await expect(page.getByTestId('contact-message')).toHaveValue('Too short');
+    // Nothing was stored.
+    const admin = await apiLogin(request, 'admin@tus-musterstadt.de');
+    const inbox = await dataOf<{ items: { subject: string }[] }>(
+      await request.get('/api/support', { headers: bearer(admin) }),
+    );
+    expect(inbox.items.some((item) => item.subject === 'Trial session')).toBe(false);
+  });
+});
+
+test("the contact form's answers as pages have no axe violations at 390 and 1280 px, light and dark", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  for (const width of WIDTHS) {
+    for (const theme of THEMES) {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width, height: 900 },
+        serviceWorkers: 'block',
+      });
+      const page = await context.newPage();
+      await page.goto('/robots.txt');
+      await page.evaluate((mode) => localStorage.setItem('vh.theme', mode), theme);
+      // A refused post, as a browser sends the form without the app: the page with the answer.
+      await page.evaluate(() => {
+        const form = document.createElement('form');
+        form.method = 'post';
+        form.action = '/en/#contact';
+        for (const [name, value] of Object.entries({ name: 'E', email: 'x', message: 'kurz' })) {
+          const input = document.createElement('input');
+          input.name = name;
+          input.value = value;
+          form.append(input);
+        }
+        document.body.append(form);
+        form.submit();
+      });
+      await expect(page.getByTestId('contact-answer')).toBeVisible();
+      await page.keyboard.press('Shift');
+      await page.locator('html[data-ready="true"]').waitFor();
+      // The app keeps the answer it was rendered with.
+      await expect(page.getByTestId('contact-answer')).toContainText('Please check your input.');
+      await expect(page.getByTestId('contact-name')).toHaveValue('E');
+      const answer = await axeFor(page, theme).analyze();
+      expect(
+        answer.violations.map((v) => v.id),
+        `answer at ${width}px, ${theme}`,
+      ).toEqual([]);
+
+      await page.goto('/de/?kontakt=gesendet#contact');
+      await expect(page.getByTestId('contact-sent')).toBeVisible();
+      await page.keyboard.press('Shift');
+      await page.locator('html[data-ready="true"]').waitFor();
+      // The note stays; the address loses it, so a reload does not say it again.
+      await expect(page).toHaveURL(/\/de\/#contact$/);
+      await expect(page.getByTestId('contact-sent')).toBeVisible();
+      const sent = await axeFor(page, theme).analyze();
+      expect(
+        sent.violations.map((v) => v.id),
+        `sent at ${width}px, ${theme}`,
+      ).toEqual([]);
+      await context.close();
+    }
+  }
+});

@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -21,6 +21,8 @@ export interface RenderOptions {
   auth?: Partial<AuthState>;
   /** Extra routes beside the element (e.g. a target page to assert navigation). */
   routes?: RouteObject[];
+  /** Query data the page starts with (as a server render hands it over). */
+  queryData?: [QueryKey, unknown][];
 }
 
 /** Shared test harness: i18n (de), Fluent, react-query (no retries), flash, a fixed auth state. */
@@ -28,6 +30,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity } },
   });
+  for (const [key, data] of options.queryData ?? []) queryClient.setQueryData(key, data);
   const auth = { ...anonymousAuth, ...options.auth };
   const router = createMemoryRouter(
     [{ path: '/:lang/*', element: ui }, ...(options.routes ?? [])],

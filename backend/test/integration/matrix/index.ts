@@ -61,6 +61,7 @@ export const CONTROLLERS: string[] = [
   'BannersAdminController',
   'BannersPublicController',
   'SupportAdminController',
+  'SupportPageController',
   'SupportPublicController',
   'BackupAdminController',
   'UsersAdminController',

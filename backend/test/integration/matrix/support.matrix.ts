@@ -16,6 +16,25 @@ export const SUPPORT_ROWS: MatrixRow[] = [
     expect: everyone(),
   },
   {
+    // The start page's contact form posted without the app (support.page.controller.ts).
+    route: 'POST /:lang',
+    access: 'public',
+    call: ({ t }) =>
+      t.request({
+        method: 'POST',
+        url: '/de/',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          name: 'Erika Mustermann',
+          email: 'erika@example.de',
+          phone: '',
+          subject: 'Probetraining',
+          message: 'Darf meine Tochter einmal mitturnen?',
+        }).toString(),
+      }),
+    expect: everyone(303),
+  },
+  {
     route: 'GET /api/support',
     access: 'support:manage',
     call: (_, c) => c.get('/api/support?status=open'),

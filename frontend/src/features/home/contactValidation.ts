@@ -80,3 +80,36 @@ export function contactPayload(values: ContactValues): ContactRequest {
   if (values.phone.trim()) body.phone = values.phone.trim();
   return body;
 }
+
+/**
+ * The query parameter of the page the server sends a visitor to after a contact form posted
+ * without the app was stored (backend support.page.controller.ts): `?kontakt=gesendet`.
+ */
+export const CONTACT_SENT_PARAM = 'kontakt';
+export const CONTACT_SENT_VALUE = 'gesendet';
+
+/** What the form posted without the app sent, as the form's values (a missing field is empty). */
+export function contactValuesFrom(posted: Record<string, string>): ContactValues {
+  const values = { ...EMPTY_CONTACT };
+  for (const field of Object.keys(EMPTY_CONTACT) as ContactField[]) {
+    const value = posted[field];
+    if (typeof value === 'string') values[field] = value;
+  }
+  return values;
+}
+
+/**
+ * The server's field messages that the form's own rules do not already show (those speak the
+ * page's language; the server's are German).
+ */
+export function serverOnlyErrors(
+  values: ContactValues,
+  details: Record<string, string> | undefined,
+): Partial<Record<ContactField, string>> {
+  const own = validateContact(values);
+  const errors: Partial<Record<ContactField, string>> = {};
+  for (const field of Object.keys(EMPTY_CONTACT) as ContactField[]) {
+    if (details?.[field] && !own[field]) errors[field] = details[field];
+  }
+  return errors;
+}

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/features/home/components/ContactForm';
+import { pageFormKey, type PageFormAnswer } from '@/components/form/pageFormAnswer';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 
 const realFetch = global.fetch;
@@ -85,5 +86,43 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Bitte prüfe deine Eingaben.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Erika Mustermann');
     expect(screen.getByTestId('contact-submit')).toBeEnabled();
+  });
+
+  describe('as a page answered by the server (sent without the app)', () => {
+    const answer: PageFormAnswer = {
+      values: { name: 'E', email: 'erika@example', phone: '', subject: 'Probe', message: 'kurz' },
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Bitte überprüfe deine Eingaben.',
+      details: { email: 'E-mail muss korrekt sein', subject: 'Server sagt nein.' },
+    };
+
+    it('shows what was typed, the messages of the fields and what went wrong', async () => {
+      renderWithProviders(<ContactForm />, { queryData: [[pageFormKey('contact'), answer]] });
+      expect(await screen.findByTestId('contact-answer')).toHaveTextContent(
+        'Bitte überprüfe deine Eingaben.',
+      );
+      expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('E');
+      expect(screen.getByRole('textbox', { name: /Nachricht/ })).toHaveValue('kurz');
+      // The form's own message where its rules catch it; the server's where only it did.
+      expect(screen.getByText('Mindestens 2 Zeichen.')).toBeInTheDocument();
+      expect(screen.getByText('E-mail muss korrekt sein.')).toBeInTheDocument();
+      expect(screen.getByText('Server sagt nein.')).toBeInTheDocument();
+    });
+
+    it('says that the message went out when sent to ?kontakt=gesendet', async () => {
+      renderWithProviders(<ContactForm />, { path: '/de/?kontakt=gesendet' });
+      expect(await screen.findByTestId('contact-sent')).toHaveTextContent(
+        'Danke für deine Nachricht!',
+      );
+      expect(screen.queryByTestId('contact-answer')).toBeNull();
+    });
+
+    it('posts to the start page of its language, never as a query', async () => {
+      renderWithProviders(<ContactForm />, { path: '/en/' });
+      const form = await screen.findByTestId('contact-form');
+      expect(form).toHaveAttribute('method', 'post');
+      expect(form).toHaveAttribute('action', '/en/#contact');
+    });
   });
 });

@@ -2,22 +2,33 @@ import {
   Button,
   Field,
   Input,
+  MessageBar,
+  MessageBarBody,
   Spinner,
   Textarea,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { SendRegular } from '@fluentui/react-icons';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiError, toErrorCode } from '@/api/ApiError';
+import { errorMessage } from '@/api/errorMessage';
 import { api } from '@/api/typed';
+import { usePageFormAnswer } from '@/components/form/pageFormAnswer';
+import { useLang } from '@/i18n/useLang';
 import { useFormFromPage } from '@/components/earlyInput';
 import { isApiError } from '@/api/ApiError';
 import { useFlash } from '@/components/flash';
 import { newId } from '@/offline/ids';
 import {
   CONTACT_LIMITS,
+  CONTACT_SENT_PARAM,
+  CONTACT_SENT_VALUE,
   EMPTY_CONTACT,
+  contactValuesFrom,
+  serverOnlyErrors,
   REQUIRED_CONTACT_FIELDS,
   contactPayload,
   validateContact,
@@ -43,15 +54,31 @@ const useStyles = makeStyles({
 
 const FIELDS: ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];
 
-/** The contact form: POST /public/emailRequest (spec section 2; a warning flash on failure). */
+/**
+ * The contact form: POST /public/emailRequest (spec section 2; a warning flash on failure). The
+ * form also posts as HTML (JavaScript off, or sent before the app could take it): the server
+ * stores and mails the message the same way and sends the visitor to `?kontakt=gesendet`, or
+ * renders the page again with what was typed and what went wrong (usePageFormAnswer).
+ */
 export function ContactForm() {
   const styles = useStyles();
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
+  const lang = useLang();
   const flash = useFlash();
   const formId = useId();
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const answer = usePageFormAnswer('contact');
+  const [params] = useSearchParams();
+  const [sentAsPage] = useState(() => params.get(CONTACT_SENT_PARAM) === CONTACT_SENT_VALUE);
+  const [values, setValues] = useState<ContactValues>(() =>
+    answer ? contactValuesFrom(answer.values) : EMPTY_CONTACT,
+  );
+  const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>(() =>
+    answer ? Object.fromEntries(FIELDS.map((f) => [f, true])) : {},
+  );
+  const [serverErrors, setServerErrors] = useState<Partial<Record<ContactField, string>>>(() =>
+    answer ? serverOnlyErrors(contactValuesFrom(answer.values), answer.details) : {},
+  );
+  const [answerShown, setAnswerShown] = useState(answer !== null);
   const [sending, setSending] = useState(false);
   const refs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>(
     {},
@@ -59,6 +86,13 @@ export function ContactForm() {
   const form = useFormFromPage(FIELDS, (shown) =>
     setValues((current) => ({ ...current, ...shown })),
   );
+  // The note that the message went out stays; the address loses it, so a reload does not repeat it.
+  useEffect(() => {
+    if (!sentAsPage) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete(CONTACT_SENT_PARAM);
+    window.history.replaceState(window.history.state, '', url);
+  }, [sentAsPage]);
 
   const message = (error: ContactError | undefined): string | undefined =>
     error ? t(`contact.validation.${error.key}`, { count: error.count }) : undefined;
@@ -76,6 +110,7 @@ export function ContactForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
+    setAnswerShown(false);
     const errors = validateContact(values);
     const invalid = FIELDS.filter((f) => errors[f]);
     if (invalid.length > 0) {
@@ -139,12 +174,33 @@ export function ContactForm() {
     <form
       ref={form}
       id={formId}
+      method="post"
+      action={`/${lang}/#contact`}
       className={styles.form}
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-busy={sending}
       data-testid="contact-form"
     >
+      {sentAsPage ? (
+        <MessageBar intent="success" layout="multiline" data-testid="contact-sent">
+          <MessageBarBody>{t('contact.sent')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {answer && answerShown ? (
+        <MessageBar intent="warning" layout="multiline" data-testid="contact-answer">
+          <MessageBarBody>
+            {errorMessage(
+              new ApiError({
+                status: answer.status,
+                code: toErrorCode(answer.code, answer.status),
+                message: answer.message,
+              }),
+              i18n,
+            )}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
       <p className={styles.note}>{t('contact.requiredNote')}</p>
       <div className={styles.row}>
         {input('name', 'text', 'name')}

@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError, ErrorCode } from '@/common/app-error';
+
+/** The route config key of @PageForm (page-form.decorator.ts): the form's name. */
+export const PAGE_FORM = 'vhPageForm';
+
+/**
+ * The server's answer to a page form, rendered into the page for the form to show (frontend
+ * src/components/form/pageFormAnswer.ts): what was sent, the error's status, code, German
+ * sentence and field messages.
+ */
+export interface PageFormAnswer {
+  values: Record<string, string>;
+  status: number;
+  code: string;
+  message: string;
+  details?: Record<string, string>;
+}
+
+/** The languages of the public pages (frontend src/i18n): a page form posts under one of them. */
+export const PAGE_LANGUAGES = ['de', 'en'] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+
+export function isPageLanguage(lang: unknown): lang is PageLanguage {
+  return PAGE_LANGUAGES.some((known) => known === lang);
+}
+
+/** The language of a page form's path, or 404 as for any unknown address. */
+export function pageLanguage(lang: string): PageLanguage {
+  if (!isPageLanguage(lang))
+    throw new AppError(ErrorCode.RouteNotFound, 'Diese Adresse gibt es nicht.');
+  return lang;
+}
+
+/** The name of the page form the request's route takes, if it is one. */
+export function pageFormOf(request: FastifyRequest): string | undefined {
+  const config = request.routeOptions.config as { [PAGE_FORM]?: string } | undefined;
+  return config?.[PAGE_FORM];
+}
+
+/** What a page form sent: its text fields only (what the page shows again), each cut short. */
+export function postedValues(body: unknown): Record<string, string> {
+  if (!body || typeof body !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .map(([key, value]) => [key, value.slice(0, MAX_ECHOED_FIELD)]),
+  );
+}
+
+/** The longest text a page form shows again (the contact message's limit). */
+const MAX_ECHOED_FIELD = 5_000;
