@@ -1,34 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { DRAWER_ENTRIES, type DrawerEntry } from '@/pages/AccountCoursesPage';
+import { SCREENS, VISIBLE, type Role } from '@/pages/accountScreens';
 import { USERS, loginInBrowser } from '@/support/api';
 import { test } from '@/support/test';
-
-type Role = keyof typeof USERS;
-
-/** Spec section 6, "Menu visibility": the entries each role sees, nothing more. */
-const VISIBLE: Record<Role, readonly DrawerEntry[]> = {
-  owner: DRAWER_ENTRIES,
-  admin: DRAWER_ENTRIES,
-  department: ['dashboard', 'departments', 'courses', 'blog', 'news', 'profile'],
-  workshop: ['workshops', 'blog', 'news', 'profile'],
-  course: ['courses', 'blog', 'news', 'profile'],
-};
-
-/** Each entry's address under /de/account and the heading its screen shows. */
-const SCREENS: Record<DrawerEntry, { path: string; heading: RegExp }> = {
-  dashboard: { path: '', heading: /^Hallo / },
-  departments: { path: 'abteilungen', heading: /^Abteilungen$/ },
-  courses: { path: 'angebote', heading: /^Angebote$/ },
-  workshops: { path: 'workshop', heading: /^Workshops$/ },
-  blog: { path: 'beiträge', heading: /^Beiträge$/ },
-  news: { path: 'news', heading: /^News$/ },
-  banners: { path: 'banners', heading: /^Banner$/ },
-  support: { path: 'support', heading: /^Support$/ },
-  locations: { path: 'sportstaetten', heading: /^Sportstätten$/ },
-  sponsors: { path: 'sponsoren', heading: /^Sponsoren$/ },
-  profile: { path: 'profil', heading: /^Profil$/ },
-  publish: { path: 'veroeffentlichungen', heading: /^Veröffentlichungen$/ },
-};
 
 // Read-only walks, one login each: they may run side by side on both workers.
 test.describe.configure({ mode: 'parallel' });

@@ -7,8 +7,14 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { isApiError } from '@/api/ApiError';
+
+// Every form validates through this hook's resolver. Zod compiles object parsers with `new
+// Function` where it may, and finds out by trying: under our CSP (no 'unsafe-eval') that try is a
+// reported violation on every screen with a form, noise in which a real attack would hide. Its
+// interpreter is fast enough for forms.
+z.config({ jitless: true });
 
 export type EntityForm<T extends FieldValues> = UseFormReturn<T> & {
   /**
