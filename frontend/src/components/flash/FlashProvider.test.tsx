@@ -61,6 +61,45 @@ describe('FlashProvider', () => {
   });
 });
 
+describe('FlashProvider.clear', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  function Clearing() {
+    const flash = useFlash();
+    return (
+      <>
+        <button type="button" onClick={() => flash.show('Offline gespeichert', 'info')}>
+          show
+        </button>
+        <button type="button" onClick={() => flash.clear()}>
+          clear
+        </button>
+      </>
+    );
+  }
+
+  it('removes the messages shown and those still waiting to appear', () => {
+    render(
+      <FlashProvider>
+        <Clearing />
+      </FlashProvider>,
+    );
+    const click = (name: string) => act(() => screen.getByRole('button', { name }).click());
+    click('show');
+    act(() => jest.advanceTimersByTime(300));
+    click('show');
+    expect(screen.getAllByText('Offline gespeichert')).toHaveLength(1);
+    click('clear');
+    act(() => jest.advanceTimersByTime(300));
+    expect(screen.queryByText('Offline gespeichert')).not.toBeInTheDocument();
+    // Later messages show as before.
+    click('show');
+    act(() => jest.advanceTimersByTime(300));
+    expect(screen.getByText('Offline gespeichert')).toBeInTheDocument();
+  });
+});
+
 describe('FlashProvider without a message', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());

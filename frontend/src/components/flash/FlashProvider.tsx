@@ -21,6 +21,8 @@ export function FlashProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['common', 'errors']);
   const [items, setItems] = useState<FlashItem[]>([]);
   const nextId = useRef(1);
+  // Messages up to this id were cleared; their timers may still run and find nothing to do.
+  const clearedUpTo = useRef(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
   const later = useCallback((fn: () => void, ms: number) => {
@@ -41,12 +43,19 @@ export function FlashProvider({ children }: { children: ReactNode }) {
       // Spec section 8: a failure without a server message shows the generic text.
       const text = message.trim() || t('errors:GENERIC');
       later(() => {
+        // Cleared while it waited to appear.
+        if (id <= clearedUpTo.current) return;
         setItems((current) => [...current, { id, message: text, intent }]);
         later(() => dismiss(id), flashDuration(intent));
       }, FLASH_DELAY_MS);
     },
     [dismiss, later, t],
   );
+
+  const clear = useCallback(() => {
+    clearedUpTo.current = nextId.current - 1;
+    setItems([]);
+  }, []);
 
   useEffect(() => {
     const pending = timers.current;
@@ -56,7 +65,7 @@ export function FlashProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const api = useMemo<FlashApi>(() => ({ show }), [show]);
+  const api = useMemo<FlashApi>(() => ({ show, clear }), [show, clear]);
 
   return (
     <FlashContext.Provider value={api}>
