@@ -1,7 +1,11 @@
 import {
+  SESSION_END_STORAGE_KEY,
   USER_STORAGE_KEY,
+  clearSessionEnd,
   getAccessToken,
+  getSessionEnd,
   getStoredUser,
+  onSessionEnd,
   refreshAccessToken,
   setSession,
 } from '@/auth/session';
@@ -27,6 +31,7 @@ describe('refreshAccessToken', () => {
   const realFetch = global.fetch;
   afterEach(() => {
     global.fetch = realFetch;
+    clearSessionEnd();
     window.localStorage.clear();
   });
 
@@ -67,6 +72,32 @@ describe('refreshAccessToken', () => {
       .mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch;
     await expect(refreshAccessToken()).rejects.toMatchObject({ status: 0 });
     expect(getStoredUser()?._id).toBe('u1');
+  });
+
+  it('a blocked account: records the server’s sentence and whose session it was before the session goes, until the next login', async () => {
+    const sentence = 'Dein Konto ist gesperrt. Bitte wende dich an die Geschäftsstelle.';
+    setSession(user('u1'), 'old');
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue(
+        answer(403, { success: false, code: 'ACCOUNT_BLOCKED', message: sentence }),
+      ) as unknown as typeof fetch;
+    // The outbox listens here: the user is still known when it hears of the block.
+    const heard: (string | undefined)[] = [];
+    const stop = onSessionEnd(() => heard.push(getStoredUser()?._id));
+    await expect(refreshAccessToken()).rejects.toMatchObject({ code: 'ACCOUNT_BLOCKED' });
+    stop();
+    expect(heard).toEqual(['u1']);
+    expect(getStoredUser()).toBeNull();
+    expect(getAccessToken()).toBeNull();
+    const end = { code: 'ACCOUNT_BLOCKED', message: sentence, userId: 'u1' };
+    expect(getSessionEnd()).toEqual(end);
+    // Kept over a reload (the login page says it again).
+    expect(JSON.parse(window.localStorage.getItem(SESSION_END_STORAGE_KEY) ?? 'null')).toEqual(end);
+
+    setSession(user('u1'), 'new');
+    expect(getSessionEnd()).toBeNull();
+    expect(window.localStorage.getItem(SESSION_END_STORAGE_KEY)).toBeNull();
   });
 
   it('reads a user copy stored before the session carried permissions as one without any', () => {

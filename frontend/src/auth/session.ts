@@ -5,14 +5,35 @@ import type { Envelope, ErrorCode, LoginResult, SessionUser as User } from '@/ap
 export const USER_STORAGE_KEY = 'vh.user';
 
 /** The refresh's answer for a blocked account (backend ErrorCode.AccountBlocked). */
-export const ACCOUNT_BLOCKED: ErrorCode = 'ACCOUNT_BLOCKED';
+export const ACCOUNT_BLOCKED = 'ACCOUNT_BLOCKED' satisfies ErrorCode;
+
+/** localStorage key of why the device's last session ended, while the server's reason holds. */
+export const SESSION_END_STORAGE_KEY = 'vh.sessionEnd';
 
 export type SessionListener = (user: User | null) => void;
+
+/**
+ * The server ended the session for a reason the user has to read: the account is blocked. Kept
+ * until the next login (also over reloads), so the login page says why instead of asking for a
+ * login that will fail, and the outbox holds the user's queued writes instead of sending them.
+ */
+export interface SessionEnd {
+  code: typeof ACCOUNT_BLOCKED;
+  /** The server's sentence (German; other languages show the code's `errors` text). */
+  message: string;
+  /** Whose session it was (their queue is held); null if the device did not know any more. */
+  userId: string | null;
+}
+
+export type SessionEndListener = (end: SessionEnd | null) => void;
 
 // The access token lives only in memory: never in localStorage or IndexedDB (XSS exposure).
 let accessToken: string | null = null;
 const listeners = new Set<SessionListener>();
 let refreshInFlight: Promise<string | null> | null = null;
+const endListeners = new Set<SessionEndListener>();
+// Read from storage once (undefined: not read yet); a stable object for useSyncExternalStore.
+let sessionEnd: SessionEnd | null | undefined;
 
 export function getAccessToken(): string | null {
   return accessToken;
@@ -45,6 +66,8 @@ export function getStoredUser(): User | null {
 }
 
 export function setSession(user: User, token: string): void {
+  // A login (or a refresh that yields a user): whatever ended the last session is over.
+  if (getSessionEnd()) setSessionEnd(null);
   accessToken = token;
   currentUser = user;
   try {
@@ -78,12 +101,54 @@ function notify(user: User | null): void {
   for (const listener of listeners) listener(user);
 }
 
+/** Why the last session ended, if the server said so and nobody has logged in since. */
+export function getSessionEnd(): SessionEnd | null {
+  if (sessionEnd === undefined) sessionEnd = readSessionEnd();
+  return sessionEnd;
+}
+
+function readSessionEnd(): SessionEnd | null {
+  try {
+    const raw = window.localStorage.getItem(SESSION_END_STORAGE_KEY);
+    const end = raw ? (JSON.parse(raw) as Partial<SessionEnd> | null) : null;
+    if (end?.code !== ACCOUNT_BLOCKED || typeof end.message !== 'string') return null;
+    return { code: end.code, message: end.message, userId: end.userId ?? null };
+  } catch {
+    return null;
+  }
+}
+
+function setSessionEnd(end: SessionEnd | null): void {
+  sessionEnd = end;
+  try {
+    if (end) window.localStorage.setItem(SESSION_END_STORAGE_KEY, JSON.stringify(end));
+    else window.localStorage.removeItem(SESSION_END_STORAGE_KEY);
+  } catch {
+    // Storage full or disabled: this tab still knows.
+  }
+  for (const listener of endListeners) listener(end);
+}
+
+/** The login page forgets the reason once someone else tries to log in on the device. */
+export function clearSessionEnd(): void {
+  if (getSessionEnd()) setSessionEnd(null);
+}
+
+/** Subscribe to the reason a session ended (and to its clearing); returns the unsubscribe. */
+export function onSessionEnd(listener: SessionEndListener): () => void {
+  endListeners.add(listener);
+  return () => {
+    endListeners.delete(listener);
+  };
+}
+
 /**
  * Gets a new access token with the HttpOnly refresh cookie. Concurrent callers share one request
  * (the server rotates the cookie, so two parallel refreshes would revoke the session).
  * Resolves null on 401 (no valid session; the stored user is removed), throws ApiError on a
  * network error (status 0) or another failure, so offline clients keep their stored user; a
- * blocked account (403 ACCOUNT_BLOCKED) removes the stored user and throws. A retry after a lost
+ * blocked account (403 ACCOUNT_BLOCKED) records why (`getSessionEnd`), removes the stored user
+ * and throws. A retry after a lost
  * answer (the server rotated, the cookie never arrived) gets the session's current successor
  * from the server's grace window.
  */
@@ -129,9 +194,17 @@ async function doRefresh(attempt = 0): Promise<string | null> {
     return doRefresh(1);
   }
   const body = (await response.json().catch(() => null)) as Envelope<LoginResult> | null;
-  // A blocked account ends the session as 401 does, but the caller learns why (the outbox flags
-  // its rows as refused instead of asking for a login that will fail).
-  if (response.status === 403 && body?.code === ACCOUNT_BLOCKED) clearSession();
+  // A blocked account ends the session as 401 does, but the device learns why: the reason is
+  // recorded before the session goes, so the outbox holds this user's queue (whoever asked for
+  // the refresh: the sync engine or a screen's read) and the login page can say it.
+  if (response.status === 403 && body?.code === ACCOUNT_BLOCKED) {
+    setSessionEnd({
+      code: ACCOUNT_BLOCKED,
+      message: body.message ?? '',
+      userId: getStoredUser()?._id ?? null,
+    });
+    clearSession();
+  }
   if (!response.ok || !body?.success || !body.data) {
     throw new ApiError({
       status: response.status,

@@ -13,14 +13,12 @@ export function isUnsent(row: OutboxRow): boolean {
 }
 
 /**
- * A row the server will not take as it is: rejected, or refused as forbidden or gone. (A row
- * refused because the session ended or the account was blocked goes again after a new login.)
+ * A row the server will not take as it is: rejected, or refused as forbidden, gone or because the
+ * account was blocked (that one goes again only when the user sends it again). A row refused
+ * because the session ended goes again after a new login.
  */
 export function isRefusedForGood(row: OutboxRow): boolean {
-  return (
-    row.status === 'rejected' ||
-    (row.status === 'refused' && (row.refusal === 'forbidden' || row.refusal === 'not-found'))
-  );
+  return row.status === 'rejected' || (row.status === 'refused' && row.refusal !== 'session-ended');
 }
 
 export async function unsentRowsFor(userId: string, entity: EntityRef): Promise<OutboxRow[]> {

@@ -1,6 +1,11 @@
 import { db } from '@/offline/db';
 import { newId } from '@/offline/ids';
-import { entityKey, removeWithChildren, unsentRowsFor } from '@/offline/localStore';
+import {
+  entityKey,
+  isRefusedForGood,
+  removeWithChildren,
+  unsentRowsFor,
+} from '@/offline/localStore';
 import { appendRow, notifyEnqueued } from '@/offline/outbox';
 import { entityOf, registeredEntities } from '@/offline/registry';
 import type { EntityRef } from '@/offline/types';
@@ -186,11 +191,7 @@ async function neverOnServer(userId: string, ref: EntityRef): Promise<boolean> {
     .toArray();
   const create = rows.find((row) => row.kind === 'create');
   if (!create) return false;
-  if (!create.sent || create.status === 'rejected') return true;
-  return (
-    create.status === 'refused' &&
-    (create.refusal === 'forbidden' || create.refusal === 'not-found')
-  );
+  return !create.sent || isRefusedForGood(create);
 }
 
 /** Drops an entity that never reached the server, with its queued rows and its children's. */

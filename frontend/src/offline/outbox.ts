@@ -63,6 +63,30 @@ export async function listOutbox(userId: string): Promise<OutboxRow[]> {
   return db.outbox.where('[userId+seq]').between([userId, 0], [userId, Infinity]).toArray();
 }
 
+/**
+ * Puts rows refused because the account was blocked back in the queue, on the user's request
+ * ("Erneut senden", once the account is unblocked). A row that went out before goes with the
+ * very request it first went out with (the server stored no answer for the refused attempt);
+ * one the server has changed meanwhile meets it as a 412 like any other edit.
+ */
+export async function resendBlocked(userId: string, ids?: readonly string[]): Promise<void> {
+  await db.outbox
+    .where('userId')
+    .equals(userId)
+    .modify((row) => {
+      if (row.status !== 'refused' || row.refusal !== 'account-blocked') return;
+      if (ids && !ids.includes(row.id)) return;
+      row.status = 'pending';
+      row.refusal = null;
+      row.errorCode = null;
+      row.lastError = null;
+      row.errorKind = null;
+      row.attempts = 0;
+      row.nextAttemptAt = 0;
+    });
+  notifyEnqueued();
+}
+
 /** Drops a rejected or refused row on the user's request ("Verwerfen"). */
 export async function discardRow(id: string): Promise<void> {
   await db.transaction('rw', [db.outbox, db.conflicts], async () => {

@@ -9,7 +9,11 @@ import type { OutboxRow } from '@/offline/types';
  */
 export function rowError(row: OutboxRow, i18n: I18n): string | null {
   const t = i18n.getFixedT(null, 'account');
-  if (row.status === 'refused' && row.refusal) return t(`outbox.refusal.${row.refusal}`);
+  if (row.status === 'refused' && row.refusal) {
+    // A refusal the server explained (a blocked account) names it as a failed call would.
+    const server = row.errorCode ? (codeText(row.errorCode, i18n) ?? row.lastError) : null;
+    return server || t(`outbox.refusal.${row.refusal}`);
+  }
   if (row.errorKind === 'network') return t('outbox.networkError');
   if (row.errorKind === 'no-version') return t('outbox.noVersion');
   const translated = codeText(row.errorCode, i18n);

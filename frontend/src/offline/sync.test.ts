@@ -3,7 +3,7 @@ import { conflictFields, resolveConflict } from '@/offline/conflicts';
 import { db } from '@/offline/db';
 import { FakeServer } from '@/offline/fakeServer';
 import { setServerVersion } from '@/offline/localStore';
-import { getPendingCount, listOutbox } from '@/offline/outbox';
+import { getPendingCount, listOutbox, resendBlocked } from '@/offline/outbox';
 import type { SyncEvent } from '@/offline/sync';
 import {
   courseFixture,
@@ -21,6 +21,14 @@ import {
 } from '@/offline/testing';
 
 const SLOT: TimeSlotInput = { day: 'Montag', start: '17:00', end: '18:00', location: 'Halle 1' };
+const BLOCKED = 'Dein Konto ist gesperrt. Bitte wende dich an die Geschäftsstelle.';
+/** A row the block holds: refused with the server's code and sentence. */
+const HELD = {
+  status: 'refused',
+  refusal: 'account-blocked',
+  errorCode: 'ACCOUNT_BLOCKED',
+  lastError: BLOCKED,
+};
 
 let server: FakeServer;
 
@@ -298,24 +306,85 @@ describe('refusals that can never succeed', () => {
     expect((await listOutbox('u1'))[0]).toMatchObject({ status: 'refused', refusal: 'not-found' });
   });
 
-  it('a blocked account: the row is refused with its reason and the queue pauses', async () => {
+  it('a blocked account: the refresh says so, every waiting row is refused with the server’s code and sentence, and the user is told once', async () => {
     await saveCourseChanges('u1', 'c1', { title: 'Gesperrt' });
     await saveCourseChanges('u1', 'c1', { info: 'Auch gesperrt' });
+    await db.outbox.add({ ...(await listOutbox('u1'))[0], id: 'other', userId: 'u2', seq: 99 });
     server.validTokens.clear();
     const { engine, events } = await started({
       fetch: server.fetch,
       refreshAccessToken: async () => {
-        throw new ApiError({ status: 403, code: 'ACCOUNT_BLOCKED', message: 'Gesperrt' });
+        throw new ApiError({ status: 403, code: 'ACCOUNT_BLOCKED', message: BLOCKED });
       },
     });
     await engine.retryNow();
+    // One request went out (answered 401); the refresh's answer held the rest.
     expect(server.reached).toHaveLength(1);
-    expect((await listOutbox('u1')).map((r) => [r.status, r.refusal])).toEqual([
-      ['refused', 'account-blocked'],
-      ['pending', null],
+    expect(await listOutbox('u1')).toEqual([
+      expect.objectContaining(HELD),
+      expect.objectContaining(HELD),
     ]);
+    // Another user's queue is none of this.
+    expect(await listOutbox('u2')).toEqual([expect.objectContaining({ status: 'pending' })]);
+    expect(events).toEqual([{ type: 'blocked', userId: 'u1', message: BLOCKED, count: 2 }]);
     expect(engine.getState().authRequired).toBe(true);
-    expect(events.map((e) => e.type)).toContain('auth-required');
+  });
+
+  it('a blocked account’s rows are never sent on their own again: not on the next run, a reload or a new login', async () => {
+    await saveCourseChanges('u1', 'c1', { title: 'Gesperrt' });
+    server.validTokens.clear();
+    const { engine } = await started({
+      fetch: server.fetch,
+      refreshAccessToken: async () => {
+        throw new ApiError({ status: 403, code: 'ACCOUNT_BLOCKED', message: BLOCKED });
+      },
+    });
+    expect(server.reached).toHaveLength(1);
+
+    // Unblocked: tokens work again. The next run, a new login and a reload send nothing.
+    server.validTokens.add('token-1');
+    await engine.retryNow();
+    engine.start('u1');
+    await engine.whenStarted();
+    const reloaded = testEngine({ fetch: server.fetch }).engine;
+    reloaded.start('u1');
+    await reloaded.whenStarted();
+    await reloaded.retryNow();
+    expect(server.reached).toHaveLength(1);
+    expect(await listOutbox('u1')).toEqual([expect.objectContaining(HELD)]);
+    expect(server.courses.get('c1')?.title).toBe('Kinderturnen');
+
+    // Sent again on purpose, it goes.
+    await resendBlocked('u1');
+    await reloaded.runOnce();
+    expect(server.courses.get('c1')?.title).toBe('Gesperrt');
+    expect(await getPendingCount('u1')).toBe(0);
+  });
+
+  it('a block that a screen’s read found first (the session is gone when the engine asks) still flags the row', async () => {
+    await saveCourseChanges('u1', 'c1', { title: 'Gesperrt' });
+    server.validTokens.clear();
+    let sessionUser: string | null = 'u1';
+    // While the row is on its way, the refresh of another request answers 403: the app holds
+    // the queue (syncEngine.ts) and ends the session; the row's own answer is a 401.
+    const fetchDuringBlock: typeof fetch = async (input, init) => {
+      sessionUser = null;
+      await engine.refuseBlocked('u1', BLOCKED);
+      return server.fetch(input, init);
+    };
+    const { engine } = testEngine({
+      fetch: fetchDuringBlock,
+      getSessionUserId: () => sessionUser,
+      getAccessToken: () => (sessionUser ? 'token-1' : null),
+    });
+    const events: SyncEvent[] = [];
+    engine.onEvent((e) => events.push(e));
+    engine.start('u1');
+    await engine.whenStarted();
+    await engine.retryNow();
+    expect(await listOutbox('u1')).toEqual([expect.objectContaining(HELD)]);
+    expect(server.reached).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'blocked')).toHaveLength(1);
   });
 
   it('a session that ended pauses the queue; after a new login the rows go', async () => {

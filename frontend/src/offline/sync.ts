@@ -1,4 +1,5 @@
 import { isApiError } from '@/api/ApiError';
+import { ACCOUNT_BLOCKED } from '@/auth/session';
 import { changedFields, contestedFields, requeueOnServer } from '@/offline/conflicts';
 import { db } from '@/offline/db';
 import {
@@ -48,6 +49,11 @@ export type SyncEvent =
   | { type: 'conflict'; row: OutboxRow; message: string }
   /** Once per pass that synced something: one summary instead of a message per row. */
   | { type: 'synced'; count: number; message: string }
+  /**
+   * The server says the account is blocked: `count` waiting rows of the user were refused with
+   * its sentence (the login page says it; the session ends with the refresh that said it).
+   */
+  | { type: 'blocked'; userId: string; message: string; count: number }
   | { type: 'auth-required' };
 
 export interface SyncState {
@@ -80,6 +86,7 @@ type SendResult =
   | { kind: 'retry'; error: string | null; errorKind: ErrorKind }
   | { kind: 'auth' }
   | { kind: 'refused'; reason: RefusalReason; message: string | null }
+  | { kind: 'blocked'; message: string | null }
   | { kind: 'conflict'; body: Envelope }
   | { kind: 'rejected'; body: Envelope; status: number };
 
@@ -141,7 +148,8 @@ export class SyncEngine {
   /**
    * Starts sending the queue of this user; rows of any other user stay untouched. A start (app
    * start, reload, new login) forgets backoff left from an earlier offline window and sends at
-   * once; rows held back because the session had ended go again.
+   * once; rows held back because the session had ended go again (not those refused because the
+   * account was blocked: they wait for the user's decision).
    */
   start(userId: string): void {
     if (this.state.userId === userId) {
@@ -190,6 +198,18 @@ export class SyncEngine {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.setState({ userId: null, syncing: false });
+  }
+
+  /**
+   * The account is blocked (the refresh or the server said so): every row of the user still
+   * waiting is refused with the server's sentence and code, and is never sent on its own again,
+   * also not after a reload or a new login; the user sends it again or discards it (outbox
+   * dialog). Other users' rows are not touched. Safe to call more than once.
+   */
+  async refuseBlocked(userId: string, message: string | null): Promise<void> {
+    const count = await refuseQueue(userId, message);
+    if (this.state.userId === userId) this.setState({ authRequired: true });
+    if (count > 0) this.emit({ type: 'blocked', userId, message: message ?? '', count });
   }
 
   /** Stops and waits for a pass still running, so nothing is written after (logout). */
@@ -337,7 +357,13 @@ export class SyncEngine {
         return 'stop';
       }
       case 'auth':
-        await db.outbox.update(row.id, { status: 'pending' });
+        // Only a row still on its way waits again: one the block refused meanwhile stays so.
+        await db.outbox
+          .where('id')
+          .equals(row.id)
+          .modify((r) => {
+            if (r.status === 'sending') r.status = 'pending';
+          });
         this.setState({ authRequired: true });
         this.emit({ type: 'auth-required' });
         return 'stop';
@@ -351,7 +377,7 @@ export class SyncEngine {
         this.emit({ type: 'refused', row, reason: result.reason });
         // A session that needs a new login pauses the queue; the other rows wait for it (this
         // row goes again after the login, so the version is not handed on).
-        if (result.reason === 'session-ended' || result.reason === 'account-blocked') {
+        if (result.reason === 'session-ended') {
           this.setState({ authRequired: true });
           this.emit({ type: 'auth-required' });
           return 'stop';
@@ -359,6 +385,9 @@ export class SyncEngine {
         await rebaseNextRow(row, row.baseVersion);
         return 'next';
       }
+      case 'blocked':
+        await this.refuseBlocked(row.userId, result.message);
+        return 'stop';
       case 'conflict':
         await this.applyConflict(row, result.body);
         return 'hold-entity';
@@ -397,7 +426,8 @@ export class SyncEngine {
     // out yet is either in this request or finds it sent and queues an update of its own.
     return db.transaction('rw', db.outbox, db.records, async () => {
       const fresh = await db.outbox.get(row.id);
-      if (!fresh) return 'gone';
+      // Gone, or refused meanwhile (a block found by another request): not sent.
+      if (!fresh || (fresh.status !== 'pending' && fresh.status !== 'sending')) return 'gone';
       if (fresh.sent) return fresh.sent;
       const headers: Record<string, string> = {
         Accept: 'application/json',
@@ -457,12 +487,10 @@ export class SyncEngine {
     if (response.status === 401) return { kind: 'auth' };
     if (response.status === 412) return { kind: 'conflict', body };
     if (response.status === 403) {
-      const blocked = body.code === 'ACCOUNT_BLOCKED';
-      return {
-        kind: 'refused',
-        reason: blocked ? 'account-blocked' : 'forbidden',
-        message: body.message ?? null,
-      };
+      // Our server answers a blocked account's writes with 401 and its refresh with this; a
+      // write answered so is held the same way.
+      if (body.code === ACCOUNT_BLOCKED) return { kind: 'blocked', message: body.message ?? null };
+      return { kind: 'refused', reason: 'forbidden', message: body.message ?? null };
     }
     if (response.status === 404) {
       return { kind: 'refused', reason: 'not-found', message: body.message ?? null };
@@ -558,7 +586,10 @@ export class SyncEngine {
   }
 }
 
-/** Backoff left from an offline window or an earlier run is forgotten on every start. */
+/**
+ * Backoff left from an offline window or an earlier run is forgotten on every start. Rows the
+ * block refused stay refused: the user decides on them (DESIGN: nothing goes behind their back).
+ */
 async function resetForStart(userId: string): Promise<void> {
   await db.outbox
     .where('userId')
@@ -568,10 +599,7 @@ async function resetForStart(userId: string): Promise<void> {
         row.status = 'pending';
         row.attempts = 0;
         row.nextAttemptAt = 0;
-      } else if (
-        row.status === 'refused' &&
-        (row.refusal === 'session-ended' || row.refusal === 'account-blocked')
-      ) {
+      } else if (row.status === 'refused' && row.refusal === 'session-ended') {
         // A new session (a fresh login): the refusal was about the old one.
         row.status = 'pending';
         row.refusal = null;
@@ -581,9 +609,31 @@ async function resetForStart(userId: string): Promise<void> {
     });
 }
 
+/**
+ * Every waiting row of the user is refused as blocked, in one transaction; returns how many.
+ * A row being sent is included: its answer (401, the session is gone) cannot undo this.
+ */
+async function refuseQueue(userId: string, message: string | null): Promise<number> {
+  let count = 0;
+  await db.outbox
+    .where('userId')
+    .equals(userId)
+    .modify((row) => {
+      if (row.status !== 'pending' && row.status !== 'sending') return;
+      row.status = 'refused';
+      row.refusal = 'account-blocked';
+      row.errorCode = ACCOUNT_BLOCKED;
+      row.lastError = message;
+      row.errorKind = null;
+      row.nextAttemptAt = 0;
+      count += 1;
+    });
+  return count;
+}
+
 function refreshFailure(error: unknown): SendResult {
-  if (isApiError(error) && error.code === 'ACCOUNT_BLOCKED') {
-    return { kind: 'refused', reason: 'account-blocked', message: error.message || null };
+  if (isApiError(error) && error.code === ACCOUNT_BLOCKED) {
+    return { kind: 'blocked', message: error.message || null };
   }
   if (isApiError(error) && error.status !== 0) {
     return { kind: 'retry', error: error.message || null, errorKind: 'server' };

@@ -1,4 +1,12 @@
-import { getAccessToken, getStoredUser, onSessionChange, refreshAccessToken } from '@/auth/session';
+import {
+  getAccessToken,
+  getSessionEnd,
+  getStoredUser,
+  onSessionChange,
+  onSessionEnd,
+  refreshAccessToken,
+  type SessionEnd,
+} from '@/auth/session';
 import { SyncEngine } from '@/offline/sync';
 import { xhrUpload } from '@/offline/xhrUpload';
 
@@ -20,3 +28,12 @@ onSessionChange((user) => {
   if (user) syncEngine.start(user._id);
   else syncEngine.stop();
 });
+
+// A blocked account's queue is held, whoever's request the refresh answered (a screen's read
+// often gets there before the engine, and the session is gone by the time the engine asks). Also
+// when this module loads after the refresh (a reload): the reason stays until the next login.
+const holdQueue = (end: SessionEnd | null) => {
+  if (end?.userId) void syncEngine.refuseBlocked(end.userId, end.message || null);
+};
+onSessionEnd(holdQueue);
+holdQueue(getSessionEnd());

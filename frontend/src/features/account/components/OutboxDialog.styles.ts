@@ -19,6 +19,8 @@ export const useOutboxDialogStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   text: { flexGrow: 1, minWidth: '12rem' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  hint: { marginBottom: tokens.spacingVerticalM },
   error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
   meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });

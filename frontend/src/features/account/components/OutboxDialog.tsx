@@ -7,12 +7,15 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
 } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { describeRow } from '@/features/account/components/describeRow';
 import { useOutboxDialogStyles } from '@/features/account/components/OutboxDialog.styles';
-import { discardRow } from '@/offline/outbox';
+import { discardRow, resendBlocked } from '@/offline/outbox';
 import { rowError } from '@/offline/rowError';
 import { syncEngine } from '@/offline/syncEngine';
 import type { OutboxRow, OutboxStatus } from '@/offline/types';
@@ -33,7 +36,14 @@ export interface OutboxDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-/** The unsynced changes: pending ones wait, rejected ones show the server's reason. */
+/** Refused because the account was blocked: it goes again only when the user says so. */
+const heldByBlock = (row: OutboxRow) =>
+  row.status === 'refused' && row.refusal === 'account-blocked';
+
+/**
+ * The unsynced changes: pending ones wait, rejected ones show the server's reason. Changes a
+ * block held are explained once on top and can be sent again, one by one or all at once.
+ */
 export function OutboxDialog({ userId, rows, open, onOpenChange }: OutboxDialogProps) {
   const { t, i18n } = useTranslation('account');
   const styles = useOutboxDialogStyles();
@@ -43,6 +53,8 @@ export function OutboxDialog({ userId, rows, open, onOpenChange }: OutboxDialogP
     rows.map((row) => row.entity),
   );
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const held = rows.filter(heldByBlock);
+  const refetch = () => queryClient.invalidateQueries({ queryKey: ['account'] });
 
   return (
     <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
@@ -50,6 +62,23 @@ export function OutboxDialog({ userId, rows, open, onOpenChange }: OutboxDialogP
         <DialogBody>
           <DialogTitle>{t('outbox.title')}</DialogTitle>
           <DialogContent>
+            {held.length > 0 && (
+              <MessageBar
+                intent="warning"
+                layout="multiline"
+                className={styles.hint}
+                data-testid="outbox-blocked-hint"
+              >
+                <MessageBarBody>{t('outbox.blockedHint', { count: held.length })}</MessageBarBody>
+                {held.length > 1 && (
+                  <MessageBarActions>
+                    <Button size="small" onClick={() => void resendBlocked(userId)}>
+                      {t('outbox.resendAll')}
+                    </Button>
+                  </MessageBarActions>
+                )}
+              </MessageBar>
+            )}
             {rows.length === 0 ? (
               <p>{t('outbox.empty')}</p>
             ) : (
@@ -79,16 +108,21 @@ export function OutboxDialog({ userId, rows, open, onOpenChange }: OutboxDialogP
                       )}
                     </span>
                     {(row.status === 'rejected' || row.status === 'refused') && (
-                      <Button
-                        size="small"
-                        onClick={() =>
-                          void discardRow(row.id).then(() =>
-                            queryClient.invalidateQueries({ queryKey: ['account'] }),
-                          )
-                        }
-                      >
-                        {t('outbox.discard')}
-                      </Button>
+                      <span className={styles.actions}>
+                        {heldByBlock(row) && (
+                          <Button
+                            size="small"
+                            appearance="primary"
+                            onClick={() => void resendBlocked(userId, [row.id])}
+                            data-testid="outbox-resend"
+                          >
+                            {t('outbox.resend')}
+                          </Button>
+                        )}
+                        <Button size="small" onClick={() => void discardRow(row.id).then(refetch)}>
+                          {t('outbox.discard')}
+                        </Button>
+                      </span>
                     )}
                   </li>
                 ))}

@@ -38,7 +38,7 @@ export function useAccountGuard(userId: string | undefined): GuardState {
       .catch((error: unknown) => {
         if (cancelled) return;
         if (isApiError(error) && error.isNetworkError) ok();
-        else if (isApiError(error) && error.status === 401)
+        else if (isApiError(error) && (error.status === 401 || error.code === 'ACCOUNT_BLOCKED'))
           navigate(`/${lang}/login`, { replace: true });
         else navigate(`/${lang}/`, { replace: true });
       });

@@ -49,6 +49,9 @@ export function useSyncFlash(userId: string | undefined): void {
           case 'auth-required':
             show(t('sync.loginAgain'), 'warning');
             break;
+          case 'blocked':
+            // The refresh that said so ends the session: the login page says it, once.
+            break;
         }
       }),
     [show, t, i18n, queryClient],
