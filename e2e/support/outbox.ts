@@ -25,10 +25,14 @@ export async function idbCounts(page: Page): Promise<Record<string, number>> {
 
 export interface StoredOutboxRow {
   id: string;
+  userId: string;
   status: string;
   refusal?: string | null;
+  errorCode?: string | null;
+  lastError?: string | null;
   method: string;
   path: string;
+  body: Record<string, unknown> | null;
 }
 
 /** The outbox rows as stored (status, refusal), read in the page. */
