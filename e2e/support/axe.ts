@@ -20,6 +20,23 @@ export function axeFor(page: Page, theme: 'light' | 'dark'): AxeBuilder {
 export const THEMES = ['light', 'dark'] as const;
 
 /**
+ * Waits until no animation with an end runs on the page (a spinner's never ends): a dialog
+ * fading in has a see-through text for axe's contrast check for a moment (Fluent's motion runs on
+ * the Web Animations API).
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/**
  * Runs axe on `path` (and the pages in `also`) at each width, light and dark, and expects no
  * violations. `ready` is a test id that shows the page has its content; `login` opens the pages as
  * that user (the account area). One browser context per width: the user logs in once, each page

@@ -16,7 +16,7 @@ import {
   type Session,
   type TimeSlot,
 } from '@/support/api';
-import { axeFor } from '@/support/axe';
+import { animationsDone, axeFor } from '@/support/axe';
 import { goOffline, goOnline, waitForServiceWorkerReady } from '@/support/network';
 import { outboxRows } from '@/support/outbox';
 import { test } from '@/support/test';
@@ -58,13 +58,13 @@ async function checkBothThemes(page: Page, name: string, ready: () => Promise<vo
     await page.evaluate((t) => localStorage.setItem('vh.theme', t), theme);
     await page.reload();
     await ready();
+    await animationsDone(page);
     const { violations } = await axeFor(page, theme).analyze();
     expect(
       violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
       `${name}, ${theme}`,
     ).toEqual([]);
     if (SHOTS) {
-      await page.waitForTimeout(600); // a dialog's fade-in, for the picture only
       const width = page.viewportSize()?.width ?? 0;
       await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png` });
     }
