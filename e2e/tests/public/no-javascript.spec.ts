@@ -117,3 +117,20 @@ test('the navigation works without JavaScript: dropdowns, language, the phone dr
   await drawer.getByRole('link', { name: 'Fun run' }).click();
   await expect(page).toHaveURL('/en/volkslauf');
 });
+
+test('the login and password forms say that they need JavaScript, and never send it away', async ({
+  page,
+}) => {
+  for (const [path, submit] of [
+    ['/de/login', 'login-submit'],
+    ['/de/forgotPassword', 'forgot-password-submit'],
+    ['/en/login', 'login-submit'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId('needs-javascript'), path).toBeVisible();
+    // Disabled: Enter in a field sends nothing (no address with a password in it).
+    await expect(page.getByTestId(submit), path).toBeDisabled();
+    await expect(page.locator('form[method="post"]'), path).toHaveCount(1);
+  }
+  await expect(page.getByTestId('needs-javascript')).toHaveText(/This form needs JavaScript/);
+});

@@ -1,3 +1,4 @@
+import { NeedsJavaScript } from '@/components/layout/NeedsJavaScript';
 import { Body1, Title1 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,6 +85,7 @@ export function LoginPage() {
         <Body1 as="p" className={styles.intro}>
           {t('intro')}
         </Body1>
+        <NeedsJavaScript />
         {blocked && <BlockedNotice key={attempt} end={blocked} />}
         <LoginForm onSubmit={submit} />
       </section>

@@ -1,6 +1,7 @@
 import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { ClubLogo } from '@/components/club/ClubLogo';
+import { NeedsJavaScript } from '@/components/layout/NeedsJavaScript';
 
 const useStyles = makeStyles({
   root: {
@@ -49,6 +50,7 @@ export function PasswordCard({
         <Body1 as="p" className={styles.intro}>
           {intro}
         </Body1>
+        <NeedsJavaScript />
         {children}
       </section>
     </div>
