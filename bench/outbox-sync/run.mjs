@@ -50,8 +50,15 @@ async function startServer() {
   };
 }
 
-/** Queues EDITS saves of the "members" field offline, then times online → outbox empty. */
+/**
+ * Queues EDITS saves of the "members" field offline, then times online → outbox empty. The page
+ * is loaded anew first: the direct round moved the course's version on the server, and edits
+ * queued on the older copy would (rightly) meet it as a conflict that waits for a person.
+ */
 async function outboxRound(context, page, start) {
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+  await page.getByRole('form').locator('input[name="members"]').waitFor();
   await context.setOffline(true);
   const members = page.getByRole('form').locator('input[name="members"]');
   for (let i = 0; i < EDITS; i++) {
