@@ -115,8 +115,8 @@ export async function createApp(
   // plugins' own onRequest hooks (cookie parsing, multipart bookkeeping), which a hit needs not.
   // (The same for requests that do not come through the server, e.g. app.inject in tests.)
   fastify.addHook('onRequest', cache.hook);
-  // Page paths (not the API, not a file): server-rendered public pages and the account shell,
-  // answered before routing; cached pages were already answered by serveRaw or cache.hook.
+  // Page paths (no route, not the API, not a file): server-rendered public pages and the account
+  // shell, answered instead of the 404; cached pages were already answered by serveRaw or cache.hook.
   const pages = app.get(PageServer);
   fastify.addHook('onRequest', async (request, reply) => {
     if (!pages.handles(request)) return;

@@ -9,7 +9,10 @@ import { PRIVATE_NO_STORE } from '@/common/security-headers';
 import type { PageFormAnswer } from '@/pages/page-form';
 import { PRE_PAINT_SCRIPT, SCRIPTS_ID } from '@/pages/pre-paint-script';
 
-/** Paths that belong to the API; everything else that is not a file is a page of the PWA. */
+/**
+ * Paths that belong to the API even where no route matches (an unknown `/api/…` keeps the API's
+ * JSON 404). Every path a route answers is never a page (`handles`), whatever its prefix.
+ */
 export const API_PREFIXES = [
   '/api',
   '/public',
@@ -143,6 +146,9 @@ export class PageServer {
 
   handles(request: FastifyRequest): boolean {
     if (!this.template || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+    // A registered route (/healthz, /readyz, /api/docs, a built file, any later controller) answers
+    // itself: only what would be a 404 can be a page, so no list can miss a route.
+    if (!request.is404) return false;
     const path = request.url.split('?')[0] ?? '/';
     // A missing file (an old hashed asset, say) must be a 404, not HTML under a .js name.
     if (FILE_EXTENSION.test(path)) return false;

@@ -49,3 +49,22 @@ export function discoverRoutes(t: TestApp): DiscoveredRoute[] {
   }
   return routes.sort((a, b) => a.route.localeCompare(b.route));
 }
+
+/**
+ * Every path Fastify serves for `method` (Nest's controllers, Swagger UI, the built files), read
+ * from `printRoutes`: its tree nests a path under the one it extends (`/sw.js` → `.map`), four
+ * characters per level.
+ */
+export function fastifyPaths(fastify: { printRoutes(opts: object): string }, method: string) {
+  const paths: string[] = [];
+  const stack: string[] = [];
+  for (const line of fastify.printRoutes({ commonPrefix: false, method }).split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (.+?)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    if (match[3]?.split(', ').includes(method)) paths.push(stack.join(''));
+  }
+  return paths;
+}
