@@ -1,17 +1,22 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ZipArchive, type EntryData } from 'archiver';
+import { finished, pipeline } from 'node:stream/promises';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { ZipArchive } from 'archiver';
 import type { AuthUser } from '@/auth/auth-user';
 import { AuditService } from '@/audit/audit.service';
 import { AppError, ErrorCode } from '@/common/app-error';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 import { BackupRepository, type JsonRow } from '@/backup/backup.repository';
 import { backupTables, EXCLUDED_TABLES } from '@/backup/backup.tables';
-import { listUploads } from '@/backup/backup.files';
+import { listUploads, type UploadFile } from '@/backup/backup.files';
 import { schemaVersion } from '@/backup/schema-version';
 import { BACKUP_FORMAT, backupFileName, type BackupManifest } from '@/backup/backup.manifest';
 import { safeErrorText } from '@/common/safe-error';
+import { ImageUploadService } from '@/files/image-upload.service';
 
 const FAILURE = 'Es konnte kein Backup erstellt werden.';
 
@@ -26,107 +31,107 @@ async function* jsonLines(rows: AsyncIterable<JsonRow>): AsyncGenerator<string> 
   yield '\n]\n';
 }
 
-/** Appends an entry and resolves once archiver has written it (rejects if the zip breaks off). */
-function appendAndWait(
-  archive: ZipArchive,
-  source: Readable,
-  name: string,
-  closed: Promise<void>,
-): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    const onEntry = (entry: EntryData) => {
-      if (entry.name !== name) return;
-      archive.off('entry', onEntry);
-      resolve();
-    };
-    archive.on('entry', onEntry);
-    closed.then(
-      () => reject(new Error('Das Archiv endete vor dem letzten Eintrag.')),
-      (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
-    );
-    archive.append(source, { name });
-  });
-}
-
 /**
  * The backup download: every table (but secrets) as JSON and every uploaded file, zipped while it
- * streams to the client. Memory stays bounded: tables are read a page at a time, and archiver
- * pulls the next page only when the client has taken the last one.
+ * streams to the client. The tables are read from one snapshot into temporary files first, so
+ * the database is held only as long as reading it takes, never as long as a slow client takes to
+ * download (on PGlite, with its one connection, every other request would wait meanwhile). Memory
+ * stays bounded: rows are read a page at a time, files are zipped as the client takes them.
  */
 @Injectable()
-export class BackupService {
+export class BackupService implements OnModuleDestroy {
   private readonly logger = new Logger(BackupService.name);
+  /** Downloads still being sent or recorded: the app waits for them when it closes. */
+  private readonly running = new Set<Promise<void>>();
 
   constructor(
     private readonly repo: BackupRepository,
     private readonly audit: AuditService,
+    private readonly images: ImageUploadService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  async onModuleDestroy(): Promise<void> {
+    await Promise.allSettled([...this.running]);
+  }
+
   /**
-   * Starts a backup and resolves once its first entry is ready, with the zip stream to send.
-   * Rejects (with the error envelope) only when the backup cannot start.
+   * Reads the snapshot and resolves with the zip stream to send. Rejects (with the error
+   * envelope) only when the backup cannot start; later failures cut the download off.
    */
   async open(actor: AuthUser, ip: string): Promise<{ fileName: string; stream: Readable }> {
-    const tables = backupTables();
-    const archive = new ZipArchive({ zlib: { level: 6 } });
-    let started!: () => void;
-    const ready = new Promise<void>((resolve) => (started = resolve));
-    const manifest: BackupManifest = {
-      format: BACKUP_FORMAT,
-      schema_version: schemaVersion(),
-      created_at: new Date().toISOString(),
-      tables: {},
-      excluded_tables: [...EXCLUDED_TABLES],
-      files: 0,
+    // Held from before the snapshot: an image replaced from now on keeps its files until the
+    // download has read them (the snapshot's rows still name it).
+    const release = this.images.holdDeletions();
+    const spool = await mkdtemp(join(tmpdir(), 'vh-backup-'));
+    const cleanUp = async () => {
+      await rm(spool, { recursive: true, force: true });
+      await release();
     };
-    // Settles when the zip has been read to the end, or fails when it breaks off.
-    const closed = finished(archive);
-    closed.catch(() => undefined);
-    const done = this.repo.snapshot(async (reader) => {
-      for (const table of tables) manifest.tables[table.name] = await reader.count(table.name);
-      const files = await listUploads(this.config.uploadDir);
-      manifest.files = files.length;
-      archive.append(`${JSON.stringify(manifest, null, 2)}\n`, { name: 'manifest.json' });
-      started();
-      // One table at a time: archiver reads appended streams ahead, and the snapshot's single
-      // connection must run one query at a time.
-      for (const table of tables) {
-        await appendAndWait(
-          archive,
-          Readable.from(jsonLines(reader.rows(table))),
-          `tables/${table.name}.json`,
-          closed,
-        );
-      }
-      for (const file of files) archive.file(file.path, { name: `uploads/${file.name}` });
-      // The snapshot stays open until the client has the last byte (or goes away).
-      await Promise.all([archive.finalize(), closed]);
-    });
-
-    // Before the first byte a failure can still answer with the error envelope.
+    let contents: { manifest: BackupManifest; files: UploadFile[] };
     try {
-      await Promise.race([ready, done]);
+      contents = await this.readSnapshot(spool);
     } catch (error) {
+      await cleanUp();
       this.logger.error(`Backup fehlgeschlagen: ${safeErrorText(error)}`);
       throw new AppError(ErrorCode.Internal, FAILURE);
     }
-    done.then(
-      () =>
-        this.audit.record({
-          action: 'backup.downloaded',
-          actor,
-          details: { tables: manifest.tables, files: manifest.files },
-          ip,
-        }),
-      (error: unknown) => {
-        // Past the headers the only signal left is a cut-off download.
-        archive.destroy(error instanceof Error ? error : new Error(String(error)));
-        this.logger.error(`Backup abgebrochen: ${safeErrorText(error)}`);
-      },
-    );
-    // A client that goes away makes Fastify destroy the archive; `closed` then rejects and the
-    // snapshot transaction ends (tested).
+    const { manifest, files } = contents;
+    const archive = new ZipArchive({ zlib: { level: 6 } });
+    // archiver skips a file it cannot stat with only a warning: a download is never silently short.
+    archive.on('warning', (error: Error) => archive.destroy(error));
+    archive.append(`${JSON.stringify(manifest, null, 2)}\n`, { name: 'manifest.json' });
+    for (const name of Object.keys(manifest.tables)) {
+      archive.file(join(spool, `${name}.json`), { name: `tables/${name}.json` });
+    }
+    for (const file of files) archive.file(file.path, { name: `uploads/${file.name}` });
+    // Its outcome is finished()'s: the zip read to the end, or broken off.
+    archive.finalize().catch(() => undefined);
+    // A client that goes away makes Fastify destroy the archive; finished() then rejects (tested).
+    const work = finished(archive)
+      .then(
+        () =>
+          this.audit.record({
+            action: 'backup.downloaded',
+            actor,
+            details: { tables: manifest.tables, files: manifest.files },
+            ip,
+          }),
+        (error: unknown) => {
+          // Past the headers the only signal left is a cut-off download.
+          archive.destroy();
+          this.logger.error(`Backup abgebrochen: ${safeErrorText(error)}`);
+        },
+      )
+      .finally(cleanUp);
+    this.running.add(work);
+    void work.finally(() => this.running.delete(work));
     return { fileName: backupFileName(), stream: archive };
+  }
+
+  /** One consistent moment: row counts, the upload list and every table into `spool`. */
+  private readSnapshot(spool: string): Promise<{ manifest: BackupManifest; files: UploadFile[] }> {
+    const tables = backupTables();
+    return this.repo.snapshot(async (reader) => {
+      const manifest: BackupManifest = {
+        format: BACKUP_FORMAT,
+        schema_version: schemaVersion(),
+        created_at: new Date().toISOString(),
+        tables: {},
+        excluded_tables: [...EXCLUDED_TABLES],
+        files: 0,
+      };
+      for (const table of tables) manifest.tables[table.name] = await reader.count(table.name);
+      const files = await listUploads(this.config.uploadDir);
+      manifest.files = files.length;
+      // One table at a time: the snapshot's single connection runs one query at a time.
+      for (const table of tables) {
+        await pipeline(
+          Readable.from(jsonLines(reader.rows(table))),
+          createWriteStream(join(spool, `${table.name}.json`)),
+        );
+      }
+      return { manifest, files };
+    });
   }
 }

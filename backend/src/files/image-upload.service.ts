@@ -46,6 +46,9 @@ const UNREADABLE = 'Das Bild konnte nicht gelesen werden. Bitte wähle eine ande
 export class ImageUploadService implements OnModuleInit {
   private readonly logger = new Logger(ImageUploadService.name);
   private readonly incomingDir: string;
+  /** Backups running (holdDeletions); while any is, remove() only notes what to delete. */
+  private holds = 0;
+  private readonly heldBack = new Set<string>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -73,14 +76,41 @@ export class ImageUploadService implements OnModuleInit {
     }
   }
 
-  /** Deletes the files of an image this pipeline stored; other URLs (seeded, external) are left. */
+  /**
+   * Deletes the files of an image this pipeline stored; other URLs (seeded, external) are left.
+   * While a backup runs, the files stay until it has ended (holdDeletions).
+   */
   async remove(photoURL: string | null | undefined): Promise<void> {
     for (const name of namesOfImage(photoURL)) {
-      await this.storage.delete(name).catch((error: unknown) => {
-        // A leftover file costs disk space, not correctness: log it and go on.
-        this.logger.warn(`Konnte ${name} nicht löschen: ${safeErrorText(error)}`);
-      });
+      if (this.holds > 0) this.heldBack.add(name);
+      else await this.delete(name);
     }
+  }
+
+  /**
+   * Keeps every file remove() is asked to delete until the returned release has run (the last
+   * release deletes them). A backup lists the upload folder when it starts and reads each file
+   * later, and its tables still name the image a new upload replaced meanwhile: deleting it would
+   * break the download off, or leave the restored row without its picture.
+   */
+  holdDeletions(): () => Promise<void> {
+    this.holds++;
+    let released = false;
+    return async () => {
+      if (released) return;
+      released = true;
+      if (--this.holds > 0) return;
+      const names = [...this.heldBack];
+      this.heldBack.clear();
+      for (const name of names) await this.delete(name);
+    };
+  }
+
+  private async delete(name: string): Promise<void> {
+    await this.storage.delete(name).catch((error: unknown) => {
+      // A leftover file costs disk space, not correctness: log it and go on.
+      this.logger.warn(`Konnte ${name} nicht löschen: ${safeErrorText(error)}`);
+    });
   }
 
   private async filePart(request: FastifyRequest): Promise<MultipartFile> {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { get as httpGet } from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,9 @@ import { pgTable, uuid, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bearer, createTestApp, type TestApp } from '@test/utils/test-app';
 import { openTestDatabase } from '@test/utils/test-database';
 import { as, idempotencyKey, type Client } from '@test/utils/http';
+import { pngImage } from '@test/utils/images';
+import { multipart } from '@test/utils/multipart';
+import { readZip } from '@test/utils/zip';
 import { createLocation, createSupportRequest, createWorld } from '@test/factories/factories';
 import { loadConfig, type AppConfig } from '@/config/env';
 import type { Database, DatabaseHandle } from '@/db/client';
@@ -316,6 +319,72 @@ describe('a backup download the client breaks off', () => {
       expect((await t.db.execute(sql`SELECT 1 AS one`)).rows).toEqual([{ one: 1 }]);
       expect((await as(t, token).get('/api/support')).statusCode).toBe(200);
     } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('a backup download a client reads slowly', () => {
+  it('holds the database only while reading it, and keeps an image replaced meanwhile in the zip', async () => {
+    const t = await createTestApp();
+    let res: IncomingMessage | undefined;
+    try {
+      const world = await createWorld(t.db);
+      const { token } = await t.login(world.admin.email);
+      const admin = as(t, token);
+      const venue = await createLocation(t.db);
+      const upload = async (color: string) => {
+        const { payload, headers } = multipart(await pngImage(320, 200, color), {
+          filename: 'halle.png',
+          contentType: 'image/png',
+        });
+        const stored = await admin.post(`/api/location/uploadImage/${venue.id}`, payload, headers);
+        expect(stored.statusCode).toBe(200);
+        return stored.json().data.photoURL as string;
+      };
+      const file = (url: string) => join(t.config.uploadDir, url.slice('/uploads/'.length));
+      const before = await upload('#0b4f9c');
+      // Incompressible and larger than the socket buffers: the download cannot finish on its own.
+      writeFileSync(join(t.config.uploadDir, 'gross.bin'), randomBytes(24 * 1024 * 1024));
+      await t.app.listen(0, '127.0.0.1');
+      const { port } = t.app.getHttpServer().address() as AddressInfo;
+      const download = await new Promise<IncomingMessage>((resolve, reject) => {
+        httpGet(
+          { host: '127.0.0.1', port, path: '/api/backup', headers: bearer(token) },
+          resolve,
+        ).on('error', reject);
+      });
+      res = download;
+      expect(download.statusCode).toBe(200);
+      download.pause();
+
+      // While the client takes nothing, the database answers (on PGlite, its one connection is
+      // free) and the venue gets a new image; the old one's files are still there for the zip.
+      const after = await upload('#e3008c');
+      expect(after).not.toBe(before);
+      expect(existsSync(file(before))).toBe(true);
+
+      const chunks: Buffer[] = [];
+      download.on('data', (chunk: Buffer) => chunks.push(chunk));
+      download.resume();
+      await new Promise((resolve) => download.on('end', resolve));
+      const entries = await readZip(Buffer.concat(chunks));
+      const rows = JSON.parse(entries.get('tables/locations.json')!.toString('utf8')) as {
+        id: string;
+        photo_url: string | null;
+      }[];
+      // The snapshot's row names the old image, and the zip holds its bytes.
+      expect(rows.find((r) => r.id === venue.id)?.photo_url).toBe(before);
+      expect(entries.get(`uploads/${before.slice('/uploads/'.length)}`)?.length).toBeGreaterThan(0);
+      // Once the download is done, the replaced image's files go.
+      for (let i = 0; i < 100 && existsSync(file(before)); i++) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(existsSync(file(before))).toBe(false);
+      expect(existsSync(file(after))).toBe(true);
+    } finally {
+      // A failed check must not leave the download open: closing the app waits for it.
+      res?.destroy();
       await t.close();
     }
   });

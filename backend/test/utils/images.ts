@@ -2,8 +2,8 @@ import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** A real PNG made by sharp. */
-export const pngImage = (width = 1600, height = 900) =>
-  sharp({ create: { width, height, channels: 3, background: '#0b4f9c' } })
+export const pngImage = (width = 1600, height = 900, background = '#0b4f9c') =>
+  sharp({ create: { width, height, channels: 3, background } })
     .png()
     .toBuffer();
 
