@@ -93,10 +93,12 @@ export async function createApp(
   const health = app.get(HealthState);
   // First hook: every answer Fastify sends names its request (cache hits outside Fastify:
   // PublicCache.serveRaw), the request counts as in flight until its response is done (graceful
-  // shutdown, main.ts), and code run for it knows its id (audit log, log lines).
+  // shutdown, health/drain.ts), and code run for it knows its id (audit log, log lines).
   fastify.addHook('onRequest', (request, reply, done) => {
-    health.requestStarted();
-    reply.raw.once('close', () => health.requestEnded());
+    health.track(reply.raw);
+    // Draining: a kept-alive connection (a browser's, a load balancer's) ends with this answer,
+    // so the next request opens a new one, elsewhere once the balancer has noticed.
+    if (health.isDraining) void reply.header('connection', 'close');
     void reply.header(REQUEST_ID_HEADER, request.id);
     requestContext.run({ requestId: request.id }, done);
   });
@@ -107,7 +109,8 @@ export async function createApp(
   const cache = app.get(PublicCache);
   const headers = securityHeaders(config);
   cache.useBaseHeaders(headers);
-  cacheHit = (req, res) => cache.serveRaw(req, res);
+  // While draining every request goes through Fastify, to be counted and to close its connection.
+  cacheHit = (req, res) => !health.isDraining && cache.serveRaw(req, res);
   fastify.addHook('onRequest', securityHeadersHook(headers));
   fastify.addHook('onRequest', privateAnswersHook);
   fastify.addHook('onRequest', sameOriginHook(config));

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ConfigError, loadConfig, type AppConfig } from '@/config/env';
 import { openPglite, openPostgres, type DatabaseHandle } from '@/db/client';
@@ -7,6 +8,7 @@ import { seedDemo } from '@/seed/seed-demo';
 import { LocalFileStorage } from '@/files/local-file-storage';
 import { accountWithPublishedPassword } from '@/seed/published-password';
 import { HealthState } from '@/health/health.state';
+import { drain } from '@/health/drain';
 
 async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
@@ -65,10 +67,10 @@ async function bootstrap(): Promise<void> {
 }
 
 /**
- * SIGTERM/SIGINT: /readyz answers 503 at once, the server keeps answering (a load balancer needs a
- * moment to notice) for SHUTDOWN_DELAY_SECONDS and until every request in flight (an upload, a
- * backup download) is done, then the app closes and the process exits with 0. After
- * SHUTDOWN_TIMEOUT_SECONDS, or on a second signal, it gives up waiting and exits with 1.
+ * SIGTERM/SIGINT: /readyz answers 503 at once; the server keeps answering for
+ * SHUTDOWN_DELAY_SECONDS and until every request in flight (an upload, a backup download) is done,
+ * then stops listening, closes the app and the database and exits with 0 (health/drain.ts). When
+ * nothing has moved for SHUTDOWN_TIMEOUT_SECONDS, or on a second signal, it exits with 1.
  */
 function drainOnSignals(
   app: NestFastifyApplication,
@@ -87,25 +89,28 @@ function drainOnSignals(
     console.log(
       `${signal}: Vereinsheim wird beendet, sobald ${health.requestsInFlight} laufende Anfrage(n) fertig sind.`,
     );
-    const giveUp = setTimeout(() => {
-      console.warn(
-        `Vereinsheim beendet nach ${config.shutdownTimeoutSeconds} s, ${health.requestsInFlight} Anfrage(n) liefen noch.`,
-      );
-      process.exit(1);
-    }, config.shutdownTimeoutSeconds * 1000);
-    giveUp.unref();
-    const delay = new Promise((resolve) => setTimeout(resolve, config.shutdownDelaySeconds * 1000));
-    void delay
-      .then(() => health.idle())
-      .then(() => app.close())
-      .then(() => database.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error('Beenden fehlgeschlagen:', error);
-          process.exit(1);
-        },
-      );
+    drain({
+      health,
+      server: app.getHttpServer() as Server,
+      delayMs: config.shutdownDelaySeconds * 1000,
+      stallMs: config.shutdownTimeoutSeconds * 1000,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+      onStall: () => {
+        console.warn(
+          `Vereinsheim beendet: ${config.shutdownTimeoutSeconds} s lang ging nichts voran, ${health.requestsInFlight} Anfrage(n) liefen noch.`,
+        );
+        process.exit(1);
+      },
+    }).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Beenden fehlgeschlagen:', error);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

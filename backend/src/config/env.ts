@@ -43,7 +43,7 @@ export interface AppConfig {
   formsDir: string;
   /** After SIGTERM: keep answering (with /readyz 503) at least this long before closing. */
   shutdownDelaySeconds: number;
-  /** After SIGTERM: give up waiting for requests in flight after this long (exit code 1). */
+  /** After SIGTERM: give up (exit code 1) once nothing has moved this long (health/drain.ts). */
   shutdownTimeoutSeconds: number;
 }
 

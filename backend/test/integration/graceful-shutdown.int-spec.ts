@@ -1,99 +1,316 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest, type ClientRequest } from 'node:http';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  Agent,
+  request as httpRequest,
+  type ClientRequest,
+  type IncomingHttpHeaders,
+} from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pngImage } from '@test/utils/images';
+import { sql } from 'drizzle-orm';
+import { noisePng, pngImage } from '@test/utils/images';
 import { multipart } from '@test/utils/multipart';
-import { freePort, startServer, type ServerProcess } from '@test/utils/server-process';
+import { readZip } from '@test/utils/zip';
+import {
+  freePort,
+  startServer,
+  WITH_FRONTEND,
+  type ServerProcess,
+} from '@test/utils/server-process';
+import { backupTables } from '@/backup/backup.tables';
+import { openPglite } from '@/db/client';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const DEMO_PASSWORD = 'Turnen1887!';
+/** SHUTDOWN_TIMEOUT_SECONDS of the backup test: the slow download outlasts it. */
+const TIMEOUT_S = 8;
+
+/** Polls `check` (a safety cap only, so a broken server fails the test instead of hanging it). */
+async function until(check: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 1_200; i++) {
+    if (check()) return;
+    await sleep(50);
+  }
+  throw new Error(`never happened: ${what}`);
+}
+
+/** The built app as `npm start` runs it: the frontend served, PGlite with the demo club. */
+async function startAsNpmStart(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  return startServer({
+    ...WITH_FRONTEND,
+    PORT: String(await freePort()),
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    DATABASE_URL: '',
+    ...env,
+  });
+}
+
+async function login(app: ServerProcess, email: string): Promise<string> {
+  const res = await app.request('POST', '/api/login', { body: { email, password: DEMO_PASSWORD } });
+  expect(res.status).toBe(200);
+  return res.json<{ data: { access_token: string } }>().data.access_token;
+}
+
+/** SIGTERM, and back once the process has taken it (its first line about it is printed). */
+async function sigterm(app: ServerProcess): Promise<void> {
+  app.child.kill('SIGTERM');
+  await until(() => /SIGTERM: /.test(app.output()), 'the SIGTERM line');
+}
+
+/** The probes answer with their own JSON, not with a page of the frontend. */
+async function expectProbes(app: ServerProcess, ready: 200 | 503): Promise<void> {
+  const live = await app.request('GET', '/healthz');
+  expect({ status: live.status, type: live.headers['content-type'] }).toEqual({
+    status: 200,
+    type: 'application/json; charset=utf-8',
+  });
+  const readiness = await app.request('GET', '/readyz');
+  expect(readiness.status).toBe(ready);
+  if (ready === 503) {
+    expect(readiness.json()).toMatchObject({ success: false, code: 'SHUTTING_DOWN' });
+    expect(readiness.headers['cache-control']).toBe('private, no-store');
+  } else {
+    expect(readiness.json()).toMatchObject({ success: true, data: { status: 'ready' } });
+  }
+}
 
 /**
- * SIGTERM as a process manager or Playwright sends it: readiness turns 503 at once, the server
- * still answers new connections, an upload in flight finishes, then the process exits with 0.
+ * A multipart upload sent with `Expect: 100-continue`: `continued` resolves once the server
+ * handles the request (it is in flight), the caller writes the body on `request`.
  */
-describe('shutting down on SIGTERM', () => {
-  jest.setTimeout(120_000);
-  let server: ServerProcess | undefined;
-  const dataDir = mkdtempSync(join(tmpdir(), 'vh-shutdown-'));
-
-  beforeAll(async () => {
-    server = await startServer({
-      PORT: String(await freePort()),
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      DATABASE_URL: '',
-    });
+function startUpload(app: ServerProcess, path: string, token: string, file: Buffer) {
+  const { payload, headers } = multipart(file, { filename: 'bild.png', contentType: 'image/png' });
+  let request!: ClientRequest;
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: app.port,
+        method: 'POST',
+        path,
+        agent: false,
+        headers: {
+          ...headers,
+          'content-length': payload.length,
+          authorization: `Bearer ${token}`,
+          expect: '100-continue',
+        },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('error', reject);
+      },
+    );
+    request.on('error', reject);
   });
+  const continued = new Promise<void>((resolve) => request.once('continue', () => resolve()));
+  return { request, payload, answer, continued };
+}
 
-  afterAll(async () => {
-    await server?.kill();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+/** A GET on a connection kept alive by `agent` (a browser's or a load balancer's). */
+function keptAliveGet(app: ServerProcess, agent: Agent, path: string) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; reused: boolean }>(
+    (resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port: app.port, path, agent }, (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, reused: req.reusedSocket }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
 
-  it('drains: /readyz 503, an upload in flight completes, then exit code 0', async () => {
-    const app = server!;
-    const login = await app.request('POST', '/api/login', {
-      body: { email: 'kurs@tus-musterstadt.de', password: 'Turnen1887!' },
-    });
-    expect(login.status).toBe(200);
-    const token = login.json<{ data: { access_token: string } }>().data.access_token;
-    expect((await app.request('GET', '/readyz')).status).toBe(200);
-
-    // An upload that is only half sent: the server waits for the rest of the body.
-    const { payload, headers } = multipart(await pngImage(400, 300), { filename: 'ich.png' });
-    const half = Math.floor(payload.length / 2);
-    let upload!: ClientRequest;
-    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      upload = httpRequest(
+/**
+ * A download read the way a slow line takes it: the response stays paused and a few KB are taken
+ * at a time, until `fast()` reads the rest at full speed.
+ */
+function slowDownload(app: ServerProcess, path: string, token: string) {
+  const chunks: Buffer[] = [];
+  let received = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let speedUp: () => void = () => undefined;
+  const done = new Promise<{ status: number; complete: boolean; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest(
         {
           host: '127.0.0.1',
           port: app.port,
-          method: 'POST',
-          path: '/api/user/profileImage',
+          path,
           agent: false,
-          headers: {
-            ...headers,
-            'content-length': payload.length,
-            authorization: `Bearer ${token}`,
-            // The server's "100 Continue" tells that the request is being handled (in flight).
-            expect: '100-continue',
-          },
+          headers: { authorization: `Bearer ${token}`, connection: 'close' },
         },
         (res) => {
-          let body = '';
-          res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          const take = (chunk: Buffer) => {
+            chunks.push(chunk);
+            received += chunk.length;
+          };
+          const end = (complete: boolean) => {
+            clearInterval(timer);
+            resolve({ status: res.statusCode ?? 0, complete, body: Buffer.concat(chunks) });
+          };
+          res.pause();
+          timer = setInterval(() => {
+            const chunk = res.read(4 * 1024) as Buffer | null;
+            if (chunk) take(chunk);
+          }, 10);
+          speedUp = () => {
+            clearInterval(timer);
+            res.on('data', take);
+            res.resume();
+          };
+          res.on('end', () => end(res.complete));
+          res.on('error', () => end(false));
+          res.on('close', () => end(res.complete));
         },
       );
-      upload.on('error', reject);
-    });
-    await new Promise<void>((resolve) => upload.once('continue', () => resolve()));
-    upload.write(payload.subarray(0, half));
+      req.on('error', reject);
+      req.end();
+    },
+  );
+  return { done, received: () => received, fast: () => speedUp() };
+}
 
-    app.child.kill('SIGTERM');
-    // Readiness turns 503 while the server still takes new connections.
-    let ready = await app.request('GET', '/readyz');
-    for (let i = 0; i < 50 && ready.status !== 503; i++) {
-      await sleep(100);
-      ready = await app.request('GET', '/readyz');
-    }
-    expect(ready.status).toBe(503);
-    expect(ready.json()).toMatchObject({ success: false, code: 'SHUTTING_DOWN' });
-    expect(ready.headers['cache-control']).toBe('private, no-store');
-    expect((await app.request('GET', '/healthz')).status).toBe(200);
-    // Requests that still come in (before the load balancer has noticed) are answered normally.
+/**
+ * SIGTERM as a process manager or Playwright sends it, to the app as `npm start` runs it (the
+ * frontend served): readiness turns 503 at once, the server still answers, whatever is in flight
+ * finishes, then the process exits with 0.
+ */
+describe('shutting down on SIGTERM', () => {
+  jest.setTimeout(240_000);
+  const dirs: string[] = [];
+  const servers: ServerProcess[] = [];
+  const dataDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vh-shutdown-'));
+    dirs.push(dir);
+    return dir;
+  };
+
+  afterAll(async () => {
+    for (const server of servers) await server.kill();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('drains: /readyz 503, an upload whose body is still coming completes, then exit code 0', async () => {
+    const app = await startAsNpmStart(dataDir());
+    servers.push(app);
+    await expectProbes(app, 200);
+    expect((await app.request('GET', '/de/')).headers['content-type']).toMatch(/^text\/html/);
+    const token = await login(app, 'kurs@tus-musterstadt.de');
+
+    // An upload that is only half sent: the server waits for the rest of the body.
+    const upload = startUpload(app, '/api/user/profileImage', token, await pngImage(400, 300));
+    await upload.continued;
+    const half = Math.floor(upload.payload.length / 2);
+    upload.request.write(upload.payload.subarray(0, half));
+
+    await sigterm(app);
+    // From the first moment after SIGTERM, and on new connections, which are still answered.
+    await expectProbes(app, 503);
     const during = await app.request('POST', '/api/login', {
-      body: { email: 'admin@tus-musterstadt.de', password: 'Turnen1887!' },
+      body: { email: 'admin@tus-musterstadt.de', password: DEMO_PASSWORD },
     });
     expect(during.status).toBe(200);
     expect(app.child.exitCode).toBeNull();
 
-    upload.end(payload.subarray(half));
-    const done = await answer;
+    upload.request.end(upload.payload.subarray(half));
+    const done = await upload.answer;
     expect(done.status).toBe(200);
     expect(JSON.parse(done.body)).toMatchObject({ success: true });
     expect(await app.exited).toEqual({ code: 0, signal: null });
+  });
+
+  it('finishes a venue image being processed and a backup read slowly, then exits with 0', async () => {
+    const dir = dataDir();
+    // Incompressible files larger than the socket buffers: the zip is still being sent (not
+    // just sitting in the kernel) while the client reads slowly.
+    const big = new Map<string, Buffer>();
+    mkdirSync(join(dir, 'uploads'), { recursive: true });
+    for (let i = 0; i < 3; i++) {
+      const name = `${randomUUID()}.bin`;
+      big.set(name, randomBytes(8 * 1024 * 1024));
+      writeFileSync(join(dir, 'uploads', name), big.get(name)!);
+    }
+    const app = await startAsNpmStart(dir, { SHUTDOWN_TIMEOUT_SECONDS: String(TIMEOUT_S) });
+    servers.push(app);
+    await expectProbes(app, 200);
+    const token = await login(app, 'admin@tus-musterstadt.de');
+    const venues = await app.request('GET', '/public/locations');
+    const venue = venues.json<{ data: { _id: string }[] }>().data[0]!._id;
+    const image = await noisePng();
+    expect(image.length).toBeGreaterThan(2_000_000);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await keptAliveGet(app, agent, '/public/courses')).status).toBe(200);
+
+    const backup = slowDownload(app, '/api/backup', token);
+    await until(() => backup.received() > 64 * 1024, 'the first bytes of the backup');
+
+    // Every byte of the image sent; the server reads it and runs it through sharp.
+    const upload = startUpload(app, `/api/location/uploadImage/${venue}`, token, image);
+    await upload.continued;
+    await new Promise<void>((resolve) => upload.request.end(upload.payload, resolve));
+    await sigterm(app);
+    const drainingSince = Date.now();
+
+    // New connections are answered while the process drains; readiness says go elsewhere.
+    await expectProbes(app, 503);
+    expect((await app.request('GET', '/public/locations')).status).toBe(200);
+    const stored = await upload.answer;
+    expect(stored.status).toBe(200);
+    const photo = JSON.parse(stored.body) as { success: boolean; data: { photoURL: string } };
+    expect(photo).toMatchObject({ success: true, data: { photoURL: expect.any(String) } });
+    // The stored image and the venues (their cache dropped by the upload: a database read).
+    expect((await app.request('GET', photo.data.photoURL)).status).toBe(200);
+    const after = await app.request('GET', '/public/locations');
+    expect(after.status).toBe(200);
+    expect(after.body).toContain(photo.data.photoURL);
+    // A connection kept alive from before is answered too, and told to close.
+    const kept = await keptAliveGet(app, agent, '/public/courses');
+    expect(kept).toMatchObject({ status: 200, reused: true, headers: { connection: 'close' } });
+    // The slow reader goes on for longer than SHUTDOWN_TIMEOUT_SECONDS: that counts only time in
+    // which nothing moves, and the download moves all along.
+    await sleep(Math.max(0, drainingSince + (TIMEOUT_S + 2) * 1000 - Date.now()));
+    // The backup is still being read: the process waits for it.
+    expect(app.child.exitCode).toBeNull();
+
+    backup.fast();
+    const zip = await backup.done;
+    expect({ status: zip.status, complete: zip.complete }).toEqual({ status: 200, complete: true });
+    const entries = await readZip(zip.body);
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8')) as {
+      tables: Record<string, number>;
+      files: number;
+    };
+    for (const { name } of backupTables()) {
+      const rows = JSON.parse(entries.get(`tables/${name}.json`)?.toString('utf8') ?? 'null');
+      expect({ name, rows: rows?.length }).toEqual({ name, rows: manifest.tables[name] });
+    }
+    expect(manifest.tables.locations).toBeGreaterThan(0);
+    expect([...entries.keys()].filter((n) => n.startsWith('uploads/')).length).toBe(manifest.files);
+    for (const [name, bytes] of big)
+      expect(entries.get(`uploads/${name}`)?.equals(bytes)).toBe(true);
+
+    expect(await app.exited).toEqual({ code: 0, signal: null });
+    agent.destroy();
+    // The download's audit entry was written before the database closed.
+    const db = await openPglite(dir);
+    try {
+      const audit = await db.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'backup.downloaded'`,
+      );
+      expect(Number(audit.rows[0]!.n)).toBe(1);
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
@@ -6,6 +7,16 @@ export const pngImage = (width = 1600, height = 900, background = '#0b4f9c') =>
   sharp({ create: { width, height, channels: 3, background } })
     .png()
     .toBuffer();
+
+/**
+ * A real PNG of random pixels (incompressible): 900 × 900 is about 2.4 MB, which the upload
+ * pipeline decodes and re-encodes like a photo.
+ */
+export function noisePng(width = 900, height = 900): Promise<Buffer> {
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
 
 /**
  * A real JPEG as a phone writes it: EXIF with the camera, the author and a GPS position, and

@@ -7,6 +7,15 @@ import { resolve } from 'node:path';
 /** The built server, as `npm run serve` starts it (built by the global setup when stale). */
 export const MAIN_JS = resolve(__dirname, '..', '..', 'dist', 'main.js');
 
+/** The built frontend that `npm start` serves (STATIC_DIR unset); `npm run build` makes it. */
+export const FRONTEND_DIST = resolve(__dirname, '..', '..', '..', 'frontend', 'dist');
+
+/**
+ * Pass to startServer to serve the built frontend as `npm start` does: STATIC_DIR unset (an
+ * empty value is left out of the child's environment), instead of the suites' `none`.
+ */
+export const WITH_FRONTEND = { STATIC_DIR: '' };
+
 export interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
@@ -91,8 +100,9 @@ export function httpCall(
 
 /**
  * Starts `node backend/dist/main.js` with `env` (on top of a minimal environment: no DATABASE_URL
- * of the test run leaks in) and resolves once /healthz answers, or rejects with the output when
- * the process exits first.
+ * of the test run leaks in; an empty value leaves the variable unset) and resolves once the server
+ * answers /healthz (whatever it answers: the suites check the probes themselves), or rejects with
+ * the output when the process exits first.
  */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const server = spawnServer(env);
@@ -104,8 +114,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     ]);
     if (exited) throw new Error(`server exited during start:\n${server.output()}`);
     try {
-      if ((await server.request('GET', '/healthz', { timeoutMs: 2_000 })).status === 200)
-        return server;
+      await server.request('GET', '/healthz', { timeoutMs: 2_000 });
+      return server;
     } catch {
       // not listening yet
     }
@@ -129,15 +139,19 @@ export async function runServerToExit(
 
 function spawnServer(env: Record<string, string>): ServerProcess & { stderr(): string } {
   if (!existsSync(MAIN_JS)) throw new Error(`${MAIN_JS} is missing: npm run build -w backend`);
+  if (env.STATIC_DIR === '' && !existsSync(resolve(FRONTEND_DIST, 'index.html'))) {
+    throw new Error(`Kein Frontend-Build unter ${FRONTEND_DIST}: zuerst \`npm run build\`.`);
+  }
   const port = Number(env.PORT);
+  const all: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    HOST: '127.0.0.1',
+    STATIC_DIR: 'none',
+    ...env,
+  };
   const child = spawn(process.execPath, [MAIN_JS], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      HOST: '127.0.0.1',
-      STATIC_DIR: 'none',
-      ...env,
-    },
+    env: Object.fromEntries(Object.entries(all).filter(([, value]) => value !== '')),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
