@@ -58,6 +58,11 @@ function decodeURIComponentSafe(value: string): string {
 /** Liveness and readiness probes come every few seconds; their answers are not worth a line. */
 const PROBES = new Set(['/healthz', '/readyz']);
 
+/** The request's path without its query, whatever part of it a middleware was handed. */
+function pathOf(req: IncomingMessage & { originalUrl?: string }): string {
+  return (req.originalUrl ?? req.url ?? '').split('?')[0]!;
+}
+
 /**
  * nestjs-pino (pino-http) settings: one JSON object per line on stdout, with `requestId` on every
  * line logged for a request (X-Request-Id, see request-id.ts). LOG_LEVEL keeps its meaning:
@@ -85,7 +90,8 @@ export function loggerParams(
     },
     customLogLevel: (_req, res, error) =>
       res.statusCode === 503 ? 'warn' : error || res.statusCode >= 500 ? 'error' : 'info',
-    autoLogging: { ignore: (req) => PROBES.has(req.url ?? '') },
+    // The middleware sees the URL below its mount point ("/"); Fastify keeps the whole one.
+    autoLogging: { ignore: (req) => PROBES.has(pathOf(req)) },
     // Lines logged inside a request through a logger that does not carry its id (Nest's Logger
     // after the request body was read, a service's own logger) get it from the request context.
     mixin: (_object, _level, logger) => {

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, createWorld } from '@test/factories/factories';
 import { UsersRepository } from '@/users/users.repository';
 import { NewsRepository } from '@/news/news.repository';
 import { IdempotencyRepository } from '@/common/idempotency/idempotency.repository';
+import { HealthState } from '@/health/health.state';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -156,5 +157,27 @@ describe('request ids and logs', () => {
       audit.json().data.items as Array<{ action: string; request_id: string | null }>
     ).find((e) => e.action === 'login.failed');
     expect(entry?.request_id).toBe('audit-req-1');
+  });
+
+  it('logs neither /healthz nor /readyz, also not the 503 of /readyz while draining', async () => {
+    const from = lines.length;
+    expect((await t.request({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/readyz?probe=1' })).statusCode).toBe(200);
+    const draining = jest.spyOn(t.app.get(HealthState), 'isDraining', 'get').mockReturnValue(true);
+    try {
+      expect((await t.request({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+    } finally {
+      draining.mockRestore();
+    }
+    // Another request is logged (its line may follow the answer), so the log works.
+    expect((await t.request({ method: 'GET', url: '/config' })).statusCode).toBe(200);
+    for (let i = 0; i < 100 && !logged().includes('"url":"/config"'); i++) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const urls = lines
+      .slice(from)
+      .map((l) => (JSON.parse(l) as { req?: { url: string } }).req?.url)
+      .filter(Boolean);
+    expect(urls).toEqual(['/config']);
   });
 });
