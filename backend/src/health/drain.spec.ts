@@ -56,6 +56,21 @@ describe('HealthState.activity', () => {
     expect(new Set(seen).size).toBe(seen.length);
     expect(health.requestsInFlight).toBe(0);
   });
+
+  it('lets a stuck in-process request (a mock socket without counters) count as stuck', () => {
+    jest.useFakeTimers();
+    try {
+      const health = new HealthState();
+      const injected = Object.assign(new EventEmitter(), { socket: {} });
+      health.track(injected as unknown as ServerResponse);
+      const onStall = jest.fn();
+      watchForStall(() => health.activity(), 30_000, onStall);
+      jest.advanceTimersByTime(31_000);
+      expect(onStall).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
 
 describe('drain', () => {

@@ -46,7 +46,8 @@ export class HealthState {
     let total = this.events;
     for (const response of this.inFlight) {
       const socket = response.socket;
-      if (socket) total += socket.bytesRead + socket.bytesWritten;
+      // In-process requests (app.inject, for server renders) have a mock socket without counters.
+      if (socket) total += (socket.bytesRead || 0) + (socket.bytesWritten || 0);
     }
     return total;
   }
