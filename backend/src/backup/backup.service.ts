@@ -1,10 +1,15 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { ZipArchive } from 'archiver';
 import type { AuthUser } from '@/auth/auth-user';
 import { AuditService } from '@/audit/audit.service';
@@ -39,17 +44,29 @@ async function* jsonLines(rows: AsyncIterable<JsonRow>): AsyncGenerator<string> 
  * stays bounded: rows are read a page at a time, files are zipped as the client takes them.
  */
 @Injectable()
-export class BackupService implements OnModuleDestroy {
+export class BackupService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(BackupService.name);
   /** Downloads still being sent or recorded: the app waits for them when it closes. */
   private readonly running = new Set<Promise<void>>();
+  /**
+   * The tables of each download in progress, one folder each. Under DATA_DIR, not the OS temp
+   * folder: it holds the club's data (password hashes too) and may be a small RAM disk.
+   */
+  private readonly spoolDir: string;
 
   constructor(
     private readonly repo: BackupRepository,
     private readonly audit: AuditService,
     private readonly images: ImageUploadService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.spoolDir = join(config.dataDir, 'backup-spool');
+  }
+
+  /** Tables left by a crash mid-download (one process serves the club, see architecture.md). */
+  async onModuleInit(): Promise<void> {
+    await rm(this.spoolDir, { recursive: true, force: true });
+  }
 
   async onModuleDestroy(): Promise<void> {
     await Promise.allSettled([...this.running]);
@@ -63,26 +80,28 @@ export class BackupService implements OnModuleDestroy {
     // Held from before the snapshot: an image replaced from now on keeps its files until the
     // download has read them (the snapshot's rows still name it).
     const release = this.images.holdDeletions();
-    const spool = await mkdtemp(join(tmpdir(), 'vh-backup-'));
+    let spool: string | undefined;
     const cleanUp = async () => {
-      await rm(spool, { recursive: true, force: true });
+      if (spool) await rm(spool, { recursive: true, force: true });
       await release();
     };
-    let contents: { manifest: BackupManifest; files: UploadFile[] };
+    let contents: { dir: string; manifest: BackupManifest; files: UploadFile[] };
     try {
-      contents = await this.readSnapshot(spool);
+      await mkdir(this.spoolDir, { recursive: true });
+      const dir = (spool = await mkdtemp(join(this.spoolDir, 'download-')));
+      contents = { dir, ...(await this.readSnapshot(dir)) };
     } catch (error) {
       await cleanUp();
       this.logger.error(`Backup fehlgeschlagen: ${safeErrorText(error)}`);
       throw new AppError(ErrorCode.Internal, FAILURE);
     }
-    const { manifest, files } = contents;
+    const { dir, manifest, files } = contents;
     const archive = new ZipArchive({ zlib: { level: 6 } });
     // archiver skips a file it cannot stat with only a warning: a download is never silently short.
     archive.on('warning', (error: Error) => archive.destroy(error));
     archive.append(`${JSON.stringify(manifest, null, 2)}\n`, { name: 'manifest.json' });
     for (const name of Object.keys(manifest.tables)) {
-      archive.file(join(spool, `${name}.json`), { name: `tables/${name}.json` });
+      archive.file(join(dir, `${name}.json`), { name: `tables/${name}.json` });
     }
     for (const file of files) archive.file(file.path, { name: `uploads/${file.name}` });
     // Its outcome is finished()'s: the zip read to the end, or broken off.

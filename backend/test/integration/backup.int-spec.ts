@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -382,10 +390,28 @@ describe('a backup download a client reads slowly', () => {
       }
       expect(existsSync(file(before))).toBe(false);
       expect(existsSync(file(after))).toBe(true);
+      // The tables read for it are gone too.
+      expect(readdirSync(join(t.config.dataDir, 'backup-spool'))).toEqual([]);
     } finally {
       // A failed check must not leave the download open: closing the app waits for it.
       res?.destroy();
       await t.close();
+    }
+  });
+});
+
+describe('tables left by a crash mid-download', () => {
+  it('are deleted at the next start', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vh-backup-crash-'));
+    const left = join(dataDir, 'backup-spool', 'download-abc123');
+    mkdirSync(left, { recursive: true });
+    writeFileSync(join(left, 'users.json'), '[]');
+    const t = await createTestApp({ DATA_DIR: dataDir });
+    try {
+      expect(existsSync(join(dataDir, 'backup-spool'))).toBe(false);
+    } finally {
+      await t.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
