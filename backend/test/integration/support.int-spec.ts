@@ -125,10 +125,14 @@ describe('support inbox and contact form', () => {
   });
 
   describe('the contact form posted by a page without the app', () => {
-    const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    const form = (
+      fields: Record<string, string>,
+      headers: Record<string, string> = {},
+      url = '/de/',
+    ) =>
       t.request({
         method: 'POST',
-        url: '/de/',
+        url,
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
         payload: new URLSearchParams(fields).toString(),
       });
@@ -153,12 +157,7 @@ describe('support inbox and contact form', () => {
     });
 
     it('answers in the page language path', async () => {
-      const res = await t.request({
-        method: 'POST',
-        url: '/en',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(contact({ email: 'dora@example.de' })).toString(),
-      });
+      const res = await form(contact({ email: 'dora@example.de' }), {}, '/en');
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe('/en/?kontakt=gesendet#contact');
       // Its mail has gone out before the next test refuses mail.
@@ -182,12 +181,7 @@ describe('support inbox and contact form', () => {
       });
       expect(foreign.statusCode).toBe(403);
       expect(foreign.json().code).toBe('FORBIDDEN_ORIGIN');
-      const unknown = await t.request({
-        method: 'POST',
-        url: '/xx/',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(contact({ email: 'eva@example.de' })).toString(),
-      });
+      const unknown = await form(contact({ email: 'eva@example.de' }), {}, '/xx/');
       expect(unknown.statusCode).toBe(404);
       const poisoned = await t.request({
         method: 'POST',

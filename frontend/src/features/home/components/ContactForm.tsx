@@ -16,6 +16,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError, toErrorCode } from '@/api/ApiError';
 import { errorMessage } from '@/api/errorMessage';
 import { api } from '@/api/typed';
+import { PageForm } from '@/components/form/PageForm';
 import { usePageFormAnswer } from '@/components/form/pageFormAnswer';
 import { useLang } from '@/i18n/useLang';
 import { useFormFromPage } from '@/components/earlyInput';
@@ -171,13 +172,11 @@ export function ContactForm() {
 
   const messageError = fieldError('message');
   return (
-    <form
+    <PageForm
       ref={form}
       id={formId}
-      method="post"
       action={`/${lang}/#contact`}
       className={styles.form}
-      noValidate
       onSubmit={(event) => void submit(event)}
       aria-busy={sending}
       data-testid="contact-form"
@@ -245,6 +244,6 @@ export function ContactForm() {
           {sending ? t('contact.sending') : t('contact.send')}
         </Button>
       </div>
-    </form>
+    </PageForm>
   );
 }

@@ -6,7 +6,8 @@ import { useLang } from '@/i18n/useLang';
 import { RouterLink } from '@/components/RouterLink';
 import { BOT_CHECK_SITE_KEY, BotCheck } from '@/features/login/components/BotCheck';
 import { useLoginFormStyles } from '@/features/login/components/LoginForm.styles';
-import { CHECKED_FORM, useFormFromPage } from '@/components/earlyInput';
+import { useFormFromPage } from '@/components/earlyInput';
+import { PageForm } from '@/components/form/PageForm';
 import {
   EMAIL_PATTERN_ATTRIBUTE,
   isLoginValid,
@@ -60,12 +61,10 @@ export function LoginForm({ onSubmit, botCheckSiteKey = BOT_CHECK_SITE_KEY }: Lo
     touched[field] && errors[field] ? t(errors[field]) : undefined;
 
   return (
-    <form
+    <PageForm
       ref={form}
-      method="post"
+      checked={!needsBotCheck}
       className={styles.form}
-      noValidate
-      {...(needsBotCheck ? {} : CHECKED_FORM)}
       onSubmit={(event) => void submit(event)}
       data-testid="login-form"
     >
@@ -124,6 +123,6 @@ export function LoginForm({ onSubmit, botCheckSiteKey = BOT_CHECK_SITE_KEY }: Lo
           {submitting ? t('submitting') : t('submit')}
         </Button>
       </div>
-    </form>
+    </PageForm>
   );
 }

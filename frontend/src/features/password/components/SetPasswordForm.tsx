@@ -1,7 +1,8 @@
 import { Button, Field, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHECKED_FORM, matchesField, useFormFromPage } from '@/components/earlyInput';
+import { matchesField, useFormFromPage } from '@/components/earlyInput';
+import { PageForm } from '@/components/form/PageForm';
 import {
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -56,12 +57,10 @@ export function SetPasswordForm({
   };
 
   return (
-    <form
+    <PageForm
       ref={form}
-      method="post"
+      checked={!disabled}
       className={styles.form}
-      noValidate
-      {...(disabled ? {} : CHECKED_FORM)}
       onSubmit={(event) => void submit(event)}
     >
       <Field
@@ -108,6 +107,6 @@ export function SetPasswordForm({
           {submitting ? t('sending') : submitLabel}
         </Button>
       </div>
-    </form>
+    </PageForm>
   );
 }

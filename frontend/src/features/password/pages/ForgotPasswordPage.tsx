@@ -15,7 +15,8 @@ import { errorMessage } from '@/api/errorMessage';
 import { useLang } from '@/i18n/useLang';
 import { usePageMeta } from '@/components/meta/usePageMeta';
 import { RouterLink } from '@/components/RouterLink';
-import { CHECKED_FORM, useFormFromPage } from '@/components/earlyInput';
+import { useFormFromPage } from '@/components/earlyInput';
+import { PageForm } from '@/components/form/PageForm';
 import {
   BOT_CHECK_SITE_KEY,
   BotCheck,
@@ -101,12 +102,10 @@ export function ForgotPasswordPage({
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       ) : null}
-      <form
+      <PageForm
         ref={form}
-        method="post"
+        checked={!needsBotCheck}
         className={styles.form}
-        noValidate
-        {...(needsBotCheck ? {} : CHECKED_FORM)}
         onSubmit={(event) => void submit(event)}
       >
         <Field
@@ -146,7 +145,7 @@ export function ForgotPasswordPage({
             {submitting ? t('sending') : t('forgot.submit')}
           </Button>
         </div>
-      </form>
+      </PageForm>
     </PasswordCard>
   );
 }
