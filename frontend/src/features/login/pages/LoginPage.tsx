@@ -1,9 +1,9 @@
-import { NeedsJavaScript } from '@/components/layout/NeedsJavaScript';
 import { Body1, Title1 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ClubLogo } from '@/components/club/ClubLogo';
+import { NeedsJavaScript } from '@/components/layout/NeedsJavaScript';
 import { useLang } from '@/i18n/useLang';
 import { isApiError } from '@/api/ApiError';
 import { errorMessage } from '@/api/errorMessage';
