@@ -16,12 +16,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     const { status, body } = toErrorResponse(exception);
-    const retryAfter =
-      exception instanceof AppError ? exception.options.retryAfterSeconds : undefined;
-    if (retryAfter !== undefined)
-      void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
+    this.retryAfter(reply, exception, status);
+    void reply.status(status).header('cache-control', PRIVATE_NO_STORE).send(body);
+  }
+
+  /** When an answer is worth repeating: `Retry-After`, whatever shape the answer takes. */
+  protected retryAfter(reply: FastifyReply, exception: unknown, status: number): void {
+    const seconds = exception instanceof AppError ? exception.options.retryAfterSeconds : undefined;
+    if (seconds !== undefined)
+      void reply.header('retry-after', String(Math.max(1, Math.ceil(seconds))));
     // 503 (database down, shutting down): worth repeating in a few seconds.
     else if (status === 503) void reply.header('retry-after', '5');
-    void reply.status(status).header('cache-control', PRIVATE_NO_STORE).send(body);
   }
 }

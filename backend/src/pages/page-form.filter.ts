@@ -28,6 +28,8 @@ export class PageFormFilter extends AllExceptionsFilter {
       return;
     }
     const { status, body } = toErrorResponse(exception);
+    // The page of a rate limit or an outage says when to try again, as the envelope would.
+    this.retryAfter(reply, exception, status);
     void this.pages.sendFormAnswer(request, reply, {
       name,
       status,

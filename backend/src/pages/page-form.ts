@@ -1,5 +1,6 @@
+import { NotFoundException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { AppError, ErrorCode } from '@/common/app-error';
+import { LANGUAGES } from '@/seo/seo-xml';
 
 /** The route config key of @PageForm (page-form.decorator.ts): the form's name. */
 export const PAGE_FORM = 'vhPageForm';
@@ -17,18 +18,16 @@ export interface PageFormAnswer {
   details?: Record<string, string>;
 }
 
-/** The languages of the public pages (frontend src/i18n): a page form posts under one of them. */
-export const PAGE_LANGUAGES = ['de', 'en'] as const;
-export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+export type PageLanguage = (typeof LANGUAGES)[number];
 
+/** Whether a page form posts under a language of the public pages. */
 export function isPageLanguage(lang: unknown): lang is PageLanguage {
-  return PAGE_LANGUAGES.some((known) => known === lang);
+  return LANGUAGES.some((known) => known === lang);
 }
 
-/** The language of a page form's path, or 404 as for any unknown address. */
+/** The language of a page form's path, or the 404 of any unknown address. */
 export function pageLanguage(lang: string): PageLanguage {
-  if (!isPageLanguage(lang))
-    throw new AppError(ErrorCode.RouteNotFound, 'Diese Adresse gibt es nicht.');
+  if (!isPageLanguage(lang)) throw new NotFoundException();
   return lang;
 }
 
@@ -37,6 +36,9 @@ export function pageFormOf(request: FastifyRequest): string | undefined {
   const config = request.routeOptions.config as { [PAGE_FORM]?: string } | undefined;
   return config?.[PAGE_FORM];
 }
+
+/** The longest text a page form shows again (the contact message's limit). */
+const MAX_ECHOED_FIELD = 5_000;
 
 /** What a page form sent: its text fields only (what the page shows again), each cut short. */
 export function postedValues(body: unknown): Record<string, string> {
@@ -47,6 +49,3 @@ export function postedValues(body: unknown): Record<string, string> {
       .map(([key, value]) => [key, value.slice(0, MAX_ECHOED_FIELD)]),
   );
 }
-
-/** The longest text a page form shows again (the contact message's limit). */
-const MAX_ECHOED_FIELD = 5_000;

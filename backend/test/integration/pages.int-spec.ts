@@ -192,3 +192,46 @@ describe('public pages rendered on the server', () => {
     expect(csp).toContain(`'sha256-${hash}'`);
   });
 });
+
+describe('a page form posted without the app, answered as a page', () => {
+  let t: TestApp;
+  const post = (url: string, fields: Record<string, string>) =>
+    t.request({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  beforeAll(async () => {
+    // One anonymous write a minute: the second post meets the rate limit.
+    t = await createTestApp({ STATIC_DIR, PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('renders the start page again with what was typed and the refusal, never kept', async () => {
+    const res = await post('/en/', { name: 'Ida', email: 'ida@example', message: 'kurz' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('data-testid="contact-answer"');
+    expect(res.body).toContain('value="ida@example"');
+    // The answer travels to the app for hydration, with the server's code.
+    expect(res.body).toContain('"VALIDATION_FAILED"');
+  });
+
+  it('says when to try again on the page of a rate limit, as the envelope does', async () => {
+    const res = await post('/de/', {
+      name: 'Ida Idealfall',
+      email: 'ida@example.de',
+      subject: 'Probetraining',
+      message: 'Darf ich einmal mitturnen?',
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.body).toContain('data-testid="contact-answer"');
+    expect(res.body).toContain('value="Ida Idealfall"');
+  });
+});
