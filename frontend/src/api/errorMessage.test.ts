@@ -2,7 +2,7 @@ import { API_ERROR_CODES, ApiError, toErrorCode } from '@/api/ApiError';
 import { errorCodeValues } from '@/api/generated/schema';
 import deErrors from '@/locales/de/errors.json';
 import enErrors from '@/locales/en/errors.json';
-import { errorMessage } from '@/api/errorMessage';
+import { answerText, errorMessage } from '@/api/errorMessage';
 import { i18n, initI18n } from '@/i18n';
 
 const unavailable = new ApiError({
@@ -26,6 +26,23 @@ describe('errorMessage for a database outage (503 DATABASE_UNAVAILABLE)', () => 
     await i18n.changeLanguage('en');
     expect(errorMessage(unavailable, i18n)).toBe(
       'The server is not reachable right now. Please try again in a moment.',
+    );
+  });
+});
+
+describe('answerText (an answer the page already holds)', () => {
+  beforeAll(() => initI18n('de'));
+  afterAll(() => i18n.changeLanguage('de'));
+
+  it('words it as errorMessage does: the German sentence, the English text, the fallback', async () => {
+    await i18n.changeLanguage('de');
+    expect(answerText('VALIDATION_FAILED', 'Bitte überprüfe deine Eingaben.', i18n)).toBe(
+      'Bitte überprüfe deine Eingaben.',
+    );
+    expect(answerText('VALIDATION_FAILED', '', i18n)).toBe(i18n.t('errors:GENERIC'));
+    await i18n.changeLanguage('en');
+    expect(answerText('VALIDATION_FAILED', 'Bitte überprüfe deine Eingaben.', i18n)).toBe(
+      'Please check your input.',
     );
   });
 });

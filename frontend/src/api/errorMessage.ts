@@ -15,6 +15,14 @@ export function errorMessage(error: unknown, i18n: I18n): string {
 }
 
 /**
+ * The text of an error answer the page already holds (a form's answer rendered by the server, a
+ * refusal kept on the device): as errorMessage words it, from its code and German sentence.
+ */
+export function answerText(code: string | null | undefined, message: string, i18n: I18n): string {
+  return codeText(code, i18n) ?? (message || i18n.t('errors:GENERIC'));
+}
+
+/**
  * In a language other than German, the `errors` text of the server's error code; null in German
  * (the server's own sentence is shown) or for a code without a text.
  */

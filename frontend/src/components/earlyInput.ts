@@ -36,18 +36,6 @@ export function takeEarlyInput<Name extends string>(
   return found ? taken : null;
 }
 
-/**
- * Marks a form whose submit buttons follow its fields' validity: the page's pre-paint script
- * enables them before the app runs as soon as the browser's own constraints hold (`required`,
- * `type="email"`, `pattern`) and every field marked with `matchesField` equals the one it names
- * (backend src/pages/pre-paint-script.ts, CHECK_ATTRIBUTE). The constraints must be at least as
- * strict as the form's own rules: the app does not take the button back when they are not.
- */
-export const CHECKED_FORM = { 'data-vh-check': '' } as const;
-
-/** A field that must equal the field named `name` (a password typed twice); see CHECKED_FORM. */
-export const matchesField = (name: string) => ({ 'data-vh-match': name }) as const;
-
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 function isTextField(element: unknown): element is TextField {

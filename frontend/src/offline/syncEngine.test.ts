@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import type { SessionUser } from '@/api/types';
+import { userWith } from '@/testing/renderAccount';
 import { api } from '@/api/typed';
 import {
   SESSION_END_STORAGE_KEY,
@@ -14,11 +14,7 @@ import { courseFixture, resetDb, saveCourseChanges, storeServerCourse } from '@/
 // The app's engine and the session together: the real flow of issue 21, where a screen's read
 // (not the engine) is the first to hear from the refresh that the account is blocked.
 const BLOCKED = 'Dein Konto ist gesperrt. Bitte wende dich an die Geschäftsstelle.';
-const trainer = {
-  _id: 'u1',
-  email: 'kurs@tus-musterstadt.de',
-  permissions: [],
-} as unknown as SessionUser;
+const trainer = userWith(['course']);
 
 function answer(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {

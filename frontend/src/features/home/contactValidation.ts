@@ -1,4 +1,5 @@
 import type { components } from '@/api/generated/schema';
+import type { PageFormAnswer } from '@/components/form/pageFormAnswer';
 
 type ContactRequest = components['schemas']['ContactRequestDto'];
 
@@ -12,6 +13,15 @@ export interface ContactValues {
 }
 
 export type ContactField = keyof ContactValues;
+
+/** The form's fields, in its order. */
+export const CONTACT_FIELDS: readonly ContactField[] = [
+  'name',
+  'email',
+  'phone',
+  'subject',
+  'message',
+];
 
 export const EMPTY_CONTACT: ContactValues = {
   name: '',
@@ -88,28 +98,29 @@ export function contactPayload(values: ContactValues): ContactRequest {
 export const CONTACT_SENT_PARAM = 'kontakt';
 export const CONTACT_SENT_VALUE = 'gesendet';
 
-/** What the form posted without the app sent, as the form's values (a missing field is empty). */
-export function contactValuesFrom(posted: Record<string, string>): ContactValues {
+/** The form's first state: empty, or where a post without the app left it (its answer). */
+export function contactStart(answer: PageFormAnswer | null): {
+  values: ContactValues;
+  touched: Partial<Record<ContactField, boolean>>;
+  serverErrors: Partial<Record<ContactField, string>>;
+} {
+  if (!answer) return { values: EMPTY_CONTACT, touched: {}, serverErrors: {} };
   const values = { ...EMPTY_CONTACT };
-  for (const field of Object.keys(EMPTY_CONTACT) as ContactField[]) {
-    const value = posted[field];
-    if (typeof value === 'string') values[field] = value;
+  for (const field of CONTACT_FIELDS) {
+    const posted = answer.values[field];
+    if (typeof posted === 'string') values[field] = posted;
   }
-  return values;
-}
-
-/**
- * The server's field messages that the form's own rules do not already show (those speak the
- * page's language; the server's are German).
- */
-export function serverOnlyErrors(
-  values: ContactValues,
-  details: Record<string, string> | undefined,
-): Partial<Record<ContactField, string>> {
+  // The form's own rules speak the page's language; the server's German message is shown only
+  // where they find nothing.
   const own = validateContact(values);
-  const errors: Partial<Record<ContactField, string>> = {};
-  for (const field of Object.keys(EMPTY_CONTACT) as ContactField[]) {
-    if (details?.[field] && !own[field]) errors[field] = details[field];
+  const serverErrors: Partial<Record<ContactField, string>> = {};
+  for (const field of CONTACT_FIELDS) {
+    const server = answer.details?.[field];
+    if (server && !own[field]) serverErrors[field] = server;
   }
-  return errors;
+  return {
+    values,
+    touched: Object.fromEntries(CONTACT_FIELDS.map((field) => [field, true])),
+    serverErrors,
+  };
 }

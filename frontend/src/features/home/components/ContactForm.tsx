@@ -13,8 +13,7 @@ import { SendRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError, toErrorCode } from '@/api/ApiError';
-import { errorMessage } from '@/api/errorMessage';
+import { answerText } from '@/api/errorMessage';
 import { api } from '@/api/typed';
 import { PageForm } from '@/components/form/PageForm';
 import { usePageFormAnswer } from '@/components/form/pageFormAnswer';
@@ -24,12 +23,12 @@ import { isApiError } from '@/api/ApiError';
 import { useFlash } from '@/components/flash';
 import { newId } from '@/offline/ids';
 import {
+  CONTACT_FIELDS,
   CONTACT_LIMITS,
   CONTACT_SENT_PARAM,
   CONTACT_SENT_VALUE,
   EMPTY_CONTACT,
-  contactValuesFrom,
-  serverOnlyErrors,
+  contactStart,
   REQUIRED_CONTACT_FIELDS,
   contactPayload,
   validateContact,
@@ -53,8 +52,6 @@ const useStyles = makeStyles({
   note: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
 });
 
-const FIELDS: ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];
-
 /**
  * The contact form: POST /public/emailRequest (spec section 2; a warning flash on failure). The
  * form also posts as HTML (JavaScript off, or sent before the app could take it): the server
@@ -70,21 +67,18 @@ export function ContactForm() {
   const answer = usePageFormAnswer('contact');
   const [params] = useSearchParams();
   const [sentAsPage] = useState(() => params.get(CONTACT_SENT_PARAM) === CONTACT_SENT_VALUE);
-  const [values, setValues] = useState<ContactValues>(() =>
-    answer ? contactValuesFrom(answer.values) : EMPTY_CONTACT,
-  );
-  const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>(() =>
-    answer ? Object.fromEntries(FIELDS.map((f) => [f, true])) : {},
-  );
-  const [serverErrors, setServerErrors] = useState<Partial<Record<ContactField, string>>>(() =>
-    answer ? serverOnlyErrors(contactValuesFrom(answer.values), answer.details) : {},
-  );
+  // A page rendered with the server's answer starts where the visitor left: what was typed, every
+  // field checked, the server's own field messages.
+  const [start] = useState(() => contactStart(answer));
+  const [values, setValues] = useState<ContactValues>(start.values);
+  const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>(start.touched);
+  const [serverErrors, setServerErrors] = useState(start.serverErrors);
   const [answerShown, setAnswerShown] = useState(answer !== null);
   const [sending, setSending] = useState(false);
   const refs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>(
     {},
   );
-  const form = useFormFromPage(FIELDS, (shown) =>
+  const form = useFormFromPage(CONTACT_FIELDS, (shown) =>
     setValues((current) => ({ ...current, ...shown })),
   );
   // The note that the message went out stays; the address loses it, so a reload does not repeat it.
@@ -113,9 +107,9 @@ export function ContactForm() {
     if (sending) return;
     setAnswerShown(false);
     const errors = validateContact(values);
-    const invalid = FIELDS.filter((f) => errors[f]);
+    const invalid = CONTACT_FIELDS.filter((f) => errors[f]);
     if (invalid.length > 0) {
-      setTouched(Object.fromEntries(FIELDS.map((f) => [f, true])));
+      setTouched(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, true])));
       refs.current[invalid[0]!]?.focus();
       return;
     }
@@ -134,7 +128,7 @@ export function ContactForm() {
       if (isApiError(error) && error.details) {
         const details = error.details;
         setServerErrors(
-          Object.fromEntries(FIELDS.filter((f) => details[f]).map((f) => [f, details[f]])),
+          Object.fromEntries(CONTACT_FIELDS.filter((f) => details[f]).map((f) => [f, details[f]])),
         );
       }
       const text = isApiError(error) && !error.isNetworkError && error.message ? error.message : '';
@@ -188,16 +182,7 @@ export function ContactForm() {
       ) : null}
       {answer && answerShown ? (
         <MessageBar intent="warning" layout="multiline" data-testid="contact-answer">
-          <MessageBarBody>
-            {errorMessage(
-              new ApiError({
-                status: answer.status,
-                code: toErrorCode(answer.code, answer.status),
-                message: answer.message,
-              }),
-              i18n,
-            )}
-          </MessageBarBody>
+          <MessageBarBody>{answerText(answer.code, answer.message, i18n)}</MessageBarBody>
         </MessageBar>
       ) : null}
       <p className={styles.note}>{t('contact.requiredNote')}</p>

@@ -1,7 +1,6 @@
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/api/ApiError';
-import { errorMessage } from '@/api/errorMessage';
+import { answerText } from '@/api/errorMessage';
 import type { SessionEnd } from '@/auth/session';
 import { useBlockedNoticeStyles } from '@/features/login/components/BlockedNotice.styles';
 import { useHeldChanges } from '@/features/login/components/useHeldChanges';
@@ -14,14 +13,7 @@ export function BlockedNotice({ end }: { end: SessionEnd }) {
   const { t, i18n } = useTranslation('login');
   const styles = useBlockedNoticeStyles();
   const held = useHeldChanges(end.userId);
-  const reason = errorMessage(
-    new ApiError({
-      status: 403,
-      code: end.code,
-      message: end.message || i18n.t('errors:ACCOUNT_BLOCKED'),
-    }),
-    i18n,
-  );
+  const reason = answerText(end.code, end.message || i18n.t('errors:ACCOUNT_BLOCKED'), i18n);
   return (
     <MessageBar intent="error" layout="multiline" data-testid="login-blocked">
       <MessageBarBody>

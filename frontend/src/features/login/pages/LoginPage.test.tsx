@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@/api/ApiError';
-import type { SessionUser } from '@/api/types';
+import { userWith } from '@/testing/renderAccount';
 import { clearSessionEnd, refreshAccessToken, setSession } from '@/auth/session';
 import { useFlash } from '@/components/flash';
 import { LoginPage } from '@/features/login/pages/LoginPage';
@@ -10,11 +10,7 @@ import { courseFixture, resetDb, saveCourseChanges, storeServerCourse } from '@/
 import { renderWithProviders } from '@/testing/renderWithProviders';
 
 const BLOCKED = 'Dein Konto ist gesperrt. Bitte wende dich an die Geschäftsstelle.';
-const trainer = {
-  _id: 'u1',
-  email: 'kurs@tus-musterstadt.de',
-  permissions: [],
-} as unknown as SessionUser;
+const trainer = userWith(['course']);
 const realFetch = global.fetch;
 
 /** The trainer's session ends the way the app learns of a block: the refresh answers 403. */

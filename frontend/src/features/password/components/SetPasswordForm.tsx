@@ -1,8 +1,8 @@
 import { Button, Field, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchesField, useFormFromPage } from '@/components/earlyInput';
-import { PageForm } from '@/components/form/PageForm';
+import { useFormFromPage } from '@/components/earlyInput';
+import { matchesField, PageForm } from '@/components/form/PageForm';
 import {
   PASSWORD_MAX,
   PASSWORD_MIN,
