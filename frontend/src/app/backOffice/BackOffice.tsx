@@ -6,7 +6,7 @@ import { BACK_OFFICE_AREAS } from '@/app/backOffice/areas';
 import '@/app/backOffice/offlineSync';
 import { RequirePermission } from '@/auth/RequirePermission';
 import { useLang } from '@/i18n/useLang';
-import { areaAt, type BackOfficeArea } from '@/components/layout/backOfficeArea';
+import { areaAt, areaLabel, type BackOfficeArea } from '@/components/layout/backOfficeArea';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { ErrorBoundary } from '@/components/layout/ErrorBoundary';
 import { AccountLayout } from '@/features/account/components/AccountLayout';
@@ -54,7 +54,7 @@ export function BackOffice() {
   const { t } = useTranslation('account');
   const area = areaAt(BACK_OFFICE_AREAS, pathname, useLang());
   // "Angebote · Mein Bereich – <club>": also when the shell comes from the service worker.
-  useDocumentTitle(area ? `${t(`menu.${area.key}`)} · ${t('drawer.label')}` : t('drawer.label'));
+  useDocumentTitle(area ? `${t(areaLabel(area))} · ${t('drawer.label')}` : t('drawer.label'));
   // The local copies, the outbox and the sync state are live IndexedDB queries: when the device's
   // database cannot be read, say so with a retry instead of a spinner that never ends. The page's
   // boundary starts afresh on another page (the drawer stays usable around it).

@@ -16,8 +16,13 @@ export interface BackOfficeRoute {
  * manifests in drawer order (`app/backOffice/areas.ts`); the drawer and the routes follow them.
  */
 export interface BackOfficeArea {
-  /** The drawer entry's key: `data-testid="account-nav-<key>"`, text `account:menu.<key>`. */
+  /** The drawer entry's key: `data-testid="account-nav-<key>"`. */
   key: string;
+  /**
+   * The entry's text as an i18next key with its namespace (`users:menu`), from the feature's own
+   * strings, which its manifest loads; default `account:menu.<key>`.
+   */
+  label?: string;
   /** Path of the entry below `/:lang/account` ('' is the account's start). */
   path: string;
   /** What the session must allow for the entry and its pages; null: every logged-in user. */
@@ -31,6 +36,11 @@ export interface BackOfficeArea {
    * sessions that may open the area.
    */
   useCount?: () => number;
+}
+
+/** The i18next key of an area's drawer text (`areaLabel(area)` for `t`). */
+export function areaLabel(area: Pick<BackOfficeArea, 'key' | 'label'>): string {
+  return area.label ?? `account:menu.${area.key}`;
 }
 
 /** The area a path below `/:lang/account` belongs to (its own path, or one it also selects). */

@@ -14,7 +14,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { SessionUser } from '@/api/types';
 import { useLang } from '@/i18n/useLang';
 import { mayOpen } from '@/auth/permissions';
-import { areaAt, type BackOfficeArea } from '@/components/layout/backOfficeArea';
+import { areaAt, areaLabel, type BackOfficeArea } from '@/components/layout/backOfficeArea';
 import { useAccountDrawerStyles } from '@/features/account/components/AccountDrawer.styles';
 import { SyncIndicator } from '@/features/account/components/SyncIndicator';
 
@@ -120,7 +120,7 @@ function AreaNavItem({
       }}
     >
       <span className={styles.itemLabel}>
-        {t(`menu.${area.key}`)}
+        {t(areaLabel(area))}
         {count > 0 && (
           <CounterBadge
             count={count}
