@@ -11,6 +11,7 @@ import {
   removeRecord,
   updateRecord,
 } from '@/offline/mutations';
+import type { EntityUnit } from '@/offline/entity';
 import type { Local } from '@/offline/types';
 
 interface Freshness {
@@ -198,26 +199,44 @@ export function useOfflineRecord<T>(
   };
 }
 
-export interface OutboxMutation {
+/** Some of an update's fields; `null` clears an optional one. */
+export type Patch<Update> = { [K in Exclude<keyof Update, '_id'>]?: Update[K] | null };
+
+/** The writes of one entity type, typed by its unit (`defineOfflineEntity`). */
+export interface OutboxMutation<
+  Dto = Record<string, unknown>,
+  Create = Record<string, unknown>,
+  Update = Record<string, unknown>,
+  Slots extends string = string,
+  Actions extends string = string,
+> {
   /**
    * Creates with a client-made UUID; resolves with it once stored on the device. `view`: what
    * the screen shows for ids the body carries (a department object for its id).
    */
-  create(input: Record<string, unknown>, view?: Record<string, unknown>): Promise<string>;
-  update(id: string, patch: Record<string, unknown>, view?: Record<string, unknown>): Promise<void>;
+  create(input: Create, view?: Partial<Dto>): Promise<string>;
+  /** The changed fields only (the update's `_id` is the entity's); `null` clears a field. */
+  update(id: string, patch: Patch<Update>, view?: Partial<Dto>): Promise<void>;
   remove(id: string): Promise<void>;
   /** A bodiless write such as `publish` (request publication). */
-  action(id: string, name: string): Promise<void>;
-  upload(id: string, slot: string, file: File): Promise<void>;
+  action(id: string, name: Actions): Promise<void>;
+  upload(id: string, slot: Slots, file: File): Promise<void>;
 }
 
+/** The typed writes of a unit: its create and update bodies, image slots and actions. */
+export type WritesOf<E> =
+  E extends EntityUnit<infer Dto, infer C, infer U, infer S, infer A>
+    ? OutboxMutation<Dto, C, U, S, A>
+    : never;
+
 /**
- * Every staff write of an entity type, through the outbox: saved on the device at once and
- * sent when the device is online, in the order made.
+ * Every staff write of an entity, through the outbox: saved on the device at once and sent when
+ * the device is online, in the order made.
  */
-export function useOutboxMutation(type: string): OutboxMutation {
+export function useOutboxMutation<E extends { readonly type: string }>(entity: E): WritesOf<E> {
   const userId = useAuth().user?._id;
-  return useMemo(() => {
+  const { type } = entity;
+  return useMemo((): OutboxMutation => {
     const who = () => {
       if (!userId) throw new Error('Not logged in');
       return userId;
@@ -229,5 +248,5 @@ export function useOutboxMutation(type: string): OutboxMutation {
       action: (id, name) => queueAction(who(), type, id, name),
       upload: (id, slot, file) => queueUpload(who(), type, id, slot, file, file.name),
     };
-  }, [type, userId]);
+  }, [type, userId]) as unknown as WritesOf<E>;
 }

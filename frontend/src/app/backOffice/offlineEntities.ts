@@ -1,23 +1,13 @@
-import { postEntity } from '@/features/blog/offline';
-import { courseEntity } from '@/features/courses/offline';
-import { departmentEntity } from '@/features/departments/offline';
-import { newsEntity } from '@/features/news/offline';
-import { timeEntity } from '@/features/timeslots/offline';
-import { workshopEntity } from '@/features/workshops/offline';
+import { BACK_OFFICE_AREAS } from '@/app/backOffice/areas';
 import { registerEntities } from '@/offline/registry';
 
 /**
- * Every offline-editable entity type, each declared by its feature (FRONTEND.md). Imported from
- * the features' small `offline.ts` modules (like the manifests), so the sync engine's chunk and
- * the test setup do not load the features' screens.
+ * Every offline-editable entity type: those the areas' manifests declare (FRONTEND.md). The
+ * manifests load their pages lazily, so the sync engine's chunk and the test setup do not load
+ * the features' screens.
  */
 export const OFFLINE_ENTITIES = [
-  courseEntity,
-  timeEntity,
-  newsEntity,
-  postEntity,
-  workshopEntity,
-  departmentEntity,
+  ...new Set(BACK_OFFICE_AREAS.flatMap((area) => area.entities ?? [])),
 ];
 
 export function registerOfflineEntities(): void {

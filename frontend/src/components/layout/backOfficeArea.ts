@@ -1,5 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { Permission } from '@/api/types';
+import type { OfflineEntity } from '@/offline/registry';
 
 /** One page of a back-office area, below `/:lang/account`. */
 export interface BackOfficeRoute {
@@ -31,6 +32,11 @@ export interface BackOfficeArea {
   routes: readonly BackOfficeRoute[];
   /** Other first path segments whose pages belong to this entry (`angebot` for `angebote`). */
   alsoSelects?: readonly string[];
+  /**
+   * The offline-editable entities the area's pages write (`defineOfflineEntity`): the sync engine
+   * registers every area's, so a new entity is declared only here, in its own feature.
+   */
+  entities?: readonly OfflineEntity[];
   /**
    * A number shown on the entry (open publish requests): a hook, called by the entry only for
    * sessions that may open the area.

@@ -1,20 +1,17 @@
 import type { StaffPost } from '@/api/types';
-import type { OfflineEntity } from '@/offline/registry';
+import { defineOfflineEntity } from '@/offline/entity';
 import type { Local } from '@/offline/types';
 
 export type LocalPost = Local<StaffPost>;
 
 /** Blog posts offline: created, edited (PUT), deleted and given an image through the outbox. */
-export const postEntity: OfflineEntity<StaffPost> = {
+export const postEntity = defineOfflineEntity<StaffPost>()({
   type: 'post',
-  paths: {
-    create: '/api/blogPost',
-    update: '/api/blogPost',
-    remove: (id) => `/api/blogPost/${encodeURIComponent(id)}`,
-    upload: { image: (id) => `/api/blogPost/uploadImage/${encodeURIComponent(id)}` },
-  },
-  updateMethod: 'PUT',
+  ns: 'account',
+  create: '/api/blogPost',
+  update: { method: 'PUT', path: '/api/blogPost' },
+  remove: '/api/blogPost/{id}',
+  upload: { image: '/api/blogPost/uploadImage/{id}' },
   immutableKeys: [],
   label: (post, t) => t('entity.post', { title: post.title ?? '' }),
-  fieldLabel: (key, t) => t(`fields.${key}`, { defaultValue: key }),
-};
+});

@@ -1,6 +1,7 @@
 import { BuildingMultiple20Regular } from '@fluentui/react-icons';
 import { lazy } from 'react';
 import type { BackOfficeArea } from '@/components/layout/backOfficeArea';
+import { departmentEntity } from '@/features/departments/offline';
 
 /** The departments of spec section 6 (`abteilungen`): owner, admin, department. */
 export const departmentsArea: BackOfficeArea = {
@@ -8,6 +9,7 @@ export const departmentsArea: BackOfficeArea = {
   path: 'abteilungen',
   permission: 'departments:read',
   icon: <BuildingMultiple20Regular />,
+  entities: [departmentEntity],
   routes: [
     {
       path: 'abteilungen',

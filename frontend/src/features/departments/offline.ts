@@ -1,23 +1,20 @@
 import type { Department } from '@/api/types';
-import type { OfflineEntity } from '@/offline/registry';
+import { defineOfflineEntity } from '@/offline/entity';
 import type { Local } from '@/offline/types';
 
 export type LocalDepartment = Local<Department>;
 
 /** Departments offline: created, edited (PUT), deleted, given a photo and an icon. */
-export const departmentEntity: OfflineEntity<Department> = {
+export const departmentEntity = defineOfflineEntity<Department>()({
   type: 'department',
-  paths: {
-    create: '/api/departments',
-    update: '/api/departments',
-    remove: (id) => `/api/department/${encodeURIComponent(id)}`,
-    upload: {
-      image: (id) => `/api/department/uploadImage/${encodeURIComponent(id)}`,
-      icon: (id) => `/api/department/uploadIcon/${encodeURIComponent(id)}`,
-    },
+  ns: 'account',
+  create: '/api/departments',
+  update: { method: 'PUT', path: '/api/departments' },
+  remove: '/api/department/{id}',
+  upload: {
+    image: '/api/department/uploadImage/{id}',
+    icon: '/api/department/uploadIcon/{id}',
   },
-  updateMethod: 'PUT',
   immutableKeys: [],
   label: (department, t) => t('entity.department', { title: department.title ?? '' }),
-  fieldLabel: (key, t) => t(`fields.${key}`, { defaultValue: key }),
-};
+});

@@ -1,6 +1,7 @@
 import { News20Regular } from '@fluentui/react-icons';
 import { lazy } from 'react';
 import type { BackOfficeArea } from '@/components/layout/backOfficeArea';
+import { newsEntity } from '@/features/news/offline';
 
 /** The news of spec section 6 (`news`): every staff role. */
 export const newsArea: BackOfficeArea = {
@@ -8,6 +9,7 @@ export const newsArea: BackOfficeArea = {
   path: 'news',
   permission: 'news:manage',
   icon: <News20Regular />,
+  entities: [newsEntity],
   routes: [
     {
       path: 'news',

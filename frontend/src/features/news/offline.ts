@@ -1,5 +1,5 @@
 import type { News } from '@/api/types';
-import type { OfflineEntity } from '@/offline/registry';
+import { defineOfflineEntity } from '@/offline/entity';
 import type { Local } from '@/offline/types';
 
 export type LocalNews = Local<News>;
@@ -8,16 +8,13 @@ export type LocalNews = Local<News>;
  * News items offline: create, change (`PUT /api/news` with If-Match, the author, an admin or the
  * owner), image and delete, all through the outbox.
  */
-export const newsEntity: OfflineEntity<News> = {
+export const newsEntity = defineOfflineEntity<News>()({
   type: 'news',
-  paths: {
-    create: '/api/news',
-    update: '/api/news',
-    remove: (id) => `/api/news?id=${encodeURIComponent(id)}`,
-    upload: { image: (id) => `/api/news/uploadImage/${encodeURIComponent(id)}` },
-  },
-  updateMethod: 'PUT',
+  ns: 'account',
+  create: '/api/news',
+  update: { method: 'PUT', path: '/api/news' },
+  remove: { path: '/api/news', query: 'id' },
+  upload: { image: '/api/news/uploadImage/{id}' },
   immutableKeys: [],
   label: (news, t) => t('entity.news', { title: news.title ?? '' }),
-  fieldLabel: (key, t) => t(`fields.${key}`, { defaultValue: key }),
-};
+});

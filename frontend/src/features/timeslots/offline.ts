@@ -1,5 +1,5 @@
 import type { TimeSlot } from '@/api/types';
-import type { OfflineEntity } from '@/offline/registry';
+import { defineOfflineEntity } from '@/offline/entity';
 import type { Local } from '@/offline/types';
 
 export type LocalTimeSlot = Local<TimeSlot>;
@@ -10,19 +10,16 @@ export type TimeSlotInput = Pick<TimeSlot, 'day' | 'start' | 'end' | 'location'>
 const SLOT_FIELDS = ['day', 'start', 'end', 'location'] as const;
 
 /** A training time of a course or a workshop; its PUT carries the whole slot. */
-export const timeEntity: OfflineEntity<TimeSlot> = {
+export const timeEntity = defineOfflineEntity<TimeSlot>()({
   type: 'time',
-  paths: {
-    create: '/api/times',
-    update: '/api/times',
-    remove: (id) => `/api/time/${encodeURIComponent(id)}`,
-  },
-  updateMethod: 'PUT',
+  ns: 'account',
+  create: '/api/times',
+  update: { method: 'PUT', path: '/api/times' },
+  remove: '/api/time/{id}',
   removeIfMatch: true,
   immutableKeys: ['course', 'workshop'],
   updateCarries: SLOT_FIELDS,
   parent: { types: ['course', 'workshop'], of: (slot) => slot.course ?? slot.workshop },
   label: (slot, t) =>
     t('entity.time', { slot: `${slot.day ?? ''} ${slot.start ?? ''}–${slot.end ?? ''}`.trim() }),
-  fieldLabel: (key, t) => t(`fields.${key}`, { defaultValue: key }),
-};
+});

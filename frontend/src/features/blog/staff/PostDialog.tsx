@@ -12,7 +12,8 @@ import {
 } from '@/components/form/SocialLinkFields';
 import { optionalText, requiredRichText, requiredText } from '@/components/form/rules';
 import { useEntityForm } from '@/components/form/useEntityForm';
-import type { LocalPost } from '@/features/blog/offline';
+import type { LocalPost, postEntity } from '@/features/blog/offline';
+import type { CreateOf } from '@/offline/entity';
 import { useRef, useState } from 'react';
 import '@/features/blog/staff/strings';
 
@@ -44,7 +45,7 @@ export function postValues(post: LocalPost | null): z.input<typeof postSchema> {
 }
 
 /** The request body of the values (empty optional fields left out, links as one map). */
-export function postBody(values: PostValues): Record<string, unknown> {
+export function postBody(values: PostValues): CreateOf<typeof postEntity> {
   return {
     title: values.title,
     text: values.text,

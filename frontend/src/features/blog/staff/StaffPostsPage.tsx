@@ -18,6 +18,7 @@ import { PostDialog, postBody, type PostValues } from '@/features/blog/staff/Pos
 import { StaffPostCard } from '@/features/blog/staff/StaffPostCard';
 import { useStaffPosts } from '@/features/blog/staff/useStaffPosts';
 import { useOutboxMutation } from '@/offline/hooks';
+import { postEntity } from '@/features/blog/offline';
 import { storeServerRecord } from '@/offline/localStore';
 import { useOutboxRowsByEntity } from '@/offline/useOutboxRows';
 import '@/features/blog/staff/strings';
@@ -37,7 +38,7 @@ export function StaffPostsPage() {
   const queryClient = useQueryClient();
   const { items, loading, failed, stale, refetch, ...paging } = useStaffPosts();
   const rowsOf = useOutboxRowsByEntity(user?._id);
-  const posts = useOutboxMutation('post');
+  const posts = useOutboxMutation(postEntity);
   const mayCreate = usePermission('posts:edit');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<LocalPost | null>(null);

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toggleCourseBlock } from '@/features/courses/api/courseActions';
-import type { LocalCourse } from '@/features/courses/offline';
+import { courseEntity, type LocalCourse } from '@/features/courses/offline';
 import { PublishActions } from '@/features/publishing';
 import type { OutboxRow } from '@/offline/types';
 
@@ -18,7 +18,7 @@ export const CourseActions = memo(function CourseActions({
   const { t } = useTranslation('account');
   return (
     <PublishActions
-      type="course"
+      unit={courseEntity}
       entity={course}
       rows={rows}
       permissions={PERMISSIONS}

@@ -12,7 +12,8 @@ import {
   courseValues,
   trainerChoices,
 } from '@/features/courses/components/CourseFields';
-import type { CourseRecord, LocalCourse } from '@/features/courses/offline';
+import type { CourseRecord, LocalCourse, courseEntity } from '@/features/courses/offline';
+import type { PatchOf } from '@/offline/entity';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -27,7 +28,7 @@ export interface CourseEditorFormProps {
    * Stores the changed fields on the device (`view`: the trainers as the screen shows them);
    * an empty patch means "nothing changed".
    */
-  onSave(patch: Partial<CourseRecord>, view: Partial<CourseRecord>): Promise<void>;
+  onSave(patch: PatchOf<typeof courseEntity>, view: Partial<CourseRecord>): Promise<void>;
 }
 
 /**

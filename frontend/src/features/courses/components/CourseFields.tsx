@@ -16,7 +16,8 @@ import {
   socialLinksBody,
 } from '@/components/form/SocialLinkFields';
 import { optionalUrl, requiredRichText, requiredText } from '@/components/form/rules';
-import type { CourseRecord, LocalCourse } from '@/features/courses/offline';
+import type { CourseRecord, LocalCourse, courseEntity } from '@/features/courses/offline';
+import type { PatchOf } from '@/offline/entity';
 import '@/features/courses/strings';
 
 /** The limits of `CreateCourseDto`. */
@@ -119,12 +120,12 @@ export function courseBody(v: CourseValues) {
 }
 
 /** Only the fields that differ from the local copy (an update carries just those). */
-export function coursePatch(course: LocalCourse, values: CourseValues): Partial<CourseRecord> {
+export function coursePatch(
+  course: LocalCourse,
+  values: CourseValues,
+): PatchOf<typeof courseEntity> {
   // The local copy as it is: it may hold values the server refused, which the rules would not pass.
-  return changedValues(
-    courseBody(values),
-    courseBody(courseValues(course) as CourseValues),
-  ) as Partial<CourseRecord>;
+  return changedValues(courseBody(values), courseBody(courseValues(course) as CourseValues));
 }
 
 const useStyles = makeStyles({

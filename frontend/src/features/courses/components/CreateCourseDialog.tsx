@@ -19,6 +19,7 @@ import {
 } from '@/features/courses/components/CourseFields';
 import { useLang } from '@/i18n/useLang';
 import { useOutboxMutation } from '@/offline/hooks';
+import { courseEntity } from '@/features/courses/offline';
 
 /** What the server gives a new course, shown until it answers. */
 const NEW_COURSE_STATE = {
@@ -64,7 +65,7 @@ function CreateCourseForm({ onClose }: { onClose(): void }) {
   const lang = useLang();
   const departments = useDepartments();
   const trainers = useTrainers();
-  const courses = useOutboxMutation('course');
+  const courses = useOutboxMutation(courseEntity);
   const form = useEntityForm(courseSchema, {
     defaultValues: courseValues(null, user?.department?._id),
   });

@@ -17,12 +17,14 @@ import { AccountLink } from '@/components/AccountLink';
 import { CourseActions } from '@/features/courses/components/CourseActions';
 import { CourseEditorForm } from '@/features/courses/components/CourseEditorForm';
 import type { CourseRecord } from '@/features/courses/offline';
+import type { PatchOf } from '@/offline/entity';
 import { StateBadges } from '@/features/publishing';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { useEditorPageStyles } from '@/components/layout/editorPage.styles';
 import { ImagePicker } from '@/components/form/ImagePicker';
 import { TimeSlotEditor } from '@/features/timeslots';
 import { useOutboxMutation } from '@/offline/hooks';
+import { courseEntity } from '@/features/courses/offline';
 import { useEntityRows, useRejectedDetails } from '@/offline/useOutboxRows';
 
 /** CourseDetails: the editor; loads course and times, and continues on failure (spec section 2). */
@@ -36,10 +38,10 @@ export function CourseDetailsPage() {
   const { course, times, loading, failed, stale, refetch } = useAccountCourse(id);
   // The course's rows and its times': what waits, and what the publish actions go by.
   const rows = useEntityRows(user?._id, id ? { type: 'course', id } : null);
-  const courses = useOutboxMutation('course');
+  const courses = useOutboxMutation(courseEntity);
   const rejected = useRejectedDetails(user?._id, id ? { type: 'course', id } : null);
   const onSave = useCallback(
-    async (patch: Partial<CourseRecord>, view: Partial<CourseRecord>) => {
+    async (patch: PatchOf<typeof courseEntity>, view: Partial<CourseRecord>) => {
       if (!course) return;
       if (Object.keys(patch).length === 0) {
         show(t('editor.noChanges'), 'info');

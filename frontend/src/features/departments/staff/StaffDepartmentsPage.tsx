@@ -33,6 +33,7 @@ import {
   type DepartmentValues,
 } from '@/features/departments/staff/DepartmentDialog';
 import { useOfflineList, useOutboxMutation } from '@/offline/hooks';
+import { departmentEntity } from '@/features/departments/offline';
 import { storeServerRecord } from '@/offline/localStore';
 import { useOutboxRowsByEntity } from '@/offline/useOutboxRows';
 import '@/features/departments/staff/strings';
@@ -78,7 +79,7 @@ export function StaffDepartmentsPage() {
     load: loadDepartments,
   });
   const rowsOf = useOutboxRowsByEntity(user?._id);
-  const writes = useOutboxMutation('department');
+  const writes = useOutboxMutation(departmentEntity);
   const mayManage = usePermission('departments:manage');
   const mayAdminister = usePermission('departments:administer');
   const [editing, setEditing] = useState<Editing>(null);

@@ -26,6 +26,8 @@ import { isRefusedForGood, isUnsent } from '@/offline/localStore';
 import { discardRow } from '@/offline/outbox';
 import { rowError } from '@/offline/rowError';
 import type { OutboxRow } from '@/offline/types';
+import type { courseEntity } from '@/features/courses/offline';
+import type { workshopEntity } from '@/features/workshops/offline';
 import type { Publishable } from '@/features/publishing/components/StateBadges';
 
 const useStyles = makeStyles({
@@ -34,8 +36,8 @@ const useStyles = makeStyles({
 });
 
 export interface PublishActionsProps {
-  /** The outbox type (`course`, `workshop`) and the entity's shared fields. */
-  type: string;
+  /** The entity's offline unit (its writes go through the outbox) and its shared fields. */
+  unit: typeof courseEntity | typeof workshopEntity;
   entity: Publishable & { _id: string; title: string };
   /** This entity's outbox rows (every status): queued edits, a waiting or refused publish. */
   rows: readonly OutboxRow[];
@@ -55,7 +57,7 @@ export interface PublishActionsProps {
  * entity's queued edits); blocking is an admin decision and needs the connection.
  */
 export const PublishActions = memo(function PublishActions({
-  type,
+  unit,
   entity,
   rows,
   permissions,
@@ -74,7 +76,7 @@ export const PublishActions = memo(function PublishActions({
   const publishesDirectly = usePermission('publish:direct');
   const mayBlock = usePermission(permissions.block);
   const mayDelete = usePermission(permissions.delete);
-  const writes = useOutboxMutation(type);
+  const writes = useOutboxMutation(unit);
   const queryClient = useQueryClient();
   const publishRow = rows.find((row) => row.action === 'publish');
   // Refused for good: the server will not take it as it is. A row refused because the session

@@ -7,6 +7,7 @@ import { TimeSlotDialog } from '@/features/timeslots/components/TimeSlotDialog';
 import { sortTimeSlots } from '@/components/format/weekdays';
 import type { LocalTimeSlot, TimeSlotInput } from '@/features/timeslots/offline';
 import { useOutboxMutation } from '@/offline/hooks';
+import { timeEntity } from '@/features/timeslots/offline';
 import '@/features/timeslots/strings';
 
 const useStyles = makeStyles({
@@ -56,7 +57,7 @@ export const TimeSlotEditor = memo(function TimeSlotEditor({
   const styles = useStyles();
   const { show } = useFlash();
   const [editing, setEditing] = useState<Editing>(null);
-  const slots = useOutboxMutation('time');
+  const slots = useOutboxMutation(timeEntity);
   const sorted = sortTimeSlots(times);
 
   const run = async (action: () => Promise<unknown>) => {

@@ -16,6 +16,7 @@ import { useStaffWorkshops } from '@/features/workshops/staff/useStaffWorkshops'
 import { workshopBody, type WorkshopValues } from '@/features/workshops/staff/WorkshopFields';
 import { useLang } from '@/i18n/useLang';
 import { useOutboxMutation } from '@/offline/hooks';
+import { workshopEntity } from '@/features/workshops/offline';
 import type { Local } from '@/offline/types';
 import { useOutboxRows } from '@/offline/useOutboxRows';
 import '@/features/workshops/staff/strings';
@@ -45,7 +46,7 @@ export function StaffWorkshopsPage() {
   const { show } = useFlash();
   const { items, loading, failed, stale, refetch } = useStaffWorkshops();
   const rows = useOutboxRows(user?._id);
-  const workshops = useOutboxMutation('workshop');
+  const workshops = useOutboxMutation(workshopEntity);
   const [creating, setCreating] = useState(false);
   useEffect(preloadRichTextEditor, []);
   const unsynced = useMemo(() => new Set((rows ?? []).map((r) => r.entityKey)), [rows]);

@@ -20,6 +20,7 @@ import { useEditorPageStyles } from '@/components/layout/editorPage.styles';
 import { PublishActions, StateBadges } from '@/features/publishing';
 import { TimeSlotEditor } from '@/features/timeslots';
 import type { LocalWorkshop } from '@/features/workshops/offline';
+import type { PatchOf } from '@/offline/entity';
 import { toggleWorkshopBlock } from '@/features/workshops/staff/workshopActions';
 import {
   WorkshopFields,
@@ -30,6 +31,7 @@ import {
 import { useStaffWorkshop } from '@/features/workshops/staff/useStaffWorkshops';
 import { useLang } from '@/i18n/useLang';
 import { useOutboxMutation } from '@/offline/hooks';
+import { workshopEntity } from '@/features/workshops/offline';
 import { useEntityRows, useRejectedDetails } from '@/offline/useOutboxRows';
 import { useAuth } from '@/auth/useAuth';
 import '@/features/workshops/staff/strings';
@@ -52,7 +54,7 @@ export function WorkshopDetailsPage() {
   const { workshop, times, loading, failed, stale, refetch } = useStaffWorkshop(id);
   // The workshop's rows and its times': what waits, and what the publish actions go by.
   const rows = useEntityRows(user?._id, id ? { type: 'workshop', id } : null);
-  const writes = useOutboxMutation('workshop');
+  const writes = useOutboxMutation(workshopEntity);
   const rejected = useRejectedDetails(user?._id, id ? { type: 'workshop', id } : null);
 
   if (loading) return <Spinner label={t('common.loading')} />;
@@ -78,7 +80,7 @@ export function WorkshopDetailsPage() {
       )}
       <div className={styles.panel}>
         <PublishActions
-          type="workshop"
+          unit={workshopEntity}
           entity={workshop}
           rows={rows}
           permissions={PERMISSIONS}
@@ -140,7 +142,7 @@ function WorkshopForm({
 }: {
   workshop: LocalWorkshop;
   serverDetails: Record<string, string> | undefined;
-  onSave(patch: Record<string, unknown>): void;
+  onSave(patch: PatchOf<typeof workshopEntity>): void;
 }) {
   const { t } = useTranslation(['workshopsStaff', 'account']);
   const styles = useStyles();

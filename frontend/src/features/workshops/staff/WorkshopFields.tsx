@@ -11,7 +11,8 @@ import {
   socialLinksBody,
 } from '@/components/form/SocialLinkFields';
 import { optionalUrl, requiredRichText, requiredText } from '@/components/form/rules';
-import type { LocalWorkshop } from '@/features/workshops/offline';
+import type { LocalWorkshop, workshopEntity } from '@/features/workshops/offline';
+import type { CreateOf, PatchOf } from '@/offline/entity';
 
 /** The limits of `CreateWorkshopDto`. */
 export const WORKSHOP_LIMITS = { title: 120, info: 500, description: 10_000, members: 10_000 };
@@ -43,7 +44,7 @@ export function workshopValues(workshop: LocalWorkshop | null): WorkshopInput {
 }
 
 /** The request's fields (spec: all required but social media and the website). */
-export function workshopBody(values: WorkshopValues): Record<string, unknown> {
+export function workshopBody(values: WorkshopValues): CreateOf<typeof workshopEntity> {
   return {
     title: values.title,
     info: values.info,
@@ -58,7 +59,7 @@ export function workshopBody(values: WorkshopValues): Record<string, unknown> {
 export function workshopPatch(
   workshop: LocalWorkshop,
   values: WorkshopValues,
-): Record<string, unknown> {
+): PatchOf<typeof workshopEntity> {
   // The local copy as it is: it may hold values the server refused, which the rules would not pass.
   return changedValues(
     workshopBody(values),
