@@ -16,7 +16,7 @@ import {
   socialLinksBody,
 } from '@/components/form/SocialLinkFields';
 import { optionalUrl, requiredRichText, requiredText } from '@/components/form/rules';
-import type { CourseRecord, LocalCourse, courseEntity } from '@/features/courses/offline';
+import type { LocalCourse, courseEntity } from '@/features/courses/offline';
 import type { PatchOf } from '@/offline/entity';
 import '@/features/courses/strings';
 
