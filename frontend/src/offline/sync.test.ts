@@ -4,7 +4,7 @@ import { db } from '@/offline/db';
 import { FakeServer } from '@/offline/fakeServer';
 import { setServerVersion } from '@/offline/localStore';
 import { getPendingCount, listOutbox, resendBlocked } from '@/offline/outbox';
-import type { SyncEvent } from '@/offline/sync';
+import type { SyncEvent } from '@/offline/sync/loop';
 import {
   courseFixture,
   createTimeSlot,

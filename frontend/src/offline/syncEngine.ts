@@ -7,7 +7,7 @@ import {
   refreshAccessToken,
   type SessionEnd,
 } from '@/auth/session';
-import { SyncEngine } from '@/offline/sync';
+import { SyncEngine } from '@/offline/sync/loop';
 import { xhrUpload } from '@/offline/xhrUpload';
 
 /** The app's one sync engine; the account layout starts it for the logged-in user. */

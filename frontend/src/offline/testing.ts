@@ -2,7 +2,7 @@ import type { Course, TimeSlot } from '@/api/types';
 import { db } from '@/offline/db';
 import { getRecord, listRecords, storeServerRecord } from '@/offline/localStore';
 import { createRecord, removeRecord, updateRecord } from '@/offline/mutations';
-import { SyncEngine, type SyncDeps } from '@/offline/sync';
+import { SyncEngine, type SyncDeps } from '@/offline/sync/loop';
 
 export interface RecordedRequest {
   url: string;

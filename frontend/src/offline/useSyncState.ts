@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { SyncState } from '@/offline/sync';
+import type { SyncState } from '@/offline/sync/loop';
 import { syncEngine } from '@/offline/syncEngine';
 
 export function useSyncState(): SyncState {

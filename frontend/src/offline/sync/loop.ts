@@ -1,16 +1,32 @@
-import { isApiError } from '@/api/ApiError';
-import { ACCOUNT_BLOCKED } from '@/auth/session';
-import { changedFields, contestedFields, requeueOnServer } from '@/offline/conflicts';
 import { db } from '@/offline/db';
-import {
-  knownServerVersion,
-  rebaseNextRow,
-  rebuildLocalCopy,
-  setServerVersion,
-} from '@/offline/localStore';
 import { onEnqueue } from '@/offline/outbox';
-import type { EntityRef, ErrorKind, OutboxRow, RefusalReason, SentRequest } from '@/offline/types';
+import {
+  type Answer,
+  classifyAnswer,
+  classifyRefreshError,
+  NETWORK_ERROR,
+  type Outcome,
+} from '@/offline/sync/classify';
+import {
+  applyConflict,
+  applyDone,
+  applyRefused,
+  applyRejected,
+  applyRetry,
+  holdForLogin,
+  prepareRequest,
+  refuseQueue,
+  rejectWithoutVersion,
+  resetForStart,
+} from '@/offline/sync/transitions';
+import type { EntityRef, OutboxRow, RefusalReason, SentRequest } from '@/offline/types';
 import type { Progress, UploadRequest } from '@/offline/xhrUpload';
+
+/**
+ * The sync engine: picks the next row, one tab at a time (Web Locks), sends it, has the answer
+ * classified (`classify.ts`) and applied to the row (`transitions.ts`), and schedules the next
+ * pass (backoff, online/offline events, a new row queued).
+ */
 
 export interface SyncDeps {
   fetch: typeof fetch;
@@ -72,23 +88,6 @@ export function backoffDelay(attempts: number, random: number): number {
   const base = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
   return Math.round(base * (0.5 + random));
 }
-
-interface Envelope {
-  success?: boolean;
-  message?: string;
-  code?: string;
-  details?: unknown;
-  data?: unknown;
-}
-
-type SendResult =
-  | { kind: 'ok'; body: Envelope }
-  | { kind: 'retry'; error: string | null; errorKind: ErrorKind }
-  | { kind: 'auth' }
-  | { kind: 'refused'; reason: RefusalReason; message: string | null }
-  | { kind: 'blocked'; message: string | null }
-  | { kind: 'conflict'; body: Envelope }
-  | { kind: 'rejected'; body: Envelope; status: number };
 
 export class SyncEngine {
   private state: SyncState;
@@ -307,153 +306,95 @@ export class SyncEngine {
    * must hold: a conflict waits for the user, a merged 412 goes again in the next pass), or not.
    */
   private async sendRow(row: OutboxRow): Promise<'next' | 'hold-entity' | 'stop'> {
-    const ownedByRowUser = () =>
-      !this.deps.getSessionUserId || this.deps.getSessionUserId() === row.userId;
-    const request = await this.requestFor(row);
+    const request = await prepareRequest(row);
     // Dropped meanwhile (the entity was deleted before its create went out).
     if (request === 'gone') return 'next';
     if (!request) {
-      // An update whose entity never got a version (its create was refused): it cannot go.
-      await db.outbox.update(row.id, { status: 'rejected', errorKind: 'no-version' });
+      await rejectWithoutVersion(row);
       this.emit({ type: 'rejected', row, message: '' });
       return 'next';
     }
-    let result: SendResult = ownedByRowUser()
+    return this.apply(row, await this.sendAuthorized(row, request));
+  }
+
+  /**
+   * Sends with the access token; a 401 refreshes it and sends once more. Only while the device's
+   * session is the row's owner's: a refresh may yield another user's token (DESIGN section 6).
+   */
+  private async sendAuthorized(row: OutboxRow, request: SentRequest): Promise<Outcome> {
+    const ownedByRowUser = () =>
+      !this.deps.getSessionUserId || this.deps.getSessionUserId() === row.userId;
+    const sessionEnded: Outcome = { kind: 'refused', reason: 'session-ended', message: null };
+    let outcome: Outcome = ownedByRowUser()
       ? await this.send(row, request, this.deps.getAccessToken())
       : { kind: 'auth' };
-    if (result.kind === 'auth' && ownedByRowUser()) {
-      try {
-        const token = await this.deps.refreshAccessToken();
-        if (token === null) result = { kind: 'refused', reason: 'session-ended', message: null };
-        else result = ownedByRowUser() ? await this.send(row, request, token) : { kind: 'auth' };
-        // Refreshed and still 401: the session is gone for good.
-        if (result.kind === 'auth' && ownedByRowUser()) {
-          result = { kind: 'refused', reason: 'session-ended', message: null };
-        }
-      } catch (error) {
-        result = refreshFailure(error);
-      }
+    if (outcome.kind !== 'auth' || !ownedByRowUser()) return outcome;
+    try {
+      const token = await this.deps.refreshAccessToken();
+      if (token === null) return sessionEnded;
+      outcome = ownedByRowUser() ? await this.send(row, request, token) : { kind: 'auth' };
+      // Refreshed and still 401: the session is gone for good.
+      return outcome.kind === 'auth' && ownedByRowUser() ? sessionEnded : outcome;
+    } catch (error) {
+      return classifyRefreshError(error);
     }
-    switch (result.kind) {
-      case 'ok':
-        await this.applySuccess(row, result.body);
+  }
+
+  /** Writes the outcome to the row (transitions.ts), tells the listeners, and says how to go on. */
+  private async apply(row: OutboxRow, outcome: Outcome): Promise<'next' | 'hold-entity' | 'stop'> {
+    switch (outcome.kind) {
+      case 'done': {
+        await applyDone(row, outcome.body);
+        const message = outcome.body.message ?? '';
         this.synced.count += 1;
-        this.synced.message = result.body.message ?? '';
-        this.emit({ type: 'sent', row, message: result.body.message ?? '' });
+        this.synced.message = message;
+        this.emit({ type: 'sent', row, message });
         return 'next';
+      }
       case 'retry': {
         // An error while the device knows it is offline is not an attempt: no backoff.
         const offline = !this.isOnline();
         const attempts = offline ? row.attempts : row.attempts + 1;
         const next = offline ? 0 : this.deps.now() + backoffDelay(attempts, this.deps.random());
-        await db.outbox.update(row.id, {
-          status: 'pending',
-          attempts,
-          nextAttemptAt: next,
-          lastError: result.error,
-          errorKind: result.errorKind,
-        });
+        await applyRetry(row, outcome, attempts, next);
         if (!offline) this.schedule(next);
         return 'stop';
       }
       case 'auth':
-        // Only a row still on its way waits again: one the block refused meanwhile stays so.
-        await db.outbox
-          .where('id')
-          .equals(row.id)
-          .modify((r) => {
-            if (r.status === 'sending') r.status = 'pending';
-          });
+        await holdForLogin(row);
         this.setState({ authRequired: true });
         this.emit({ type: 'auth-required' });
         return 'stop';
-      case 'refused': {
-        await db.outbox.update(row.id, {
-          status: 'refused',
-          refusal: result.reason,
-          lastError: result.message,
-          errorKind: null,
-        });
-        this.emit({ type: 'refused', row, reason: result.reason });
-        // A session that needs a new login pauses the queue; the other rows wait for it (this
-        // row goes again after the login, so the version is not handed on).
-        if (result.reason === 'session-ended') {
+      case 'refused':
+        await applyRefused(row, outcome.reason, outcome.message);
+        this.emit({ type: 'refused', row, reason: outcome.reason });
+        // A session that needs a new login pauses the queue; the other rows wait for it.
+        if (outcome.reason === 'session-ended') {
           this.setState({ authRequired: true });
           this.emit({ type: 'auth-required' });
           return 'stop';
         }
-        await rebaseNextRow(row, row.baseVersion);
         return 'next';
-      }
       case 'blocked':
-        await this.refuseBlocked(row.userId, result.message);
+        await this.refuseBlocked(row.userId, outcome.message);
         return 'stop';
       case 'conflict':
-        await this.applyConflict(row, result.body);
+        if ((await applyConflict(row, outcome.body, this.deps.now())) === 'requeued') {
+          this.rerun = true;
+        } else {
+          this.emit({ type: 'conflict', row, message: outcome.body.message ?? '' });
+        }
         return 'hold-entity';
       case 'rejected': {
-        const message = result.body.message ?? `HTTP ${result.status}`;
-        const errorCode = typeof result.body.code === 'string' ? result.body.code : null;
-        await db.outbox.update(row.id, {
-          status: 'rejected',
-          attempts: row.attempts + 1,
-          lastError: message,
-          errorKind: null,
-          errorCode,
-          details: isStringRecord(result.body.details) ? result.body.details : null,
-        });
-        // The server still holds the version this row was made on: the next row goes on it.
-        await rebaseNextRow(row, row.baseVersion);
-        const rejected: OutboxRow = {
-          ...row,
-          status: 'rejected',
-          errorKind: null,
-          errorCode,
-          lastError: message,
-        };
-        this.emit({ type: 'rejected', row: rejected, message });
+        const rejected = await applyRejected(row, outcome.body, outcome.status);
+        this.emit({ type: 'rejected', row: rejected, message: rejected.lastError ?? '' });
         return 'next';
       }
     }
   }
 
-  /**
-   * The request of a row: the one it first went out with, or (first time) built now with the
-   * version the chain of this entity's earlier rows produced, and stored before it goes out.
-   */
-  private async requestFor(row: OutboxRow): Promise<SentRequest | 'gone' | null> {
-    // Read and marked in one transaction: a field an edit adds to a create that has not gone
-    // out yet is either in this request or finds it sent and queues an update of its own.
-    return db.transaction('rw', db.outbox, db.records, async () => {
-      const fresh = await db.outbox.get(row.id);
-      // Gone, or refused meanwhile (a block found by another request): not sent.
-      if (!fresh || (fresh.status !== 'pending' && fresh.status !== 'sending')) return 'gone';
-      if (fresh.sent) return fresh.sent;
-      const headers: Record<string, string> = {
-        Accept: 'application/json',
-        'Idempotency-Key': fresh.id,
-      };
-      if (fresh.body) headers['Content-Type'] = 'application/json';
-      if (fresh.ifMatch) {
-        // Rows from before `base` existed were not rebased: they use the local copy's version.
-        const version =
-          fresh.base === undefined
-            ? ((await knownServerVersion(fresh.userId, fresh.entity)) ?? fresh.baseVersion)
-            : fresh.baseVersion;
-        if (version === null) return null;
-        headers['If-Match'] = `"${version}"`;
-      }
-      const sent: SentRequest = { headers, body: fresh.body ? JSON.stringify(fresh.body) : null };
-      await db.outbox.update(fresh.id, { sent, status: 'sending' });
-      return sent;
-    });
-  }
-
-  private async send(
-    row: OutboxRow,
-    request: SentRequest,
-    token: string | null,
-  ): Promise<SendResult> {
+  /** One request; the answer as an outcome (a request that got no answer: a network error). */
+  private async send(row: OutboxRow, request: SentRequest, token: string | null): Promise<Outcome> {
     const headers = { ...request.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
     const url = `${this.deps.baseUrl}${row.path}`;
@@ -480,91 +421,14 @@ export class SyncEngine {
         });
       }
     } catch {
-      return { kind: 'retry', error: null, errorKind: 'network' };
+      return NETWORK_ERROR;
     }
-    const body = await readEnvelope(response);
-    if (response.ok) return { kind: 'ok', body };
-    if (response.status === 401) return { kind: 'auth' };
-    if (response.status === 412) return { kind: 'conflict', body };
-    if (response.status === 403) {
-      // Our server answers a blocked account's writes with 401 and its refresh with this; a
-      // write answered so is held the same way.
-      if (body.code === ACCOUNT_BLOCKED) return { kind: 'blocked', message: body.message ?? null };
-      return { kind: 'refused', reason: 'forbidden', message: body.message ?? null };
-    }
-    if (response.status === 404) {
-      return { kind: 'refused', reason: 'not-found', message: body.message ?? null };
-    }
-    // 409 IDEMPOTENCY_IN_PROGRESS: the first send of this key is still running; 408/429/5xx
-    // (503 DATABASE_UNAVAILABLE too): try again later. Any other 409 is a lasting state and must
-    // not block the queue behind it.
-    const inProgress = response.status === 409 && body.code === 'IDEMPOTENCY_IN_PROGRESS';
-    if (inProgress || [408, 429].includes(response.status) || response.status >= 500) {
-      return {
-        kind: 'retry',
-        error: body.message ?? `HTTP ${response.status}`,
-        errorKind: 'server',
-      };
-    }
-    return { kind: 'rejected', body, status: response.status };
-  }
-
-  /**
-   * The write went through (first answer or the server's replay of it): the row goes, the local
-   * copy takes the server's entity, and the entity's later rows that never went out are rebased
-   * on the version this write produced, so my next edit never meets my own write as a conflict.
-   */
-  private async applySuccess(row: OutboxRow, body: Envelope): Promise<void> {
-    await db.transaction('rw', [db.outbox, db.records], async () => {
-      await db.outbox.delete(row.id);
-      const data = isRecord(body.data) ? body.data : null;
-      const more = await rebaseNextRow(
-        row,
-        typeof data?.version === 'number' ? data.version : null,
-      );
-      if (row.method === 'DELETE') await rebuildLocalCopy(row.userId, row.entity, null);
-      // More rows wait: the values stay, but the version is the server's (an edit made after a
-      // later row failed must not go with the version from before this one).
-      else if (data && more && typeof data.version === 'number') {
-        await setServerVersion(row.userId, row.entity, data.version);
-      }
-      // While more rows of the entity wait, the local copy already shows their values and the
-      // chain carries the version: it is rebuilt from the server's answer after the last one, so
-      // a batch does not re-render the editor once per row.
-      else if (data && !more) await rebuildLocalCopy(row.userId, row.entity, data);
-    });
-  }
-
-  /**
-   * A 412: someone else wrote. Merged three ways against the values my edit started from: when
-   * no field was changed on both sides, my fields go again on the server's version without a
-   * question; otherwise the user decides (ConflictDialog).
-   */
-  private async applyConflict(row: OutboxRow, body: Envelope): Promise<void> {
-    const server = isRecord(body.data) ? body.data : {};
-    const mine = changedFields(row);
-    const base = row.base ?? null;
-    const contested =
-      row.method === 'DELETE' ? ['_deleted'] : contestedFields(mine, base ?? undefined, server);
-    if (contested.length === 0 && typeof server.version === 'number') {
-      await requeueOnServer(row, server, Object.keys(mine));
-      this.rerun = true;
-      return;
-    }
-    await db.transaction('rw', [db.outbox, db.conflicts], async () => {
-      await db.outbox.update(row.id, { status: 'conflict', lastError: body.message ?? null });
-      await db.conflicts.put({
-        id: row.id,
-        userId: row.userId,
-        entity: row.entity,
-        method: row.method,
-        server,
-        mine,
-        base,
-        createdAt: new Date(this.deps.now()).toISOString(),
-      });
-    });
-    this.emit({ type: 'conflict', row, message: body.message ?? '' });
+    const answer: Answer = {
+      status: response.status,
+      headers: response.headers,
+      body: await response.text().catch(() => ''),
+    };
+    return classifyAnswer(answer, this.deps.now());
   }
 
   private schedule(at: number): void {
@@ -586,61 +450,6 @@ export class SyncEngine {
   }
 }
 
-/**
- * Backoff left from an offline window or an earlier run is forgotten on every start. Rows the
- * block refused stay refused: the user decides on them (DESIGN: nothing goes behind their back).
- */
-async function resetForStart(userId: string): Promise<void> {
-  await db.outbox
-    .where('userId')
-    .equals(userId)
-    .modify((row) => {
-      if (row.status === 'pending' || row.status === 'sending') {
-        row.status = 'pending';
-        row.attempts = 0;
-        row.nextAttemptAt = 0;
-      } else if (row.status === 'refused' && row.refusal === 'session-ended') {
-        // A new session (a fresh login): the refusal was about the old one.
-        row.status = 'pending';
-        row.refusal = null;
-        row.attempts = 0;
-        row.nextAttemptAt = 0;
-      }
-    });
-}
-
-/**
- * Every waiting row of the user is refused as blocked, in one transaction; returns how many.
- * A row being sent is included: its answer (401, the session is gone) cannot undo this.
- */
-async function refuseQueue(userId: string, message: string | null): Promise<number> {
-  let count = 0;
-  await db.outbox
-    .where('userId')
-    .equals(userId)
-    .modify((row) => {
-      if (row.status !== 'pending' && row.status !== 'sending') return;
-      row.status = 'refused';
-      row.refusal = 'account-blocked';
-      row.errorCode = ACCOUNT_BLOCKED;
-      row.lastError = message;
-      row.errorKind = null;
-      row.nextAttemptAt = 0;
-      count += 1;
-    });
-  return count;
-}
-
-function refreshFailure(error: unknown): SendResult {
-  if (isApiError(error) && error.code === ACCOUNT_BLOCKED) {
-    return { kind: 'blocked', message: error.message || null };
-  }
-  if (isApiError(error) && error.status !== 0) {
-    return { kind: 'retry', error: error.message || null, errorKind: 'server' };
-  }
-  return { kind: 'retry', error: null, errorKind: 'network' };
-}
-
 /** An image row's body: built anew for every attempt from the stored Blob (the server keys the
  * idempotency of a multipart request on its fields, not on the boundary). */
 function multipartOf(row: OutboxRow): FormData | null {
@@ -648,21 +457,4 @@ function multipartOf(row: OutboxRow): FormData | null {
   const form = new FormData();
   form.append('file', row.upload.blob, row.upload.name);
   return form;
-}
-
-function isStringRecord(value: unknown): value is Record<string, string> {
-  return isRecord(value) && Object.values(value).every((v) => typeof v === 'string');
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-async function readEnvelope(response: Response): Promise<Envelope> {
-  try {
-    const json: unknown = await response.json();
-    return isRecord(json) ? (json as Envelope) : {};
-  } catch {
-    return {};
-  }
 }
