@@ -6,8 +6,6 @@ import {
   createTimeSlot,
   deleteTimeSlot,
   getLocalCourse,
-  jsonResponse,
-  mockFetch,
   resetDb,
   saveCourseChanges,
   slotFixture,
@@ -16,16 +14,20 @@ import {
   testEngine,
   updateTimeSlot,
 } from '@/offline/testing';
+import { FixtureStore } from '@/testing/fixtures';
+import { fail, http, TestServer } from '@/testing/handlers';
 
-const ok = (data: unknown) => () =>
-  jsonResponse(200, { success: true, message: 'Gespeichert', data });
-const networkError = () => Promise.reject(new TypeError('Failed to fetch'));
+let server: TestServer;
+/** The requests that reached the server, their JSON bodies parsed. */
+const sent = () =>
+  server.reached.map((r) => ({ ...r, body: r.body ? (JSON.parse(r.body) as unknown) : null }));
 
 afterEach(stopAllEngines);
 
 beforeEach(async () => {
   await resetDb();
   await storeServerCourse('u1', courseFixture({ times: [slotFixture()] }));
+  server = new TestServer(new FixtureStore({ courses: [courseFixture()], times: [slotFixture()] }));
 });
 
 describe('outbox', () => {
@@ -65,17 +67,19 @@ describe('sync engine', () => {
     await saveCourseChanges('u1', 'c1', { title: 'Eins' });
     await saveCourseChanges('u1', 'c1', { info: 'Zwei' });
     const ids = (await listOutbox('u1')).map((r) => r.id);
-    const { fetch, requests } = mockFetch(
-      ok(courseFixture({ title: 'Eins', version: 4 })),
-      ok(courseFixture({ title: 'Eins', info: 'Zwei', version: 5 })),
-    );
-    const { engine } = testEngine({ fetch });
+    const { engine } = testEngine({ fetch: server.fetch });
     engine.start('u1');
     await engine.whenStarted();
+    const requests = sent();
     expect(requests.map((r) => r.headers['Idempotency-Key'])).toEqual(ids);
     expect(requests.map((r) => r.headers['If-Match'])).toEqual(['"3"', '"4"']);
     expect(requests[0].headers.Authorization).toBe('Bearer token-1');
     expect(requests[1].body).toEqual({ _id: 'c1', info: 'Zwei' });
+    expect(server.store.courses.get('c1')).toMatchObject({
+      title: 'Eins',
+      info: 'Zwei',
+      version: 5,
+    });
     expect(await getPendingCount()).toBe(0);
     expect(await getLocalCourse('u1', 'c1')).toMatchObject({ serverVersion: 5, info: 'Zwei' });
     engine.stop();
@@ -83,8 +87,8 @@ describe('sync engine', () => {
 
   it('keeps the row after a network error, backs off, and resends it with the same key', async () => {
     await saveCourseChanges('u1', 'c1', { title: 'Eins' });
-    const { fetch, requests } = mockFetch(networkError, ok(courseFixture({ version: 4 })));
-    const { engine, clock } = testEngine({ fetch });
+    server.lose('before');
+    const { engine, clock } = testEngine({ fetch: server.fetch });
     engine.start('u1');
     await engine.whenStarted();
     const [row] = await listOutbox('u1');
@@ -93,53 +97,58 @@ describe('sync engine', () => {
     expect(row.nextAttemptAt).toBe(clock.now + 2000);
 
     await engine.runOnce(); // still backing off: nothing is sent
-    expect(requests).toHaveLength(1);
+    expect(server.log).toHaveLength(1);
 
     clock.now += 2000;
     await engine.runOnce();
-    expect(requests).toHaveLength(2);
-    expect(requests[1].headers['Idempotency-Key']).toBe(requests[0].headers['Idempotency-Key']);
+    expect(server.log.map((r) => r.status)).toEqual(['lost-before', 200]);
+    expect(server.log[1].headers['Idempotency-Key']).toBe(server.log[0].headers['Idempotency-Key']);
     expect(await getPendingCount()).toBe(0);
     engine.stop();
   });
 
   it('sends a backed-off row at once when asked to retry now (back online, "sync now")', async () => {
     await saveCourseChanges('u1', 'c1', { title: 'Eins' });
-    const { fetch, requests } = mockFetch(networkError, ok(courseFixture({ version: 4 })));
-    const { engine } = testEngine({ fetch });
+    server.lose('before');
+    const { engine } = testEngine({ fetch: server.fetch });
     engine.start('u1');
     await engine.whenStarted();
     expect((await listOutbox('u1'))[0]).toMatchObject({ status: 'pending', attempts: 1 });
 
     await engine.retryNow(); // the clock has not moved: the backoff is lifted, not waited out
-    expect(requests).toHaveLength(2);
+    expect(server.log).toHaveLength(2);
     expect(await getPendingCount()).toBe(0);
     engine.stop();
   });
 
   it('backs off on 5xx and keeps the row', async () => {
     await saveCourseChanges('u1', 'c1', { title: 'Eins' });
-    const { fetch } = mockFetch(() => jsonResponse(503, { success: false, message: 'Wartung' }));
-    const { engine } = testEngine({ fetch });
+    server.use(http.post('/api/course', () => fail(503, 'DATABASE_UNAVAILABLE', 'Wartung')));
+    const { engine } = testEngine({ fetch: server.fetch });
     engine.start('u1');
     await engine.whenStarted();
     expect((await listOutbox('u1'))[0]).toMatchObject({ status: 'pending', lastError: 'Wartung' });
+    expect(server.store.courses.get('c1')?.title).toBe('Kinderturnen');
     engine.stop();
   });
 
   it('refreshes the token on 401 and retries; stops when the session is gone', async () => {
     await saveCourseChanges('u1', 'c1', { title: 'Eins' });
-    const unauthorized = () => jsonResponse(401, { success: false, message: 'Bitte anmelden' });
-    const { fetch, requests } = mockFetch(unauthorized, ok(courseFixture({ version: 4 })));
-    const { engine } = testEngine({ fetch, refreshAccessToken: async () => 'token-2' });
+    server.validTokens = new Set(['token-2']);
+    const { engine } = testEngine({
+      fetch: server.fetch,
+      refreshAccessToken: async () => 'token-2',
+    });
     engine.start('u1');
     await engine.whenStarted();
-    expect(requests[1].headers.Authorization).toBe('Bearer token-2');
+    expect(server.reached.map((r) => r.status)).toEqual([401, 200]);
+    expect(server.reached[1].headers.Authorization).toBe('Bearer token-2');
     expect(await getPendingCount()).toBe(0);
     engine.stop();
 
     await saveCourseChanges('u1', 'c1', { title: 'Zwei' });
-    const second = testEngine({ fetch: mockFetch(unauthorized).fetch });
+    server.validTokens.clear();
+    const second = testEngine({ fetch: server.fetch });
     const events: string[] = [];
     second.engine.onEvent((e) => events.push(e.type));
     second.engine.start('u1');
@@ -159,25 +168,18 @@ describe('sync engine', () => {
       end: '19:00',
       location: 'Halle 2',
     });
-    const server = courseFixture({ title: 'Deren', version: 7 });
-    const { fetch, requests } = mockFetch(
-      () =>
-        jsonResponse(412, {
-          success: false,
-          code: 'VERSION_CONFLICT',
-          message: 'Konflikt',
-          data: server,
-        }),
-      ok(slotFixture({ day: 'Dienstag', version: 2 })),
-    );
-    const { engine } = testEngine({ fetch });
+    server.store.edit('courses', 'c1', { title: 'Deren' });
+    const { engine } = testEngine({ fetch: server.fetch });
     engine.start('u1');
     await engine.whenStarted();
-    expect(requests.map((r) => r.url)).toEqual(['/api/course', '/api/times']);
+    expect(server.reached.map((r) => [r.path, r.status])).toEqual([
+      ['/api/course', 412],
+      ['/api/times', 200],
+    ]);
     const conflicts = await db.conflicts.toArray();
     expect(conflicts).toHaveLength(1);
     expect(conflicts[0]).toMatchObject({
-      server: { title: 'Deren', version: 7 },
+      server: { title: 'Deren', version: 4 },
       mine: { title: 'Meins' },
     });
     expect((await listOutbox('u1')).map((r) => r.status)).toEqual(['conflict', 'pending']);
@@ -186,20 +188,18 @@ describe('sync engine', () => {
 
   it('keep mine re-sends my change with the server version as If-Match', async () => {
     await saveCourseChanges('u1', 'c1', { title: 'Meins' });
-    const server = courseFixture({ title: 'Deren', version: 7 });
-    const { fetch, requests } = mockFetch(
-      () => jsonResponse(412, { success: false, message: 'Konflikt', data: server }),
-      ok(courseFixture({ title: 'Meins', version: 8 })),
-    );
-    const { engine } = testEngine({ fetch });
+    server.store.edit('courses', 'c1', { title: 'Deren' });
+    const { engine } = testEngine({ fetch: server.fetch });
     engine.start('u1');
     await engine.whenStarted();
     const [conflict] = await db.conflicts.toArray();
     await resolveConflict(conflict.id, 'mine');
     expect((await getLocalCourse('u1', 'c1'))?.title).toBe('Meins');
     await engine.runOnce();
-    expect(requests[1].headers['If-Match']).toBe('"7"');
+    const requests = sent();
+    expect(requests[1].headers['If-Match']).toBe('"4"');
     expect(requests[1].body).toEqual({ _id: 'c1', title: 'Meins' });
+    expect(server.store.courses.get('c1')).toMatchObject({ title: 'Meins', version: 5 });
     expect(await getPendingCount()).toBe(0);
     expect(await db.conflicts.count()).toBe(0);
     engine.stop();
@@ -207,48 +207,44 @@ describe('sync engine', () => {
 
   it('take theirs drops my row and replaces the local copy with the server entity', async () => {
     await saveCourseChanges('u1', 'c1', { title: 'Meins' });
-    const server = courseFixture({ title: 'Deren', version: 7 });
-    const { fetch } = mockFetch(() =>
-      jsonResponse(412, { success: false, message: 'Konflikt', data: server }),
-    );
-    const { engine } = testEngine({ fetch });
+    server.store.edit('courses', 'c1', { title: 'Deren' });
+    const { engine } = testEngine({ fetch: server.fetch });
     engine.start('u1');
     await engine.whenStarted();
     const [conflict] = await db.conflicts.toArray();
     await resolveConflict(conflict.id, 'theirs');
-    expect(await getLocalCourse('u1', 'c1')).toMatchObject({ title: 'Deren', serverVersion: 7 });
+    expect(await getLocalCourse('u1', 'c1')).toMatchObject({ title: 'Deren', serverVersion: 4 });
     expect(await getPendingCount()).toBe(0);
     engine.stop();
   });
 
   it('merges per field: my title, their info', async () => {
     await saveCourseChanges('u1', 'c1', { title: 'Meins', info: 'Meine Info' });
-    const server = courseFixture({ title: 'Deren', info: 'Deren Info', version: 7 });
-    const { fetch, requests } = mockFetch(
-      () => jsonResponse(412, { success: false, message: 'Konflikt', data: server }),
-      ok(courseFixture({ title: 'Meins', info: 'Deren Info', version: 8 })),
-    );
-    const { engine } = testEngine({ fetch });
+    server.store.edit('courses', 'c1', { title: 'Deren', info: 'Deren Info' });
+    const { engine } = testEngine({ fetch: server.fetch });
     engine.start('u1');
     await engine.whenStarted();
     const [conflict] = await db.conflicts.toArray();
     await resolveConflict(conflict.id, { title: 'mine', info: 'theirs' });
     expect(await getLocalCourse('u1', 'c1')).toMatchObject({ title: 'Meins', info: 'Deren Info' });
     await engine.runOnce();
-    expect(requests[1].body).toEqual({ _id: 'c1', title: 'Meins' });
+    expect(sent()[1].body).toEqual({ _id: 'c1', title: 'Meins' });
+    expect(server.store.courses.get('c1')).toMatchObject({ title: 'Meins', info: 'Deren Info' });
     engine.stop();
   });
 
-  it('marks a 400 as rejected with the server message, and Verwerfen removes it', async () => {
-    await saveCourseChanges('u1', 'c1', { title: 'ab' });
-    const { fetch } = mockFetch(() =>
-      jsonResponse(400, { success: false, code: 'VALIDATION_FAILED', message: 'Titel zu kurz' }),
-    );
-    const { engine } = testEngine({ fetch });
+  it('marks a 400 as rejected with the server message and fields, and Verwerfen removes it', async () => {
+    await saveCourseChanges('u1', 'c1', { title: '' });
+    const { engine } = testEngine({ fetch: server.fetch });
     engine.start('u1');
     await engine.whenStarted();
     const [row] = await listOutbox('u1');
-    expect(row).toMatchObject({ status: 'rejected', lastError: 'Titel zu kurz' });
+    expect(row).toMatchObject({
+      status: 'rejected',
+      errorCode: 'VALIDATION_FAILED',
+      lastError: 'Titel fehlt.',
+      details: { title: 'Titel fehlt.' },
+    });
     await discardRow(row.id);
     expect(await getPendingCount()).toBe(0);
     engine.stop();
@@ -257,22 +253,20 @@ describe('sync engine', () => {
   it('never sends the rows of another user', async () => {
     await storeServerCourse('u2', courseFixture());
     await saveCourseChanges('u2', 'c1', { title: 'Fremd' });
-    const { fetch, requests } = mockFetch(ok(courseFixture()));
-    const { engine } = testEngine({ fetch });
+    const { engine } = testEngine({ fetch: server.fetch });
     engine.start('u1');
     await engine.whenStarted();
-    expect(requests).toHaveLength(0);
+    expect(server.log).toHaveLength(0);
     expect(await getPendingCount('u2')).toBe(1);
     engine.stop();
   });
 
   it('sends nothing while the device session belongs to another user', async () => {
     await saveCourseChanges('u1', 'c1', { title: 'Meins' });
-    const { fetch, requests } = mockFetch(ok(courseFixture()));
-    const { engine } = testEngine({ fetch, getSessionUserId: () => 'u2' });
+    const { engine } = testEngine({ fetch: server.fetch, getSessionUserId: () => 'u2' });
     engine.start('u1');
     await engine.whenStarted();
-    expect(requests).toHaveLength(0);
+    expect(server.log).toHaveLength(0);
     expect(engine.getState().authRequired).toBe(true);
     expect(await getPendingCount('u1')).toBe(1);
     engine.stop();
@@ -281,10 +275,9 @@ describe('sync engine', () => {
   it('does not resend under the token of another user a refresh returned', async () => {
     await saveCourseChanges('u1', 'c1', { title: 'Meins' });
     let sessionUser = 'u1';
-    const unauthorized = () => jsonResponse(401, { success: false, message: 'Bitte anmelden' });
-    const { fetch, requests } = mockFetch(unauthorized, ok(courseFixture()));
+    server.validTokens = new Set(['token-of-u2']);
     const { engine } = testEngine({
-      fetch,
+      fetch: server.fetch,
       getSessionUserId: () => sessionUser,
       // Meanwhile someone else logged in on this device: the shared cookie now yields their token.
       refreshAccessToken: async () => {
@@ -294,24 +287,23 @@ describe('sync engine', () => {
     });
     engine.start('u1');
     await engine.whenStarted();
-    expect(requests).toHaveLength(1);
+    expect(server.log.map((r) => r.status)).toEqual([401]);
     expect(await getPendingCount('u1')).toBe(1);
     engine.stop();
   });
 
   it('rejects a lasting 409 instead of blocking the queue, and retries one still in progress', async () => {
     await saveCourseChanges('u1', 'c1', { title: 'Eins' });
-    const inProgress = () =>
-      jsonResponse(409, { success: false, code: 'IDEMPOTENCY_IN_PROGRESS', message: 'Läuft noch' });
-    const first = testEngine({ fetch: mockFetch(inProgress).fetch });
+    server.use(http.post('/api/course', () => fail(409, 'IDEMPOTENCY_IN_PROGRESS', 'Läuft noch')));
+    const first = testEngine({ fetch: server.fetch });
     first.engine.start('u1');
     await first.engine.whenStarted();
     expect((await listOutbox('u1'))[0]).toMatchObject({ status: 'pending', attempts: 1 });
     first.engine.stop();
 
-    const lasting = () =>
-      jsonResponse(409, { success: false, code: 'CONFLICT', message: 'Gibt es bereits' });
-    const second = testEngine({ fetch: mockFetch(lasting).fetch });
+    server.resetHandlers();
+    server.use(http.post('/api/course', () => fail(409, 'CONFLICT', 'Gibt es bereits')));
+    const second = testEngine({ fetch: server.fetch });
     second.clock.now += 3_600_000;
     second.engine.start('u1');
     await second.engine.whenStarted();
@@ -324,14 +316,12 @@ describe('sync engine', () => {
 
   it('deletes a slot only if nobody changed it meanwhile (If-Match)', async () => {
     await deleteTimeSlot('u1', slotFixture()._id);
-    const { fetch, requests } = mockFetch(() =>
-      jsonResponse(200, { success: true, message: 'ok' }),
-    );
-    const { engine } = testEngine({ fetch });
+    const { engine } = testEngine({ fetch: server.fetch });
     engine.start('u1');
     await engine.whenStarted();
-    expect(requests[0]).toMatchObject({ method: 'DELETE' });
-    expect(requests[0].headers['If-Match']).toBe(`"${slotFixture().version}"`);
+    expect(server.reached[0]).toMatchObject({ method: 'DELETE', status: 200 });
+    expect(server.reached[0].headers['If-Match']).toBe(`"${slotFixture().version}"`);
+    expect(server.store.times.has('t1')).toBe(false);
     engine.stop();
   });
 
@@ -349,19 +339,19 @@ describe('sync engine', () => {
       location: 'Halle 3',
     });
     expect(await listOutbox('u1')).toHaveLength(1);
-    const { fetch, requests } = mockFetch(
-      ok(slotFixture({ _id: id, day: 'Freitag', start: '10:30', end: '11:30', version: 1 })),
-    );
-    const { engine } = testEngine({ fetch });
+    const { engine } = testEngine({ fetch: server.fetch });
     engine.start('u1');
     await engine.whenStarted();
+    const requests = sent();
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({
       method: 'POST',
-      url: '/api/times',
+      path: '/api/times',
+      status: 201,
       body: { _id: id, course: 'c1', start: '10:30', end: '11:30' },
     });
     expect(requests[0].headers['If-Match']).toBeUndefined();
+    expect(server.store.times.get(id)).toMatchObject({ start: '10:30', end: '11:30', version: 1 });
     engine.stop();
   });
 });

@@ -1,7 +1,6 @@
 import { ApiError } from '@/api/ApiError';
 import { conflictFields, resolveConflict } from '@/offline/conflicts';
 import { db } from '@/offline/db';
-import { FakeServer } from '@/offline/fakeServer';
 import { setServerVersion } from '@/offline/localStore';
 import { getPendingCount, listOutbox, resendBlocked } from '@/offline/outbox';
 import type { SyncEvent } from '@/offline/sync/loop';
@@ -19,6 +18,8 @@ import {
   updateTimeSlot,
   type TimeSlotInput,
 } from '@/offline/testing';
+import { FixtureStore } from '@/testing/fixtures';
+import { TestServer } from '@/testing/handlers';
 
 const SLOT: TimeSlotInput = { day: 'Montag', start: '17:00', end: '18:00', location: 'Halle 1' };
 const BLOCKED = 'Dein Konto ist gesperrt. Bitte wende dich an die Geschäftsstelle.';
@@ -30,13 +31,13 @@ const HELD = {
   lastError: BLOCKED,
 };
 
-let server: FakeServer;
+let server: TestServer;
 
 afterEach(stopAllEngines);
 
 beforeEach(async () => {
   await resetDb();
-  server = new FakeServer(courseFixture(), [slotFixture()]);
+  server = new TestServer(new FixtureStore({ courses: [courseFixture()], times: [slotFixture()] }));
   await storeServerCourse('u1', courseFixture({ times: [slotFixture()] }));
 });
 
@@ -54,7 +55,7 @@ describe('a lost answer (the server applied the write, the phone never heard)', 
     await saveCourseChanges('u1', 'c1', { title: 'Eins' });
     server.lose('after');
     const { engine, events } = await started();
-    expect(server.courses.get('c1')).toMatchObject({ title: 'Eins', version: 4 });
+    expect(server.store.courses.get('c1')).toMatchObject({ title: 'Eins', version: 4 });
     const [first] = await listOutbox('u1');
     expect(first).toMatchObject({ status: 'pending', errorKind: 'network' });
 
@@ -71,7 +72,11 @@ describe('a lost answer (the server applied the write, the phone never heard)', 
     expect(retry).toMatchObject({ status: 200, replayed: true });
     expect(next).toMatchObject({ status: 200, replayed: false });
     expect(next.headers['If-Match']).toBe('"4"');
-    expect(server.courses.get('c1')).toMatchObject({ title: 'Eins', info: 'Zwei', version: 5 });
+    expect(server.store.courses.get('c1')).toMatchObject({
+      title: 'Eins',
+      info: 'Zwei',
+      version: 5,
+    });
     expect(await getPendingCount()).toBe(0);
     expect(await db.conflicts.count()).toBe(0);
     expect(events.filter((e) => e.type === 'conflict' || e.type === 'rejected')).toEqual([]);
@@ -120,9 +125,9 @@ describe('a lost answer (the server applied the write, the phone never heard)', 
     for (let i = 0; i < 500 && (await getPendingCount()) > 0; i++) await engine.retryNow();
 
     expect({ seed, pending: await getPendingCount() }).toEqual({ seed, pending: 0 });
-    expect(server.courses.get('c1')?.title).toBe(model.title);
+    expect(server.store.courses.get('c1')?.title).toBe(model.title);
     const onServer = new Map(
-      [...server.times.values()].map((s) => [
+      [...server.store.times.values()].map((s) => [
         s._id,
         { day: s.day, start: s.start, end: s.end, location: s.location },
       ]),
@@ -143,7 +148,7 @@ describe('rows of one entity carry the version the row before them produces', ()
       ['PUT', '"1"', 200],
       ['DELETE', '"2"', 200],
     ]);
-    expect(server.times.size).toBe(0);
+    expect(server.store.times.size).toBe(0);
     expect(await getPendingCount()).toBe(0);
   });
 
@@ -158,7 +163,7 @@ describe('rows of one entity carry the version the row before them produces', ()
       ['PUT', '"1"', 200],
       ['DELETE', '"2"', 200],
     ]);
-    expect(server.times.has(id)).toBe(false);
+    expect(server.store.times.has(id)).toBe(false);
     expect(await getPendingCount()).toBe(0);
   });
 
@@ -182,7 +187,7 @@ describe('rows of one entity carry the version the row before them produces', ()
       ['"4"', 400],
       ['"4"', 200],
     ]);
-    expect(server.courses.get('c1')).toMatchObject({ info: 'Drei', version: 5 });
+    expect(server.store.courses.get('c1')).toMatchObject({ info: 'Drei', version: 5 });
     expect((await listOutbox('u1')).map((r) => [r.status, r.errorCode])).toEqual([
       ['rejected', 'VALIDATION_FAILED'],
     ]);
@@ -193,38 +198,41 @@ describe('conflicts', () => {
   it('take theirs on the first of two saves of a field: the second is asked again, not sent over it', async () => {
     await saveCourseChanges('u1', 'c1', { title: 'Meins 1' });
     await saveCourseChanges('u1', 'c1', { title: 'Meins 2' });
-    server.adminEditCourse('c1', { title: 'Vom Admin' });
+    server.store.edit('courses', 'c1', { title: 'Vom Admin' });
     const { engine } = await started();
     const [first] = await db.conflicts.toArray();
     await resolveConflict(first.id, 'theirs');
     await engine.runOnce();
-    expect(server.courses.get('c1')?.title).toBe('Vom Admin');
+    expect(server.store.courses.get('c1')?.title).toBe('Vom Admin');
     const [second] = await db.conflicts.toArray();
     expect(second).toMatchObject({ mine: { title: 'Meins 2' }, server: { title: 'Vom Admin' } });
     await resolveConflict(second.id, 'mine');
     await engine.runOnce();
-    expect(server.courses.get('c1')?.title).toBe('Meins 2');
+    expect(server.store.courses.get('c1')?.title).toBe('Meins 2');
     expect(await getPendingCount()).toBe(0);
   });
 
   it('a 412 on a field nobody else changed goes through without a question', async () => {
     await saveCourseChanges('u1', 'c1', { info: 'Meine Info' });
-    server.adminEditCourse('c1', { title: 'Vom Admin' });
+    server.store.edit('courses', 'c1', { title: 'Vom Admin' });
     const { events } = await started();
     expect(events.some((e) => e.type === 'conflict')).toBe(false);
-    expect(server.courses.get('c1')).toMatchObject({ title: 'Vom Admin', info: 'Meine Info' });
+    expect(server.store.courses.get('c1')).toMatchObject({
+      title: 'Vom Admin',
+      info: 'Meine Info',
+    });
     expect(await getPendingCount()).toBe(0);
   });
 
   it('keep mine on an offline delete of a slot an admin moved: the slot is deleted', async () => {
     await deleteTimeSlot('u1', 't1');
-    server.adminEditSlot('t1', { start: '15:00', end: '16:00' });
+    server.store.edit('times', 't1', { start: '15:00', end: '16:00' });
     const { engine } = await started();
     const [conflict] = await db.conflicts.toArray();
     expect(conflict).toMatchObject({ method: 'DELETE', server: { start: '15:00' } });
     await resolveConflict(conflict.id, 'mine');
     await engine.runOnce();
-    expect(server.times.has('t1')).toBe(false);
+    expect(server.store.times.has('t1')).toBe(false);
     expect(server.reached.at(-1)).toMatchObject({ method: 'DELETE', status: 200 });
     expect(server.reached.at(-1)?.headers['If-Match']).toBe('"2"');
     expect(await getPendingCount()).toBe(0);
@@ -233,13 +241,13 @@ describe('conflicts', () => {
   it('a slot conflict lists only the fields I changed; keep mine keeps the admin’s other field', async () => {
     // I move the start; the admin meanwhile changes the hall and the start.
     await updateTimeSlot('u1', 't1', { ...SLOT, start: '16:30' });
-    server.adminEditSlot('t1', { location: 'Halle 9', start: '16:45' });
+    server.store.edit('times', 't1', { location: 'Halle 9', start: '16:45' });
     const { engine } = await started();
     const [conflict] = await db.conflicts.toArray();
     expect(conflictFields(conflict)).toEqual(['start']);
     await resolveConflict(conflict.id, 'mine');
     await engine.runOnce();
-    expect(server.times.get('t1')).toMatchObject({ start: '16:30', location: 'Halle 9' });
+    expect(server.store.times.get('t1')).toMatchObject({ start: '16:30', location: 'Halle 9' });
     const [local] = await getLocalTimes('u1', 'c1');
     expect(local).toMatchObject({ start: '16:30', location: 'Halle 9' });
   });
@@ -266,7 +274,7 @@ describe('backoff and the offline window', () => {
     const [row] = await listOutbox('u1');
     await db.outbox.update(row.id, { attempts: 7, nextAttemptAt: Date.now() + 36_000_000 });
     await started();
-    expect(server.courses.get('c1')?.title).toBe('Nach dem Neustart');
+    expect(server.store.courses.get('c1')?.title).toBe('Nach dem Neustart');
     expect(await getPendingCount()).toBe(0);
   });
 });
@@ -279,7 +287,7 @@ describe('one summary per batch', () => {
     expect(events.filter((e) => e.type === 'synced')).toEqual([
       { type: 'synced', count: 50, message: 'Gespeichert.' },
     ]);
-    expect(server.courses.get('c1')?.members).toBe(49);
+    expect(server.store.courses.get('c1')?.members).toBe(49);
   }, 30_000);
 });
 
@@ -352,12 +360,12 @@ describe('refusals that can never succeed', () => {
     await reloaded.retryNow();
     expect(server.reached).toHaveLength(1);
     expect(await listOutbox('u1')).toEqual([expect.objectContaining(HELD)]);
-    expect(server.courses.get('c1')?.title).toBe('Kinderturnen');
+    expect(server.store.courses.get('c1')?.title).toBe('Kinderturnen');
 
     // Sent again on purpose, it goes.
     await resendBlocked('u1');
     await reloaded.runOnce();
-    expect(server.courses.get('c1')?.title).toBe('Gesperrt');
+    expect(server.store.courses.get('c1')?.title).toBe('Gesperrt');
     expect(await getPendingCount('u1')).toBe(0);
   });
 
@@ -407,7 +415,7 @@ describe('refusals that can never succeed', () => {
     server.validTokens.add('token-2');
     engine.start('u1');
     await engine.whenStarted();
-    expect(server.courses.get('c1')?.title).toBe('Später');
+    expect(server.store.courses.get('c1')?.title).toBe('Später');
     expect(await getPendingCount()).toBe(0);
   });
 });

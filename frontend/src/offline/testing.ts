@@ -4,6 +4,9 @@ import { getRecord, listRecords, storeServerRecord } from '@/offline/localStore'
 import { createRecord, removeRecord, updateRecord } from '@/offline/mutations';
 import { SyncEngine, type SyncDeps } from '@/offline/sync/loop';
 
+/** The fixtures moved to the shared test fixtures; kept here for the tests that import them. */
+export { courseFixture, slotFixture } from '@/testing/fixtures';
+
 export interface RecordedRequest {
   url: string;
   method: string;
@@ -64,52 +67,6 @@ export function testEngine(overrides: Partial<SyncDeps> & { fetch: typeof fetch 
 
 export async function resetDb(): Promise<void> {
   await Promise.all(db.tables.map((t) => t.clear()));
-}
-
-export function courseFixture(overrides: Partial<Course> = {}): Course {
-  return {
-    _id: 'c1',
-    title: 'Kinderturnen',
-    description: '<p>Turnen für Kinder</p>',
-    info: 'Bitte Turnschuhe mitbringen',
-    trial_training: '<p>Jederzeit</p>',
-    photoURL: null,
-    srcset: null,
-    department: { _id: 'd1', name: 'turnen', title: 'Turnen' },
-    genders: ['männlich', 'weiblich', 'divers'],
-    categories: ['turnen'],
-    age_from: 6,
-    age_to: 10,
-    social_media: {},
-    website: null,
-    members: 12,
-    location: 'Sporthalle Nord',
-    trainers: [{ _id: 'u1', name: 'Kim Kurs' }],
-    version: 3,
-    blocked: false,
-    blocked_by: null,
-    state: 'published',
-    published_at: '2025-01-01T10:00:00.000Z',
-    updated_at: '2025-01-01T10:00:00.000Z',
-    pending_request: null,
-    last_rejection: null,
-    times: [],
-    ...overrides,
-  };
-}
-
-export function slotFixture(overrides: Partial<TimeSlot> = {}): TimeSlot {
-  return {
-    _id: 't1',
-    course: 'c1',
-    workshop: null,
-    day: 'Montag',
-    start: '17:00',
-    end: '18:00',
-    location: 'Halle 1',
-    version: 1,
-    ...overrides,
-  };
 }
 
 /** The course and time-slot writes of the tests, through the generic mutations. */

@@ -1,56 +1,35 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { News } from '@/api/types';
 import { USER_STORAGE_KEY } from '@/auth/session';
 import { NewsPage } from '@/features/news/pages/NewsPage';
 import { db } from '@/offline/db';
 import { createRecord } from '@/offline/mutations';
 import { listOutbox } from '@/offline/outbox';
-import { jsonResponse, resetDb } from '@/offline/testing';
+import { resetDb } from '@/offline/testing';
+import { FixtureStore, newsFixture } from '@/testing/fixtures';
+import { TestServer } from '@/testing/handlers';
 import { renderAccount, userWith } from '@/testing/renderAccount';
 
-const item = (over: Partial<News>): News => ({
-  _id: 'n1',
-  title: 'Halle geschlossen',
-  text: 'Die Halle Lindenschule bleibt am 3. Oktober zu.',
-  info: 'Vorstand',
-  photoURL: null,
-  srcset: null,
-  created_at: '2026-10-01T08:30:00.000Z',
-  created_by: { _id: 'u9', name: 'Alex Admin' },
-  can_delete: false,
-  version: 1,
-  ...over,
-});
-
-let serverItems: News[];
-let failing: boolean;
+let server: TestServer;
 
 beforeEach(async () => {
   await resetDb();
   // The server's answers are stored only while the device's session is still this user's.
   localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(userWith(['course'])));
-  failing = false;
-  serverItems = [
-    item({}),
-    item({
-      _id: 'n2',
-      title: 'Neue Kurse',
-      created_at: '2026-11-01T08:30:00.000Z',
-      can_delete: true,
+  server = new TestServer(
+    new FixtureStore({
+      news: [
+        newsFixture(),
+        newsFixture({
+          _id: 'n2',
+          title: 'Neue Kurse',
+          created_at: '2026-11-01T08:30:00.000Z',
+          can_delete: true,
+        }),
+      ],
     }),
-  ];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    if (failing) throw new TypeError('Failed to fetch');
-    if (String(input).startsWith('/api/news?')) {
-      return jsonResponse(200, {
-        success: true,
-        message: '',
-        data: { items: serverItems, total: serverItems.length, page: 1, limit: 100 },
-      });
-    }
-    return jsonResponse(503, { success: false, message: 'offline', code: 'INTERNAL' });
-  }) as typeof fetch;
+  );
+  globalThis.fetch = server.fetch;
 });
 
 const renderPage = () =>
@@ -180,12 +159,12 @@ describe('NewsPage', () => {
   });
 
   it('without a connection and no copy on the device it says so with a retry', async () => {
-    failing = true;
+    server.offline = true;
     renderPage();
     expect(
       await screen.findByText('Die Neuigkeiten konnten nicht geladen werden.'),
     ).toBeInTheDocument();
-    failing = false;
+    server.offline = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findAllByTestId('news-item')).toHaveLength(2);
   });

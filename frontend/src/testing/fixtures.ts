@@ -1,0 +1,177 @@
+import type { Course, Department, News, StaffPost, TimeSlot, Workshop } from '@/api/types';
+
+/**
+ * One fixture per staff resource, as the server sends it, and one in-memory store of them that
+ * the shared request handlers (`handlers.ts`) read and write. A test seeds the store, renders or
+ * syncs, and asserts on the store: what the server holds now.
+ */
+
+export function courseFixture(overrides: Partial<Course> = {}): Course {
+  return {
+    _id: 'c1',
+    title: 'Kinderturnen',
+    description: '<p>Turnen für Kinder</p>',
+    info: 'Bitte Turnschuhe mitbringen',
+    trial_training: '<p>Jederzeit</p>',
+    photoURL: null,
+    srcset: null,
+    department: { _id: 'd1', name: 'turnen', title: 'Turnen' },
+    genders: ['männlich', 'weiblich', 'divers'],
+    categories: ['turnen'],
+    age_from: 6,
+    age_to: 10,
+    social_media: {},
+    website: null,
+    members: 12,
+    location: 'Sporthalle Nord',
+    trainers: [{ _id: 'u1', name: 'Kim Kurs' }],
+    version: 3,
+    blocked: false,
+    blocked_by: null,
+    state: 'published',
+    published_at: '2025-01-01T10:00:00.000Z',
+    updated_at: '2025-01-01T10:00:00.000Z',
+    pending_request: null,
+    last_rejection: null,
+    times: [],
+    ...overrides,
+  };
+}
+
+export function slotFixture(overrides: Partial<TimeSlot> = {}): TimeSlot {
+  return {
+    _id: 't1',
+    course: 'c1',
+    workshop: null,
+    day: 'Montag',
+    start: '17:00',
+    end: '18:00',
+    location: 'Halle 1',
+    version: 1,
+    ...overrides,
+  };
+}
+
+export function workshopFixture(overrides: Partial<Workshop> = {}): Workshop {
+  return {
+    _id: 'w1',
+    title: 'Erste Hilfe im Sport',
+    info: 'Samstag, 9–16 Uhr, Vereinsheim',
+    description: '<p>Was tun, wenn es passiert?</p>',
+    photoURL: null,
+    srcset: null,
+    members: 16,
+    social_media: {},
+    website: null,
+    version: 3,
+    blocked: false,
+    blocked_by: null,
+    state: 'published',
+    published_at: '2026-10-01T08:00:00.000Z',
+    updated_at: '2026-10-01T08:00:00.000Z',
+    pending_request: null,
+    last_rejection: null,
+    times: [],
+    ...overrides,
+  };
+}
+
+export function departmentFixture(overrides: Partial<Department> = {}): Department {
+  return {
+    _id: 'd1',
+    name: 'Turnen',
+    title: 'Turnen und Gymnastik',
+    description: '<p>Vom Kinderturnen bis zur Seniorengymnastik.</p>',
+    photoURL: null,
+    srcset: null,
+    iconURL: null,
+    public: true,
+    version: 4,
+    updated_at: '2026-10-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function postFixture(overrides: Partial<StaffPost> = {}): StaffPost {
+  return {
+    _id: 'p1',
+    article_number: 1,
+    title: 'Kreismeisterschaft',
+    text: '<p>Drei Titel für unsere Turnerinnen.</p>',
+    info: 'Bericht von Anna Keller',
+    photoURL: null,
+    srcset: null,
+    created_at: '2026-10-01T08:30:00.000Z',
+    likes: 3,
+    views: 40,
+    social_media: {},
+    category: 'club',
+    department: null,
+    owner: { _id: 'u9', name: 'Anna Keller', photoURL: null },
+    blocked: false,
+    blocked_by: null,
+    version: 2,
+    updated_at: '2026-10-01T08:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function newsFixture(overrides: Partial<News> = {}): News {
+  return {
+    _id: 'n1',
+    title: 'Halle geschlossen',
+    text: 'Die Halle Lindenschule bleibt am 3. Oktober zu.',
+    info: 'Vorstand',
+    photoURL: null,
+    srcset: null,
+    created_at: '2026-10-01T08:30:00.000Z',
+    created_by: { _id: 'u9', name: 'Alex Admin' },
+    can_delete: false,
+    version: 1,
+    ...overrides,
+  };
+}
+
+/** The staff resources the handlers serve, by the store's table name. */
+export interface Resources {
+  courses: Course;
+  times: TimeSlot;
+  workshops: Workshop;
+  departments: Department;
+  posts: StaffPost;
+  news: News;
+}
+
+export type ResourceName = keyof Resources;
+
+export type Seed = { [K in ResourceName]?: Resources[K][] };
+
+/** What the server holds: one table per resource, keyed by `_id`, in insertion order. */
+export class FixtureStore {
+  readonly courses = new Map<string, Course>();
+  readonly times = new Map<string, TimeSlot>();
+  readonly workshops = new Map<string, Workshop>();
+  readonly departments = new Map<string, Department>();
+  readonly posts = new Map<string, StaffPost>();
+  readonly news = new Map<string, News>();
+
+  constructor(seed: Seed = {}) {
+    for (const name of Object.keys(seed) as ResourceName[]) {
+      for (const item of seed[name] ?? []) this.table(name).set(item._id, { ...item });
+    }
+  }
+
+  table<K extends ResourceName>(name: K): Map<string, Resources[K]> {
+    return this[name] as Map<string, Resources[K]>;
+  }
+
+  /** Another user (an admin) changes an entity directly: its version moves on. */
+  edit<K extends ResourceName>(name: K, id: string, patch: Partial<Resources[K]>): Resources[K] {
+    const table = this.table(name);
+    const current = table.get(id);
+    if (!current) throw new Error(`No ${name} ${id} in the fixture store`);
+    const next = { ...current, ...patch, version: current.version + 1 };
+    table.set(id, next);
+    return next;
+  }
+}
