@@ -33,6 +33,7 @@ import { HealthModule } from '@/health/health.module';
 import { PrivacyModule } from '@/privacy/privacy.module';
 import { PageServer } from '@/pages/page-server';
 import { SeoModule } from '@/seo/seo.module';
+import { HistoryModule } from '@/history/history.module';
 
 @Module({})
 export class AppModule {
@@ -73,6 +74,7 @@ export class AppModule {
         HealthModule,
         PrivacyModule,
         SeoModule,
+        HistoryModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

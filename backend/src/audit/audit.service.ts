@@ -26,7 +26,8 @@ export type AuditAction =
   | 'delete'
   | 'backup.downloaded'
   | 'user.verified'
-  | 'trainer.created';
+  | 'trainer.created'
+  | 'restore';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -22,6 +22,7 @@ import { TimesService } from '@/courses/times.service';
     TimesService,
   ],
   // Departments list a department's published courses and delete its courses with their logins.
-  exports: [CoursesService, CoursesRepository],
+  // The history restores a course's times (history/restore-times.ts).
+  exports: [CoursesService, CoursesRepository, TimesRepository],
 })
 export class CoursesModule {}

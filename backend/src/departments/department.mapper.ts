@@ -2,6 +2,19 @@ import type { DepartmentRow } from '@/departments/departments.repository';
 import type { DepartmentDto, PublicDepartmentDto } from '@/departments/dto/department.dto';
 import { srcsetOf } from '@/files/upload-names';
 
+/** What the public sees of a department's text; kept as a revision (department_revisions). */
+export interface DepartmentSnapshot {
+  name: string;
+  title: string;
+  description: string;
+}
+
+export const departmentSnapshot = (row: DepartmentRow): DepartmentSnapshot => ({
+  name: row.name,
+  title: row.title,
+  description: row.description,
+});
+
 export function mapPublicDepartment(row: DepartmentRow): PublicDepartmentDto {
   return {
     _id: row.id,

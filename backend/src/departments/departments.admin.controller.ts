@@ -41,8 +41,11 @@ export class DepartmentsAdminController {
   @RequirePermission(Permission.DepartmentsAdminister)
   @ApiWrite()
   @ApiEnvelope(DepartmentDto, { status: 201 })
-  async create(@Body() body: CreateDepartmentDto): Promise<Envelope<DepartmentDto>> {
-    return ok('Die Abteilung wurde angelegt.', await this.departments.create(body));
+  async create(
+    @CurrentUser() user: AuthUser,
+    @Body() body: CreateDepartmentDto,
+  ): Promise<Envelope<DepartmentDto>> {
+    return ok('Die Abteilung wurde angelegt.', await this.departments.create(user, body));
   }
 
   /** The spec creates and updates with POST; updates are a PUT here so they carry If-Match. */

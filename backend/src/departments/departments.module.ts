@@ -10,5 +10,6 @@ import { DepartmentsService } from '@/departments/departments.service';
   imports: [CoursesModule, FilesModule],
   controllers: [DepartmentsAdminController, DepartmentsPublicController],
   providers: [DepartmentsRepository, DepartmentsService],
+  exports: [DepartmentsService],
 })
 export class DepartmentsModule {}

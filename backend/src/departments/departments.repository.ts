@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { DATABASE } from '@/db/db.module';
 import type { Database, DbOrTx } from '@/db/client';
-import { courses, departments, users } from '@/db/schema';
+import { courses, departmentRevisions, departments, users } from '@/db/schema';
+import { canonicalJson } from '@/publishing/snapshot';
+import { departmentSnapshot } from '@/departments/department.mapper';
 import { imageSlot } from '@/files/image-column.repository';
 
 export type DepartmentRow = typeof departments.$inferSelect;
@@ -51,8 +53,8 @@ export class DepartmentsRepository {
     return row ?? null;
   }
 
-  async insert(values: DepartmentInsert): Promise<DepartmentRow> {
-    const [row] = await this.db.insert(departments).values(values).returning();
+  async insert(values: DepartmentInsert, tx: DbOrTx = this.db): Promise<DepartmentRow> {
+    const [row] = await tx.insert(departments).values(values).returning();
     return row!;
   }
 
@@ -71,8 +73,12 @@ export class DepartmentsRepository {
   }
 
   /** Visibility is state, not an edited field: no version bump (like block on courses). */
-  async setPublic(id: string, isPublic: boolean): Promise<DepartmentRow | null> {
-    const [row] = await this.db
+  async setPublic(
+    id: string,
+    isPublic: boolean,
+    tx: DbOrTx = this.db,
+  ): Promise<DepartmentRow | null> {
+    const [row] = await tx
       .update(departments)
       .set({ public: isPublic })
       .where(eq(departments.id, id))
@@ -134,5 +140,27 @@ export class DepartmentsRepository {
   /** Its department users go with it (users.department_id cascades); posts keep (set null). */
   async delete(id: string, tx: DbOrTx): Promise<void> {
     await tx.delete(departments).where(eq(departments.id, id));
+  }
+
+  /**
+   * Records what the public sees now of a public department, unless its latest revision shows the
+   * same already. Run in the transaction that changed the row (its lock orders the numbers).
+   */
+  async recordRevision(row: DepartmentRow, userId: string | null, tx: DbOrTx): Promise<void> {
+    if (!row.public) return;
+    const snapshot = departmentSnapshot(row);
+    const [latest] = await tx
+      .select({ number: departmentRevisions.number, snapshot: departmentRevisions.snapshot })
+      .from(departmentRevisions)
+      .where(eq(departmentRevisions.departmentId, row.id))
+      .orderBy(desc(departmentRevisions.number))
+      .limit(1);
+    if (latest && canonicalJson(latest.snapshot) === canonicalJson(snapshot)) return;
+    await tx.insert(departmentRevisions).values({
+      departmentId: row.id,
+      number: (latest?.number ?? 0) + 1,
+      snapshot,
+      createdBy: userId,
+    });
   }
 }

@@ -54,12 +54,19 @@ export class DepartmentsService {
     return rows.map(mapDepartment);
   }
 
-  async create(dto: CreateDepartmentDto): Promise<DepartmentDto> {
-    const row = await this.repo
-      .insert({
-        ...(this.toColumns(dto) as DepartmentInsert),
-        id: dto._id,
-        public: dto.public ?? false,
+  async create(user: AuthUser, dto: CreateDepartmentDto): Promise<DepartmentDto> {
+    const row = await this.repo.db
+      .transaction(async (tx) => {
+        const row = await this.repo.insert(
+          {
+            ...(this.toColumns(dto) as DepartmentInsert),
+            id: dto._id,
+            public: dto.public ?? false,
+          },
+          tx,
+        );
+        await this.repo.recordRevision(row, user.id, tx);
+        return row;
       })
       .catch((error: unknown) => {
         throw this.duplicateName(error);
@@ -70,8 +77,13 @@ export class DepartmentsService {
 
   async update(user: AuthUser, dto: UpdateDepartmentDto, version: number): Promise<DepartmentDto> {
     const current = await this.findVisible(user, dto._id);
-    const row = await this.repo
-      .updateVersioned(dto._id, version, this.toColumns(dto))
+    const row = await this.repo.db
+      .transaction(async (tx) => {
+        const row = await this.repo.updateVersioned(dto._id, version, this.toColumns(dto), tx);
+        // Edited live: a public department's new text is its next published revision.
+        if (row) await this.repo.recordRevision(row, user.id, tx);
+        return row;
+      })
       .catch((error: unknown) => {
         throw this.duplicateName(error);
       });
@@ -145,7 +157,11 @@ export class DepartmentsService {
 
   async setPublic(user: AuthUser, id: string, isPublic: boolean): Promise<DepartmentDto> {
     await this.findVisible(user, id);
-    const row = await this.repo.setPublic(id, isPublic);
+    const row = await this.repo.db.transaction(async (tx) => {
+      const row = await this.repo.setPublic(id, isPublic, tx);
+      if (row) await this.repo.recordRevision(row, user.id, tx);
+      return row;
+    });
     if (!row) throw AppError.notFound(NOT_FOUND);
     this.invalidatePublic();
     await this.record(user, isPublic ? 'publish.direct' : 'publish.withdrawn', id, {
@@ -165,7 +181,8 @@ export class DepartmentsService {
     return { ...mapPublicDepartment(row), courses: await this.courses.publicList(row.id) };
   }
 
-  private async findVisible(user: AuthUser, id: string) {
+  /** The row if the user may see it; a missing and a forbidden row answer the same 404. */
+  async findVisible(user: AuthUser, id: string) {
     const row = DepartmentsPolicy.canSee(user, id) ? await this.repo.findById(id) : null;
     if (!row) throw AppError.notFound(NOT_FOUND);
     return row;

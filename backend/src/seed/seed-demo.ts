@@ -5,6 +5,7 @@ import {
   courseRevisions,
   courseTrainers,
   courses,
+  departmentRevisions,
   departments,
   locations,
   timeSlots,
@@ -13,6 +14,7 @@ import {
 } from '@/db/schema';
 import { hashPassword } from '@/auth/auth.service';
 import { buildSnapshot } from '@/courses/course.mapper';
+import { departmentSnapshot } from '@/departments/department.mapper';
 import { demoCourses, demoDepartments, demoTrainers, demoUsers } from '@/seed/demo-content';
 import { demoLocations } from '@/seed/demo-locations';
 import { seedDemoWorkshops } from '@/seed/demo-workshops';
@@ -159,6 +161,17 @@ export async function seedDemo(
         .set({ publishedRevisionId: revision!.id, publishedAt: revision!.createdAt })
         .where(sql`${courses.id} = ${course!.id}`);
     }
+    // What the public sees of each public department is its first published revision.
+    await tx.insert(departmentRevisions).values(
+      deptRows
+        .filter((d) => d.public)
+        .map((d) => ({
+          departmentId: d.id,
+          number: 1,
+          snapshot: departmentSnapshot(d),
+          createdBy: admin.id,
+        })),
+    );
     await seedDemoWorkshops(
       tx,
       {

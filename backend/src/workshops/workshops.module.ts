@@ -11,6 +11,6 @@ import { WorkshopsService } from '@/workshops/workshops.service';
   controllers: [WorkshopsAdminController, WorkshopsPublicController],
   providers: [WorkshopsRepository, WorkshopsService],
   // Times of workshops are handled beside course times (courses/times.service.ts).
-  exports: [WorkshopsService],
+  exports: [WorkshopsService, WorkshopsRepository],
 })
 export class WorkshopsModule {}

@@ -13,3 +13,4 @@ export * from './content.tables';
 export * from './support.table';
 export * from './account-tokens.table';
 export * from './page-views.table';
+export * from './department-revisions.table';

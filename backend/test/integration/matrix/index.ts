@@ -15,6 +15,7 @@ import { USER_ROWS } from '@test/integration/matrix/users.matrix';
 import { HEALTH_ROWS } from '@test/integration/matrix/health.matrix';
 import { PRIVACY_ROWS } from '@test/integration/matrix/privacy.matrix';
 import { SEO_ROWS } from '@test/integration/matrix/seo.matrix';
+import { HISTORY_ROWS } from '@test/integration/matrix/history.matrix';
 
 /** Every route of the API: one entry per feature file (one line each, so branches merge cleanly). */
 export const MATRIX: MatrixRow[] = [
@@ -34,6 +35,7 @@ export const MATRIX: MatrixRow[] = [
   ...HEALTH_ROWS,
   ...PRIVACY_ROWS,
   ...SEO_ROWS,
+  ...HISTORY_ROWS,
 ];
 
 /** The controllers the route inventory must find (one line per feature module). */
@@ -74,4 +76,5 @@ export const CONTROLLERS: string[] = [
   'HealthPublicController',
   'PrivacyController',
   'SeoPublicController',
+  'HistoryAdminController',
 ];

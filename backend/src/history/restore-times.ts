@@ -1,0 +1,37 @@
+import type { TimesRepository } from '@/courses/times.repository';
+import type { PublicTimeSlotDto } from '@/courses/dto/course.dto';
+import type { DbOrTx } from '@/db/client';
+
+type Owner = { courseId: string } | { workshopId: string };
+
+/**
+ * Makes the times of a course or workshop those of a revision: slots it does not name go, slots
+ * it names are set back (version + 1 where they differ) or made again with their old id.
+ */
+export async function restoreTimes(
+  times: TimesRepository,
+  owner: Owner,
+  wanted: PublicTimeSlotDto[],
+  tx: DbOrTx,
+): Promise<void> {
+  const ownerId = 'courseId' in owner ? owner.courseId : owner.workshopId;
+  const existing = new Map((await times.listOf(ownerId, tx)).map((row) => [row.id, row]));
+  const keep = new Set(wanted.map((t) => t._id));
+  for (const row of existing.values()) if (!keep.has(row.id)) await times.delete(row.id, tx);
+  for (const slot of wanted) {
+    const values = { day: slot.day, start: slot.start, end: slot.end, location: slot.location };
+    const row = existing.get(slot._id);
+    if (!row) {
+      // The old id may belong to another entity's slot by now: then the slot gets a new one.
+      const made = await times.insert({ id: slot._id, ...owner, ...values }, tx);
+      if (!made) await times.insert({ ...owner, ...values }, tx);
+    } else if (
+      row.day !== values.day ||
+      row.start !== values.start ||
+      row.end !== values.end ||
+      row.location !== values.location
+    ) {
+      await times.updateVersioned(row.id, row.version, values, tx);
+    }
+  }
+}
