@@ -18,6 +18,7 @@ import { CourseActions } from '@/features/courses/components/CourseActions';
 import { CourseEditorForm } from '@/features/courses/components/CourseEditorForm';
 import type { CourseRecord } from '@/features/courses/offline';
 import type { PatchOf } from '@/offline/entity';
+import { HistoryButton } from '@/features/history';
 import { StateBadges } from '@/features/publishing';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { useEditorPageStyles } from '@/components/layout/editorPage.styles';
@@ -80,6 +81,7 @@ export function CourseDetailsPage() {
       )}
       <div className={styles.panel}>
         <CourseActions course={course} rows={rows} />
+        <HistoryButton type="course" id={course._id} title={course.title} />
       </div>
       <div className={styles.panel}>
         <CourseEditorForm

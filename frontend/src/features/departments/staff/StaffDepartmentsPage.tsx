@@ -25,6 +25,7 @@ import { UploadProgress } from '@/components/media/UploadProgress';
 import { richTextToPlain } from '@/components/richtext/allowlist';
 import { ListStates } from '@/components/layout/ListStates';
 import { useListPageStyles } from '@/components/layout/listPage.styles';
+import { HistoryButton } from '@/features/history';
 import type { LocalDepartment } from '@/features/departments/offline';
 import { DepartmentDeleteDialog } from '@/features/departments/staff/DepartmentDeleteDialog';
 import {
@@ -207,6 +208,12 @@ export function StaffDepartmentsPage() {
                       data-testid="department-edit"
                     />
                   )}
+                  <HistoryButton
+                    type="department"
+                    id={department._id}
+                    title={department.title}
+                    compact
+                  />
                   {mayAdminister && (
                     <Button
                       appearance="subtle"

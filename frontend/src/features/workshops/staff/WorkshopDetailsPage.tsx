@@ -17,6 +17,7 @@ import { ImagePicker } from '@/components/form/ImagePicker';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { useEditorPageStyles } from '@/components/layout/editorPage.styles';
+import { HistoryButton } from '@/features/history';
 import { PublishActions, StateBadges } from '@/features/publishing';
 import { TimeSlotEditor } from '@/features/timeslots';
 import type { LocalWorkshop } from '@/features/workshops/offline';
@@ -89,6 +90,7 @@ export function WorkshopDetailsPage() {
           testId="workshop"
           deleteTitle={t('workshops.deleteTitle')}
         />
+        <HistoryButton type="workshop" id={workshop._id} title={workshop.title} />
       </div>
       <div className={styles.panel}>
         <WorkshopForm
