@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { USERS, apiLogin, bearer, dataOf, loginInBrowser, type Session } from '@/support/api';
 import { THEMES, WIDTHS, animationsDone, axeFor } from '@/support/axe';
+import { TEST_PNG } from '@/support/image';
 import { test } from '@/support/test';
 
 // Nothing here needs the service worker.
@@ -165,4 +166,141 @@ test('a course trainer is not offered the history, and the server refuses it', a
   await expect(page.getByRole('heading', { level: 1, name: own!.title })).toBeVisible();
   await expect(page.getByTestId('course-publish')).toBeVisible();
   await expect(page.getByTestId('course-history')).toHaveCount(0);
+});
+
+test('an admin compares a workshop with a new photo against its published version: both photos are shown as images', async ({
+  baseURL,
+  browser,
+  page,
+  request,
+}) => {
+  const admin = await apiLogin(request, USERS.admin);
+  const headers = bearer(admin);
+  const workshop = await dataOf<StaffCourse>(
+    await request.post('/api/workshops', {
+      headers,
+      data: {
+        title: `Faszientraining ${Date.now()}`,
+        info: 'Samstag, 10–12 Uhr',
+        description: '<p>Beweglich bleiben.</p>',
+        members: 12,
+      },
+    }),
+  );
+  await dataOf(
+    await request.post(`/api/workshop/profileImage/${workshop._id}`, {
+      headers,
+      multipart: { file: TEST_PNG },
+    }),
+  );
+  await dataOf(await request.post(`/api/workshop/publish/${workshop._id}`, { headers }));
+  await dataOf(
+    await request.post(`/api/workshop/profileImage/${workshop._id}`, {
+      headers,
+      multipart: { file: { ...TEST_PNG, name: 'neu.png' } },
+    }),
+  );
+
+  await page.setViewportSize({ width: 390, height: 900 });
+  await loginInBrowser(page, USERS.admin);
+  await page.goto(`/de/account/workshop/${workshop._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: workshop.title })).toBeVisible();
+  await page.getByTestId('workshop-history').click();
+  const dialog = page.getByRole('dialog', { name: `Verlauf: ${workshop.title}` });
+  await dialog.getByTestId('history-revision').first().click();
+  const photo = dialog.getByTestId('history-change').filter({ hasText: 'Foto' });
+  await expect(photo.getByRole('img', { name: 'Bild in Version 1' })).toHaveAttribute(
+    'src',
+    /^\/uploads\/.+\.png$/,
+  );
+  await expect(photo.getByRole('img', { name: 'Aktuelles Bild' })).toHaveAttribute(
+    'src',
+    /^\/uploads\/.+\.png$/,
+  );
+  await expect
+    .poll(() =>
+      photo
+        .getByRole('img')
+        .evaluateAll((images) => images.map((i) => (i as HTMLImageElement).naturalWidth)),
+    )
+    .toEqual([64, 64]);
+  for (const theme of THEMES) {
+    await page.evaluate((value) => localStorage.setItem('vh.theme', value), theme);
+    if (theme === 'dark') {
+      await page.reload();
+      await page.getByTestId('workshop-history').click();
+      await dialog.getByTestId('history-revision').first().click();
+      await expect(photo.getByRole('img')).toHaveCount(2);
+    }
+    await expectNoViolations(page, theme, `workshop history, ${theme}`);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/history-workshop-${theme}.png` });
+  }
+
+  // The workshop team edits and requests publication, but sees no history.
+  const team = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const teamPage = await team.newPage();
+  await loginInBrowser(teamPage, USERS.workshop);
+  await teamPage.goto(`/de/account/workshop/${workshop._id}`);
+  await expect(teamPage.getByTestId('workshop-publish')).toBeVisible();
+  await expect(teamPage.getByTestId('workshop-history')).toHaveCount(0);
+  await team.close();
+});
+
+test('an admin opens a department history from its card; a department user has no such button', async ({
+  baseURL,
+  browser,
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const admin = await apiLogin(request, USERS.admin);
+  const department = await dataOf<{ _id: string; title: string; version: number }>(
+    await request.post('/api/departments', {
+      headers: bearer(admin),
+      data: { name: `Boule ${Date.now()}`, title: 'Boule', description: '<p>Kugeln.</p>' },
+    }),
+  );
+  await dataOf(
+    await request.post('/api/departments/triggerPublic', {
+      headers: bearer(admin),
+      data: { _id: department._id, public: true },
+    }),
+  );
+  await dataOf(
+    await request.put('/api/departments', {
+      headers: { ...bearer(admin), 'If-Match': `"${department.version}"` },
+      data: { _id: department._id, title: 'Boule und Pétanque' },
+    }),
+  );
+
+  await loginInBrowser(page, USERS.admin);
+  await page.goto('/de/account/abteilungen');
+  const card = page.getByTestId('department-card').filter({ hasText: 'Boule und Pétanque' });
+  await card.getByRole('button', { name: 'Verlauf von „Boule und Pétanque“' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verlauf: Boule und Pétanque' });
+  await expect(dialog.getByTestId('history-revision')).toHaveCount(2);
+  await dialog.getByTestId('history-revision').nth(1).click();
+  await expect(dialog.getByTestId('history-change')).toHaveCount(1);
+  await expect(dialog.getByTestId('history-change')).toContainText('Boule und Pétanque');
+  await expectNoViolations(page, 'light', 'department history');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/history-department.png` });
+  await dialog.getByTestId('history-restore').click();
+  await expect(page.getByTestId('history-confirm')).toContainText('sofort');
+  await page.getByTestId('history-confirm-restore').click();
+  await expect(card).toHaveCount(0);
+  const restored = page.getByTestId('department-card').filter({ hasText: department.title });
+  await expect(restored.first()).toBeVisible();
+  const departments = await dataOf<{ _id: string; title: string }[]>(
+    await request.get('/api/departments', { headers: bearer(admin) }),
+  );
+  expect(departments.find((d) => d._id === department._id)?.title).toBe('Boule');
+
+  const head = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const headPage = await head.newPage();
+  await loginInBrowser(headPage, USERS.department);
+  await headPage.goto('/de/account/abteilungen');
+  await expect(headPage.getByTestId('department-card').first()).toBeVisible();
+  await expect(headPage.getByTestId('department-edit').first()).toBeVisible();
+  await expect(headPage.getByTestId('department-history')).toHaveCount(0);
+  await head.close();
 });
