@@ -46,6 +46,9 @@ const detail: RevisionDetail = {
   ],
 };
 
+/** Fluent's dialogs open with motion; on a busy machine that can take longer than 1 s. */
+const OPENING = { timeout: 5000 };
+
 interface Sent {
   method: string;
   url: string;
@@ -67,6 +70,33 @@ beforeEach(async () => {
     }
     if (method === 'GET' && url === '/api/course/history/c1/r1') {
       return jsonResponse(200, { success: true, message: '', data: detail });
+    }
+    if (method === 'GET' && url === '/api/department/history/d1') {
+      return jsonResponse(200, { success: true, message: '', data: [newer, older] });
+    }
+    if (method === 'GET' && url === '/api/department/history/d1/r1') {
+      const diff = [
+        { field: 'title', label: 'Titel', revision: 'Turnen', current: 'Turnen & Gym' },
+      ];
+      return jsonResponse(200, { success: true, message: '', data: { ...detail, diff } });
+    }
+    if (method === 'POST' && url === '/api/department/restore/d1/r1') {
+      return jsonResponse(200, {
+        success: true,
+        message: 'Die Version der Abteilung wurde wiederhergestellt.',
+        data: {
+          _id: 'd1',
+          name: 'Turnen',
+          title: 'Turnen',
+          description: '<p>Am Reck</p>',
+          photoURL: null,
+          srcset: null,
+          iconURL: null,
+          public: true,
+          version: 8,
+          updated_at: '2026-11-27T08:00:00.000Z',
+        },
+      });
     }
     if (method === 'POST' && url === '/api/course/restore/c1/r1') {
       if (restoreStatus === 412) {
@@ -96,9 +126,25 @@ function renderFor(roles: Role[]) {
   );
 }
 
+/**
+ * Chooses version 1, asks to restore it and answers the confirmation. The confirmation is found by
+ * its test id: jsdom sometimes still counts Fluent's nested alert dialog as hidden while its motion
+ * runs (the browser test checks it with axe).
+ */
+async function restoreVersionOne(dialog: HTMLElement, expectText: RegExp) {
+  await userEvent.click(await within(dialog).findByRole('button', { name: /Version 1/ }));
+  await userEvent.click(
+    await within(dialog).findByRole('button', { name: 'Wiederherstellen' }, OPENING),
+  );
+  const confirm = await screen.findByTestId('history-confirm', {}, OPENING);
+  expect(confirm.textContent).toMatch(expectText);
+  expect(sent.some((r) => r.method === 'POST')).toBe(false);
+  await userEvent.click(within(confirm).getByTestId('history-confirm-restore'));
+}
+
 async function openHistory() {
   await userEvent.click(screen.getByRole('button', { name: 'Verlauf' }));
-  return screen.findByRole('dialog', { name: 'Verlauf: Kinderturnen' });
+  return screen.findByRole('dialog', { name: 'Verlauf: Kinderturnen' }, OPENING);
 }
 
 describe('HistoryButton', () => {
@@ -139,11 +185,7 @@ describe('HistoryButton', () => {
   it('restores after a confirmation with If-Match and stores the answer on the device', async () => {
     renderFor(['admin']);
     const dialog = await openHistory();
-    await userEvent.click(await within(dialog).findByRole('button', { name: /Version 1/ }));
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Wiederherstellen' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Version 1 wiederherstellen?' });
-    expect(sent.some((r) => r.method === 'POST')).toBe(false);
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Wiederherstellen' }));
+    await restoreVersionOne(dialog, /^Version 1 wiederherstellen\?Die Inhalte von Version 1/);
 
     expect(
       await screen.findByText('Die Version wurde als Arbeitskopie wiederhergestellt.'),
@@ -151,7 +193,7 @@ describe('HistoryButton', () => {
     expect(sent.filter((r) => r.method === 'POST')).toEqual([
       { method: 'POST', url: '/api/course/restore/c1/r1', ifMatch: '"7"' },
     ]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('history-dialog')).toBeNull());
     const local = await getLocalCourse('u1', 'c1');
     expect(local).toMatchObject({ title: 'Kinderturnen', state: 'changed', serverVersion: 8 });
   });
@@ -160,12 +202,12 @@ describe('HistoryButton', () => {
     restoreStatus = 412;
     renderFor(['owner']);
     const dialog = await openHistory();
-    await userEvent.click(await within(dialog).findByRole('button', { name: /Version 1/ }));
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Wiederherstellen' }));
-    const confirm = await screen.findByRole('alertdialog');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Wiederherstellen' }));
-    expect(await screen.findByRole('dialog', { name: 'Verlauf: Kinderturnen' })).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await restoreVersionOne(dialog, /Version 1 wiederherstellen\?/);
+    expect(
+      await screen.findByText('Das Angebot wurde inzwischen von jemand anderem geändert.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('history-confirm')).toBeNull());
+    expect(screen.getByTestId('history-dialog')).toBeTruthy();
     expect(await getLocalCourse('u1', 'c1')).toBeUndefined();
   });
 
@@ -182,5 +224,28 @@ describe('HistoryButton', () => {
     } finally {
       onLine.mockRestore();
     }
+  });
+
+  it('restores a department (edited live) through its own path and says it is public at once', async () => {
+    const user = userWith(['admin']);
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+    renderAccount(
+      [
+        {
+          path: 'abteilungen',
+          element: <HistoryButton type="department" id="d1" title="Turnen & Gym" compact />,
+        },
+      ],
+      { user, path: '/de/account/abteilungen' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Verlauf von „Turnen & Gym“' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verlauf: Turnen & Gym' }, OPENING);
+    await restoreVersionOne(dialog, /zeigt danach sofort wieder die Inhalte von Version 1/);
+    expect(
+      await screen.findByText('Die Version der Abteilung wurde wiederhergestellt.'),
+    ).toBeTruthy();
+    expect(sent.filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/department/restore/d1/r1', ifMatch: '"7"' },
+    ]);
   });
 });
