@@ -4,14 +4,6 @@ import { useFlash } from '@/components/flash';
 import { useOutboxMutation, type OutboxMutation, type WritesOf } from '@/offline/hooks';
 import type { CreateOf, PatchOf } from '@/offline/entity';
 
-/** The feature's sentences for a save that reached the device while online (i18next keys). */
-export interface SaveTexts {
-  /** After an update (and after a create without `created`). */
-  saved: string;
-  created?: string;
-  deleted?: string;
-}
-
 /** A create (no `id`) or an update of the fields that changed, and the images picked. */
 export type SaveInput<E> = { images?: Readonly<Record<string, File | null | undefined>> } & (
   | { id?: undefined; create: CreateOf<E>; view?: Parameters<WritesOf<E>['create']>[1] }
@@ -23,31 +15,31 @@ export interface OutboxSave<E> {
   writes: WritesOf<E>;
   /**
    * Stores on the device and queues: the create or the changed fields, then each picked image.
-   * One flash: the feature's sentence online, "saved offline" without a connection, "nothing to
-   * save" for an update without changes. Resolves with the entity's id, or null when the device
-   * could not store it (the flash said so; the form stays open).
+   * Resolves with the entity's id, or null when the device could not store it (a flash says so
+   * and the form stays open).
    */
   save(input: SaveInput<E>): Promise<string | null>;
-  /** Deletes on the device and queues the delete, with one flash; false when it failed. */
+  /** Deletes on the device and queues the delete; false when the device could not (a flash). */
   remove(id: string): Promise<boolean>;
 }
 
 /**
  * The one save of the staff screens (FRONTEND.md): every list and editor page writes through it,
- * so saving, its one message and its failure read the same everywhere.
+ * so a save says one thing, the same everywhere. Online that is the server's own sentence, which
+ * the sync engine shows when the write went through (a flash of the page's beside it said the
+ * same twice); without a connection "saved offline"; an update without changes "nothing to save";
+ * a device that cannot store it an error.
  */
-export function useOutboxSave<E extends { readonly type: string }>(
-  entity: E,
-  texts: SaveTexts,
-): OutboxSave<E> {
+export function useOutboxSave<E extends { readonly type: string }>(entity: E): OutboxSave<E> {
   const writes = useOutboxMutation(entity);
   const { show } = useFlash();
   const { t } = useTranslation('account');
-  const { saved, created, deleted } = texts;
   return useMemo(() => {
     // Untyped inside: the input's types were checked at the call.
     const raw = writes as unknown as OutboxMutation;
-    const done = (key: string) => show(t(navigator.onLine ? key : 'sync.savedOffline'), 'success');
+    const done = () => {
+      if (!navigator.onLine) show(t('sync.savedOffline'), 'success');
+    };
     return {
       writes,
       async save(input) {
@@ -67,7 +59,7 @@ export function useOutboxSave<E extends { readonly type: string }>(
             if (Object.keys(input.patch).length > 0) await raw.update(id, input.patch, input.view);
           }
           for (const [slot, file] of images) await raw.upload(id, slot, file);
-          done(input.id === undefined ? (created ?? saved) : saved);
+          done();
           return id;
         } catch {
           show(t('sync.saveFailed'), 'error');
@@ -77,7 +69,7 @@ export function useOutboxSave<E extends { readonly type: string }>(
       async remove(id) {
         try {
           await raw.remove(id);
-          done(deleted ?? saved);
+          done();
           return true;
         } catch {
           show(t('sync.saveFailed'), 'error');
@@ -85,5 +77,5 @@ export function useOutboxSave<E extends { readonly type: string }>(
         }
       },
     } satisfies OutboxSave<E>;
-  }, [writes, show, t, saved, created, deleted]);
+  }, [writes, show, t]);
 }

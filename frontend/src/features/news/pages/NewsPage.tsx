@@ -16,11 +16,7 @@ export function NewsPage() {
   const { user } = useAuth();
   const list = useStaffNews();
   const rowsOf = useOutboxRowsByEntity(user?._id);
-  const news = useOutboxSave(newsEntity, {
-    saved: 'news:news.saved',
-    created: 'news:news.created',
-    deleted: 'news:news.deleted',
-  });
+  const news = useOutboxSave(newsEntity);
   /** The dialog: null closed, `{ item: null }` a new item, else the item edited. */
   const [editing, setEditing] = useState<{ item: LocalNews | null } | null>(null);
   const sorted = useMemo(

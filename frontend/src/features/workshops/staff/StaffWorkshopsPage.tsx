@@ -5,7 +5,6 @@ import type { Workshop } from '@/api/types';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/auth/useAuth';
-import { useFlash } from '@/components/flash';
 import { preloadRichTextEditor } from '@/components/form/FormRichTextField';
 import { formatDate } from '@/components/format/date';
 import { useListPageStyles as useListStyles } from '@/components/layout/listPage.styles';
@@ -15,7 +14,7 @@ import { CreateWorkshopDialog } from '@/features/workshops/staff/CreateWorkshopD
 import { useStaffWorkshops } from '@/features/workshops/staff/useStaffWorkshops';
 import { workshopBody, type WorkshopValues } from '@/features/workshops/staff/WorkshopFields';
 import { useLang } from '@/i18n/useLang';
-import { useOutboxMutation } from '@/offline/hooks';
+import { useOutboxSave } from '@/components/staff/useOutboxSave';
 import { workshopEntity } from '@/features/workshops/offline';
 import type { Local } from '@/offline/types';
 import { useOutboxRows } from '@/offline/useOutboxRows';
@@ -43,10 +42,9 @@ export function StaffWorkshopsPage() {
   const lang = useLang();
   const navigate = useNavigate();
   const { user } = useAuth();
-  const { show } = useFlash();
   const { items, loading, failed, stale, refetch } = useStaffWorkshops();
   const rows = useOutboxRows(user?._id);
-  const workshops = useOutboxMutation(workshopEntity);
+  const workshops = useOutboxSave(workshopEntity);
   const [creating, setCreating] = useState(false);
   useEffect(preloadRichTextEditor, []);
   const unsynced = useMemo(() => new Set((rows ?? []).map((r) => r.entityKey)), [rows]);
@@ -83,17 +81,13 @@ export function StaffWorkshopsPage() {
   );
 
   const save = async (values: WorkshopValues) => {
-    try {
-      const id = await workshops.create(workshopBody(values), {
-        ...NEW_WORKSHOP_STATE,
-        updated_at: new Date().toISOString(),
-      });
-      setCreating(false);
-      show(t(navigator.onLine ? 'workshops.created' : 'sync.savedOffline'), 'success');
-      navigate(`/${lang}/account/workshop/${id}`);
-    } catch {
-      show(t('sync.saveFailed'), 'error');
-    }
+    const id = await workshops.save({
+      create: workshopBody(values),
+      view: { ...NEW_WORKSHOP_STATE, updated_at: new Date().toISOString() },
+    });
+    if (!id) return;
+    setCreating(false);
+    navigate(`/${lang}/account/workshop/${id}`);
   };
 
   return (
