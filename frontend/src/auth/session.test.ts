@@ -8,6 +8,7 @@ import {
   onSessionEnd,
   refreshAccessToken,
   setSession,
+  updateSessionUser,
 } from '@/auth/session';
 import type { SessionUser as User } from '@/api/types';
 
@@ -106,5 +107,26 @@ describe('refreshAccessToken', () => {
     expect(getStoredUser()).toMatchObject({ _id: 'u1', permissions: [] });
     setSession(user('u1'), 't');
     expect(getStoredUser()?.permissions).toEqual(['session', 'courses:read']);
+  });
+});
+
+describe('updateSessionUser', () => {
+  it('takes the server’s copy of the own account, keeping the token and the permissions', () => {
+    setSession(user('u1'), 'token-1');
+    const { permissions: _, ...changed } = { ...user('u1'), fullname: 'Paula Profil' };
+    updateSessionUser(changed);
+    expect(getStoredUser()).toMatchObject({
+      _id: 'u1',
+      fullname: 'Paula Profil',
+      permissions: ['session', 'courses:read'],
+    });
+    expect(getAccessToken()).toBe('token-1');
+  });
+
+  it('ignores another user’s copy (a session that changed meanwhile)', () => {
+    setSession(user('u1'), 'token-1');
+    const { permissions: _, ...other } = { ...user('u2'), fullname: 'Jemand anders' };
+    updateSessionUser(other);
+    expect(getStoredUser()).toMatchObject({ _id: 'u1', fullname: 'u1' });
   });
 });

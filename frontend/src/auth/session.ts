@@ -78,6 +78,17 @@ export function setSession(user: User, token: string): void {
   notify(user);
 }
 
+/**
+ * The own account changed on the server (profile, photo): the stored copy and the app take the
+ * server's answer at once; the token and the session's permissions stay as they are.
+ */
+export function updateSessionUser(user: Omit<User, 'permissions'>): void {
+  const current = sessionUser();
+  const token = getAccessToken();
+  if (!current || current._id !== user._id || !token) return;
+  setSession({ ...user, permissions: current.permissions }, token);
+}
+
 export function clearSession(): void {
   accessToken = null;
   currentUser = null;
