@@ -12,7 +12,9 @@ export interface FormTextFieldProps<T extends FieldValues> {
   multiline?: boolean;
   /** Shows the length and warns when the text nears it (spec section 5: length warning). */
   maxLength?: number;
-  type?: 'text' | 'email' | 'url' | 'tel' | 'number' | 'time';
+  type?: 'text' | 'email' | 'url' | 'tel' | 'number' | 'time' | 'password';
+  /** The browser's autofill hint (`current-password`, `new-password`, `tel`, …). */
+  autoComplete?: string;
   hint?: string;
   disabled?: boolean;
 }
@@ -34,6 +36,7 @@ export function FormTextField<T extends FieldValues>({
   type = 'text',
   hint,
   disabled,
+  autoComplete,
 }: FormTextFieldProps<T>) {
   const { t } = useTranslation('form');
   const { field, fieldState } = useController({ control, name });
@@ -50,6 +53,7 @@ export function FormTextField<T extends FieldValues>({
     onBlur: field.onBlur,
     ref: field.ref,
     disabled,
+    autoComplete,
     'aria-invalid': error ? true : undefined,
   };
   return (

@@ -45,6 +45,37 @@ export function imageProblem(file: Pick<File, 'type' | 'size' | 'name'>): string
   return null;
 }
 
+const SIGNATURES: readonly (readonly number[])[] = [
+  [0xff, 0xd8, 0xff], // JPEG
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], // PNG
+];
+
+function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
+  const head = file.slice(0, count);
+  if (typeof head.arrayBuffer === 'function') {
+    return head.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  }
+  // Older engines (and jsdom) have no Blob.arrayBuffer.
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsArrayBuffer(head);
+  });
+}
+
+/**
+ * `imageProblem`, and then the file's first bytes: a JPEG or PNG starts with its signature, so a
+ * text file renamed to `.png` is refused on the field instead of after a long upload.
+ */
+export async function imageFileProblem(file: File): Promise<string | null> {
+  const found = imageProblem(file);
+  if (found) return found;
+  const head = await firstBytes(file, 8).catch(() => new Uint8Array());
+  const known = SIGNATURES.some((signature) => signature.every((byte, i) => head[i] === byte));
+  return known ? null : 'form:imageContent';
+}
+
 /** Rich text: its text (not its markup) is required and at least three characters long. */
 export function requiredRichText(max = 20_000) {
   return z
