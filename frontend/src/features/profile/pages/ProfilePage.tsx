@@ -1,17 +1,22 @@
 import {
   Avatar,
   Badge,
+  MessageBar,
+  MessageBarBody,
   Text,
   Title2,
   Title3,
-  makeStyles,
-  tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@/api/types';
 import { useAuth } from '@/auth/useAuth';
 import { useConfig } from '@/api/useConfig';
+import { useOnline } from '@/components/network/useOnline';
 import { DataExportButton } from '@/features/profile/components/DataExportButton';
+import { PasswordChangeForm } from '@/features/profile/components/PasswordChangeForm';
+import { ProfileDetailsForm } from '@/features/profile/components/ProfileDetailsForm';
+import { ProfilePhotoField } from '@/features/profile/components/ProfilePhotoField';
+import { useProfilePageStyles } from '@/features/profile/pages/ProfilePage.styles';
 import '@/features/profile/strings';
 
 const BADGE_COLORS = [
@@ -26,29 +31,17 @@ const BADGE_COLORS = [
 ] as const;
 type BadgeColor = (typeof BADGE_COLORS)[number];
 
-const useStyles = makeStyles({
-  card: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalL,
-    padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow4,
-    maxWidth: '40rem',
-  },
-  details: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  section: { marginTop: tokens.spacingVerticalXXL },
-  roles: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
-});
-
-/** Profile (stub): name, e-mail and the roles with the tag colours of GET /config. */
+/**
+ * The own profile (every logged-in user): name, e-mail and roles with the tag colours of GET
+ * /config; name and phone, photo and password to change (online only: not in the offline
+ * outbox), and the data export.
+ */
 export function ProfilePage() {
-  const { t } = useTranslation(['profile', 'account']);
-  const styles = useStyles();
+  const { t } = useTranslation('profile');
+  const styles = useProfilePageStyles();
   const { user } = useAuth();
   const config = useConfig();
+  const online = useOnline();
   if (!user) return null;
   const tag = (role: Role) => config.data?.tags.find((x) => x.id === role);
   const color = (role: Role): BadgeColor => {
@@ -59,10 +52,15 @@ export function ProfilePage() {
   };
 
   return (
-    <section aria-labelledby="profile-title">
+    <section aria-labelledby="profile-title" className={styles.root}>
       <Title2 as="h1" id="profile-title">
-        {t('menu.profile')}
+        {t('menu')}
       </Title2>
+      {!online && (
+        <MessageBar intent="warning" data-testid="profile-offline">
+          <MessageBarBody>{t('profile.offline')}</MessageBarBody>
+        </MessageBar>
+      )}
       <div className={styles.card} data-testid="profile-card">
         <Avatar
           size={64}
@@ -70,7 +68,7 @@ export function ProfilePage() {
           image={user.photoURL ? { src: user.photoURL } : undefined}
         />
         <div className={styles.details}>
-          <Text size={500} weight="semibold">
+          <Text size={500} weight="semibold" data-testid="profile-fullname">
             {user.fullname}
           </Text>
           <Text>{user.email}</Text>
@@ -83,11 +81,29 @@ export function ProfilePage() {
           </div>
         </div>
       </div>
+      <section className={styles.section} aria-labelledby="profile-details-title">
+        <Title3 as="h2" id="profile-details-title">
+          {t('profile.details.title')}
+        </Title3>
+        <ProfileDetailsForm user={user} online={online} />
+      </section>
+      <section className={styles.section} aria-labelledby="profile-photo-title">
+        <Title3 as="h2" id="profile-photo-title">
+          {t('profile.photo.title')}
+        </Title3>
+        <ProfilePhotoField user={user} online={online} />
+      </section>
+      <section className={styles.section} aria-labelledby="profile-password-title">
+        <Title3 as="h2" id="profile-password-title">
+          {t('profile.password.title')}
+        </Title3>
+        <PasswordChangeForm online={online} />
+      </section>
       <section className={styles.section} aria-labelledby="profile-data-title">
         <Title3 as="h2" id="profile-data-title">
           {t('profile.export.title')}
         </Title3>
-        <DataExportButton />
+        <DataExportButton online={online} />
       </section>
     </section>
   );
