@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { LoginPage } from '@/pages/LoginPage';
 import { DEMO_PASSWORD, USERS, apiLogin, bearer, dataOf, loginInBrowser } from '@/support/api';
 import { THEMES, WIDTHS, animationsDone, axeFor } from '@/support/axe';
-import { TEST_PNG } from '@/support/image';
+import { TEST_PNG, largePng } from '@/support/image';
 import { test } from '@/support/test';
 
 /**
@@ -265,4 +265,37 @@ test('offline, the profile says plainly that changes need the connection and sav
   await expect(page.getByTestId('profile-offline')).toHaveCount(0);
   await expect(page.getByTestId('profile-save')).toBeEnabled();
   expect((await meOnServer(request, USERS.course)).lastname).toBe(before.lastname);
+});
+
+test('a large photo shows how far its upload has gone, then the drawer shows it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await loginInBrowser(page, USERS.course);
+  await page.goto('/de/account/profil');
+  await expect(page.getByTestId('profile-photo-choose')).toBeEnabled();
+  // A slow uplink (about 1 MB/s) for a photo of 4 MB: the bar has a few seconds to show.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 1024 * 1024,
+  });
+  await page.getByTestId('profile-photo-input').setInputFiles(largePng(4 * 1024 * 1024));
+  const progress = page.getByTestId('profile-photo-progress');
+  await expect(progress).toBeVisible();
+  await expect(progress).toContainText(/\d+ % gesendet|aufbereitet/);
+  await expect(page.getByTestId('profile-photo-choose')).toBeDisabled();
+  await expect(page.getByTestId('flash-message')).toHaveText('Dein Profilfoto wurde gespeichert.', {
+    timeout: 30_000,
+  });
+  await expect(progress).toHaveCount(0);
+  const photoURL = (await meOnServer(request, USERS.course)).photoURL;
+  expect(photoURL).toMatch(/^\/uploads\//);
+  await expect(page.getByTestId('account-drawer').locator('img').first()).toHaveAttribute(
+    'src',
+    photoURL!,
+  );
 });
