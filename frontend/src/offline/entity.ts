@@ -139,3 +139,6 @@ export type PatchOf<E> =
   E extends EntityUnit<Versioned, unknown, infer U>
     ? { [K in Exclude<keyof U, '_id'>]?: U[K] | null }
     : never;
+
+/** The image slots of a unit (`image`, `icon`). */
+export type SlotsOf<E> = E extends EntityUnit<Versioned, unknown, unknown, infer S> ? S : never;

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlash } from '@/components/flash';
 import { useOutboxMutation, type OutboxMutation, type WritesOf } from '@/offline/hooks';
-import type { CreateOf, PatchOf } from '@/offline/entity';
+import type { CreateOf, PatchOf, SlotsOf } from '@/offline/entity';
 
 /** A create (no `id`) or an update of the fields that changed, and the images picked. */
-export type SaveInput<E> = { images?: Readonly<Record<string, File | null | undefined>> } & (
+export type SaveInput<E> = { images?: { readonly [S in SlotsOf<E>]?: File | null } } & (
   | { id?: undefined; create: CreateOf<E>; view?: Parameters<WritesOf<E>['create']>[1] }
   | { id: string; patch: PatchOf<E>; view?: Parameters<WritesOf<E>['update']>[2] }
 );
@@ -43,7 +43,7 @@ export function useOutboxSave<E extends { readonly type: string }>(entity: E): O
     return {
       writes,
       async save(input) {
-        const images = Object.entries(input.images ?? {}).filter(
+        const images = Object.entries<File | null | undefined>(input.images ?? {}).filter(
           (entry): entry is [string, File] => entry[1] instanceof Blob,
         );
         if (input.id !== undefined && Object.keys(input.patch).length === 0 && !images.length) {

@@ -8,7 +8,6 @@ import { FormDialog } from '@/components/dialogs/FormDialog';
 import { FormSelect } from '@/components/form/FormChoiceFields';
 import { preloadRichTextEditor } from '@/components/form/FormRichTextField';
 import { useEntityForm } from '@/components/form/useEntityForm';
-import { useFlash } from '@/components/flash';
 import { useDepartments, useTrainers } from '@/features/courses/api/useReferenceData';
 import {
   CourseFields,
@@ -18,7 +17,7 @@ import {
   trainerChoices,
 } from '@/features/courses/components/CourseFields';
 import { useLang } from '@/i18n/useLang';
-import { useOutboxMutation } from '@/offline/hooks';
+import { useOutboxSave } from '@/components/staff/useOutboxSave';
 import { courseEntity } from '@/features/courses/offline';
 
 /** What the server gives a new course, shown until it answers. */
@@ -60,37 +59,32 @@ export function CreateCourseDialog() {
 function CreateCourseForm({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('account');
   const { user } = useAuth();
-  const { show } = useFlash();
   const navigate = useNavigate();
   const lang = useLang();
   const departments = useDepartments();
   const trainers = useTrainers();
-  const courses = useOutboxMutation(courseEntity);
+  const courses = useOutboxSave(courseEntity);
   const form = useEntityForm(courseSchema, {
     defaultValues: courseValues(null, user?.department?._id),
   });
 
   // Saved on the device and queued (also offline); the editor opens on the new course at once.
   const submit = form.handleSubmit(async (values) => {
-    try {
-      const chosen = departments.data?.find((d) => d._id === values.department);
-      const id = await courses.create(
-        { ...courseBody(values), department: values.department },
-        {
-          department: chosen
-            ? { _id: chosen._id, name: chosen.name, title: chosen.title }
-            : { _id: values.department, name: '', title: '' },
-          trainers: (trainers.data ?? []).filter((tr) => values.trainers.includes(tr._id)),
-          ...NEW_COURSE_STATE,
-          updated_at: new Date().toISOString(),
-        },
-      );
-      show(t(navigator.onLine ? 'courses.created' : 'sync.savedOffline'), 'success');
-      onClose();
-      navigate(`/${lang}/account/angebot/${id}`);
-    } catch {
-      show(t('sync.saveFailed'), 'error');
-    }
+    const chosen = departments.data?.find((d) => d._id === values.department);
+    const id = await courses.save({
+      create: { ...courseBody(values), department: values.department },
+      view: {
+        department: chosen
+          ? { _id: chosen._id, name: chosen.name, title: chosen.title }
+          : { _id: values.department, name: '', title: '' },
+        trainers: (trainers.data ?? []).filter((tr) => values.trainers.includes(tr._id)),
+        ...NEW_COURSE_STATE,
+        updated_at: new Date().toISOString(),
+      },
+    });
+    if (!id) return;
+    onClose();
+    navigate(`/${lang}/account/angebot/${id}`);
   });
 
   return (

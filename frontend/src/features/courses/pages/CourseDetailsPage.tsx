@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLang } from '@/i18n/useLang';
 import { useAuth } from '@/auth/useAuth';
-import { useFlash } from '@/components/flash';
 import { useAccountCourse } from '@/features/courses/api/useAccountCourse';
 import { AccountLink } from '@/components/AccountLink';
 import { CourseActions } from '@/features/courses/components/CourseActions';
@@ -24,7 +23,7 @@ import { EmptyState } from '@/components/layout/EmptyState';
 import { useEditorPageStyles } from '@/components/layout/editorPage.styles';
 import { ImagePicker } from '@/components/form/ImagePicker';
 import { TimeSlotEditor } from '@/features/timeslots';
-import { useOutboxMutation } from '@/offline/hooks';
+import { useOutboxSave } from '@/components/staff/useOutboxSave';
 import { courseEntity } from '@/features/courses/offline';
 import { useEntityRows, useRejectedDetails } from '@/offline/useOutboxRows';
 
@@ -35,27 +34,16 @@ export function CourseDetailsPage() {
   const { id } = useParams();
   const lang = useLang();
   const { user } = useAuth();
-  const { show } = useFlash();
   const { course, times, loading, failed, stale, refetch } = useAccountCourse(id);
   // The course's rows and its times': what waits, and what the publish actions go by.
   const rows = useEntityRows(user?._id, id ? { type: 'course', id } : null);
-  const courses = useOutboxMutation(courseEntity);
+  const courses = useOutboxSave(courseEntity);
   const rejected = useRejectedDetails(user?._id, id ? { type: 'course', id } : null);
   const onSave = useCallback(
     async (patch: PatchOf<typeof courseEntity>, view: Partial<CourseRecord>) => {
-      if (!course) return;
-      if (Object.keys(patch).length === 0) {
-        show(t('editor.noChanges'), 'info');
-        return;
-      }
-      try {
-        await courses.update(course._id, patch, view);
-        show(t(navigator.onLine ? 'editor.saved' : 'sync.savedOffline'), 'info');
-      } catch {
-        show(t('sync.saveFailed'), 'error');
-      }
+      if (course) await courses.save({ id: course._id, patch, view });
     },
-    [course, courses, show, t],
+    [course, courses],
   );
 
   if (loading) return <Spinner label={t('common.loading')} />;
@@ -99,12 +87,7 @@ export function CourseDetailsPage() {
           pending={course.localImages?.image}
           uploadOf={{ type: 'course', id: course._id }}
           onPick={(file) =>
-            void courses
-              .upload(course._id, 'image', file)
-              .then(() => {
-                if (!navigator.onLine) show(t('sync.savedOffline'), 'info');
-              })
-              .catch(() => show(t('sync.saveFailed'), 'error'))
+            void courses.save({ id: course._id, patch: {}, images: { image: file } })
           }
         />
       </div>

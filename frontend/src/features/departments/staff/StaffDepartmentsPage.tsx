@@ -33,7 +33,8 @@ import {
   type DepartmentImages,
   type DepartmentValues,
 } from '@/features/departments/staff/DepartmentDialog';
-import { useOfflineList, useOutboxMutation } from '@/offline/hooks';
+import { useOfflineList } from '@/offline/hooks';
+import { useOutboxSave } from '@/components/staff/useOutboxSave';
 import { departmentEntity } from '@/features/departments/offline';
 import { storeServerRecord } from '@/offline/localStore';
 import { useOutboxRowsByEntity } from '@/offline/useOutboxRows';
@@ -80,7 +81,7 @@ export function StaffDepartmentsPage() {
     load: loadDepartments,
   });
   const rowsOf = useOutboxRowsByEntity(user?._id);
-  const writes = useOutboxMutation(departmentEntity);
+  const writes = useOutboxSave(departmentEntity);
   const mayManage = usePermission('departments:manage');
   const mayAdminister = usePermission('departments:administer');
   const [editing, setEditing] = useState<Editing>(null);
@@ -92,25 +93,15 @@ export function StaffDepartmentsPage() {
   );
 
   const save = async (values: DepartmentValues, images: DepartmentImages) => {
-    try {
-      let id = editing?.department?._id;
-      if (id) await writes.update(id, values);
-      else {
-        id = await writes.create(values, {
-          photoURL: null,
-          srcset: null,
-          iconURL: null,
-          public: false,
-          version: 0,
+    const current = editing?.department;
+    const id = current
+      ? await writes.save({ id: current._id, patch: values, images })
+      : await writes.save({
+          create: values,
+          view: { photoURL: null, srcset: null, iconURL: null, public: false, version: 0 },
+          images,
         });
-      }
-      if (images.image) await writes.upload(id, 'image', images.image);
-      if (images.icon) await writes.upload(id, 'icon', images.icon);
-      setEditing(null);
-      show(t(navigator.onLine ? 'departments.saved' : 'sync.savedOffline'), 'success');
-    } catch {
-      show(t('sync.saveFailed'), 'error');
-    }
+    if (id) setEditing(null);
   };
 
   const togglePublic = async (department: LocalDepartment) => {
@@ -132,13 +123,7 @@ export function StaffDepartmentsPage() {
   };
 
   const remove = (department: LocalDepartment) =>
-    writes
-      .remove(department._id)
-      .then(() =>
-        show(t(navigator.onLine ? 'departments.deleted' : 'sync.savedOffline'), 'success'),
-      )
-      .catch(() => show(t('sync.saveFailed'), 'error'))
-      .finally(() => setDeleting(null));
+    writes.remove(department._id).finally(() => setDeleting(null));
 
   return (
     <section aria-labelledby="departments-title">

@@ -12,7 +12,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AccountLink } from '@/components/AccountLink';
-import { useFlash } from '@/components/flash';
 import { ImagePicker } from '@/components/form/ImagePicker';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { EmptyState } from '@/components/layout/EmptyState';
@@ -31,7 +30,7 @@ import {
 } from '@/features/workshops/staff/WorkshopFields';
 import { useStaffWorkshop } from '@/features/workshops/staff/useStaffWorkshops';
 import { useLang } from '@/i18n/useLang';
-import { useOutboxMutation } from '@/offline/hooks';
+import { useOutboxSave } from '@/components/staff/useOutboxSave';
 import { workshopEntity } from '@/features/workshops/offline';
 import { useEntityRows, useRejectedDetails } from '@/offline/useOutboxRows';
 import { useAuth } from '@/auth/useAuth';
@@ -51,11 +50,10 @@ export function WorkshopDetailsPage() {
   const { id } = useParams();
   const lang = useLang();
   const { user } = useAuth();
-  const { show } = useFlash();
   const { workshop, times, loading, failed, stale, refetch } = useStaffWorkshop(id);
   // The workshop's rows and its times': what waits, and what the publish actions go by.
   const rows = useEntityRows(user?._id, id ? { type: 'workshop', id } : null);
-  const writes = useOutboxMutation(workshopEntity);
+  const writes = useOutboxSave(workshopEntity);
   const rejected = useRejectedDetails(user?._id, id ? { type: 'workshop', id } : null);
 
   if (loading) return <Spinner label={t('common.loading')} />;
@@ -97,16 +95,7 @@ export function WorkshopDetailsPage() {
           key={workshop._id}
           workshop={workshop}
           serverDetails={rejected}
-          onSave={(patch) => {
-            if (Object.keys(patch).length === 0) {
-              show(t('editor.noChanges'), 'info');
-              return;
-            }
-            writes
-              .update(workshop._id, patch)
-              .then(() => show(t(navigator.onLine ? 'editor.saved' : 'sync.savedOffline'), 'info'))
-              .catch(() => show(t('sync.saveFailed'), 'error'));
-          }}
+          onSave={(patch) => void writes.save({ id: workshop._id, patch })}
         />
       </div>
       <div className={styles.panel}>
@@ -117,9 +106,7 @@ export function WorkshopDetailsPage() {
           pending={workshop.localImages?.image}
           uploadOf={{ type: 'workshop', id: workshop._id }}
           onPick={(file) =>
-            void writes
-              .upload(workshop._id, 'image', file)
-              .catch(() => show(t('sync.saveFailed'), 'error'))
+            void writes.save({ id: workshop._id, patch: {}, images: { image: file } })
           }
         />
       </div>
