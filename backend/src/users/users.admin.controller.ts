@@ -10,7 +10,7 @@ import {
   Query,
   Req,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   CurrentUser,
   RequirePermission,
@@ -20,6 +20,7 @@ import { Permission } from '@/auth/permissions';
 import type { AuthUser } from '@/auth/auth-user';
 import { ApiEnvelope } from '@/common/api-envelope.decorator';
 import { ApiWrite } from '@/common/api-headers.decorator';
+import { ApiImageUpload } from '@/files/api-image-upload.decorator';
 import { ok, type Envelope } from '@/common/envelope';
 import { IfMatch } from '@/common/if-match.decorator';
 import { uuidParam } from '@/common/uuid-param';
@@ -152,5 +153,24 @@ export class UsersAdminController {
   ): Promise<Envelope> {
     await this.users.resendVerification(id, { user, ip: req.ip });
     return ok('Die Bestätigungs-E-Mail wurde erneut versendet.');
+  }
+
+  /** Multipart with one JPEG or PNG file part: another user's profile image (the own: user/profileImage). */
+  @Post('user/profileImage/:id')
+  @HttpCode(200)
+  @RequirePermission(Permission.UsersManage)
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiImageUpload()
+  @ApiWrite()
+  @ApiEnvelope(UserDto)
+  async uploadImage(
+    @Param('id', uuidParam) id: string,
+    @CurrentUser() user: AuthUser,
+    @Req() req: AuthedRequest,
+  ): Promise<Envelope<UserDto>> {
+    return ok(
+      'Das Profilbild wurde gespeichert.',
+      await this.users.uploadUserImage(id, req, { user, ip: req.ip }),
+    );
   }
 }

@@ -1,19 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  and,
-  arrayContains,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  isNull,
-  ne,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { foldedMatch } from '@/common/folded-search';
 import { DATABASE } from '@/db/db.module';
 import type { Database, DbOrTx, Tx } from '@/db/client';
 import { departments, sessions, users } from '@/db/schema';
@@ -115,12 +103,11 @@ export class UsersRepository {
   }
 
   async list(query: UserListQuery): Promise<{ rows: UserWithDepartment[]; total: number }> {
-    const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : null;
-    const where = pattern
-      ? or(
-          ilike(users.email, pattern),
-          ilike(users.firstname, pattern),
-          ilike(users.lastname, pattern),
+    // Name and address as one text, so "Gabriele Hartmann" finds her too; umlauts folded.
+    const where = query.search
+      ? foldedMatch(
+          sql`concat_ws(' ', ${users.firstname}, ${users.lastname}, ${users.email})`,
+          query.search,
         )
       : undefined;
     const column = USER_SORT[query.sort];

@@ -191,6 +191,20 @@ export class UsersService {
     return mapUser(await this.find(user.id));
   }
 
+  /**
+   * Another user's profile image, set by user administration; the same row rules as an edit (an
+   * admin does not change an owner's account).
+   */
+  async uploadUserImage(id: string, request: FastifyRequest, by: Acting): Promise<UserDto> {
+    assertMayActOn(by.user, await this.find(id), 'edit');
+    await this.images.replace(request, USER_PHOTO, id, {
+      notFound: NOT_FOUND,
+      extra: { updatedBy: by.user.id },
+    });
+    this.invalidatePublic();
+    return mapUser(await this.find(id));
+  }
+
   async toggleBlock(id: string, by: Acting): Promise<UserDto> {
     const target = await this.find(id);
     assertMayActOn(by.user, target, 'block');

@@ -1,6 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '@test/utils/test-app';
 import { as, ifMatch, type Client } from '@test/utils/http';
+import { multipart } from '@test/utils/multipart';
+import { pngImage } from '@test/utils/images';
 import { createUser, createWorld } from '@test/factories/factories';
 import type { World } from '@test/integration/matrix/matrix';
 import type { Role } from '@/auth/permissions';
@@ -43,6 +45,21 @@ describe('users (Benutzerverwaltung)', () => {
       expect(found.json().data.items.map((u: { firstname: string }) => u.firstname)).toEqual([
         'Zacharias',
       ]);
+    });
+
+    it('finds a name whatever the case, accents or umlaut spelling, and by full name', async () => {
+      const mueller = await createUser(t.db, { roles: ['course'], firstname: 'Jürgen' });
+      await t.db.update(users).set({ lastname: 'Müller-Straße' }).where(eq(users.id, mueller.id));
+      await createUser(t.db, { roles: ['course'], firstname: 'Mila' });
+      const ids = async (search: string) =>
+        (await admin.get(`/api/users?search=${encodeURIComponent(search)}`))
+          .json()
+          .data.items.map((u: { _id: string }) => u._id);
+      for (const search of ['muller', 'Mueller', 'MÜLLER', 'strasse', 'jurgen', 'Jürgen Müller']) {
+        expect({ search, found: await ids(search) }).toEqual({ search, found: [mueller.id] });
+      }
+      // A LIKE wildcard is a character, not "anything".
+      expect(await ids('m_ller')).toEqual([]);
     });
 
     it('refuses a page size over 100 and a sort field outside the allowlist', async () => {
@@ -113,6 +130,40 @@ describe('users (Benutzerverwaltung)', () => {
       const stale = await admin.put('/api/users', { ...body, firstname: 'Alt' }, ifMatch(1));
       expect(stale.statusCode).toBe(412);
       expect(stale.json().data).toMatchObject({ firstname: 'Greta', version: 2 });
+    });
+  });
+
+  describe("another user's profile image", () => {
+    it('is stored for the user and answered with the user; an owner stays out of reach for an admin', async () => {
+      const user = await createUser(t.db, { roles: ['course'] });
+      const { payload, headers } = multipart(await pngImage(64, 64), { filename: 'foto.png' });
+      const res = await admin.post(`/api/user/profileImage/${user.id}`, payload, headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ _id: user.id });
+      expect(res.json().data.photoURL).toMatch(/^\/uploads\//);
+      expect((await row(user.id))!.photoUrl).toBe(res.json().data.photoURL);
+
+      const before = await row(world.owner.id);
+      const other = multipart(await pngImage(64, 64), { filename: 'foto.png' });
+      const refused = await admin.post(
+        `/api/user/profileImage/${world.owner.id}`,
+        other.payload,
+        other.headers,
+      );
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('USER_PROTECTED');
+      expect(await row(world.owner.id)).toEqual(before);
+    });
+
+    it('refuses a file that is not an image and keeps the old photo', async () => {
+      const user = await createUser(t.db, { roles: ['course'] });
+      const fake = multipart(Buffer.from('<html>kein Bild</html>'), {
+        filename: 'foto.png',
+        contentType: 'image/png',
+      });
+      const res = await admin.post(`/api/user/profileImage/${user.id}`, fake.payload, fake.headers);
+      expect(res.statusCode).toBe(415);
+      expect((await row(user.id))!.photoUrl).toBeNull();
     });
   });
 

@@ -111,6 +111,16 @@ export const USER_ROWS: MatrixRow[] = [
     expect: everyone(400),
   },
   {
+    route: 'POST /api/user/profileImage/:id',
+    access: 'users:manage',
+    call: async (ctx, c) => {
+      const { payload, headers } = multipart(await pngImage(64, 64), { filename: 'foto.png' });
+      const id = (await createUser(ctx.t.db, { roles: ['course'] })).id;
+      return c.post(`/api/user/profileImage/${id}`, payload, headers);
+    },
+    expect: allowed(DECIDERS),
+  },
+  {
     route: 'POST /api/user/profileImage',
     access: 'session',
     call: async (_, c) => {
