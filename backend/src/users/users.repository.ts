@@ -122,6 +122,15 @@ export class UsersRepository {
     return { rows: rows.map(withDepartment), total: total?.n ?? 0 };
   }
 
+  /** The active (unblocked) owners' ids, the ones `withOwnersLocked` guards. */
+  async activeOwnerIds(): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(arrayContains(users.roles, ['owner']), eq(users.blocked, false)));
+    return rows.map((r) => r.id);
+  }
+
   /** Contact people for the public site: admins and department heads, never blocked ones. */
   async publicList(): Promise<UserWithDepartment[]> {
     const rows = await this.select(this.db)

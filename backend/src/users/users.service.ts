@@ -61,14 +61,17 @@ export class UsersService {
   async list(query: UserListQueryDto): Promise<UserPageDto> {
     const page = query.page ?? 1;
     const limit = query.limit ?? 25;
-    const { rows, total } = await this.repo.list({
-      limit,
-      offset: (page - 1) * limit,
-      sort: query.sort ?? 'lastname',
-      order: query.order ?? 'asc',
-      search: query.search?.trim() || undefined,
-    });
-    return { items: rows.map(mapUser), total, page, limit };
+    const [{ rows, total }, activeOwners] = await Promise.all([
+      this.repo.list({
+        limit,
+        offset: (page - 1) * limit,
+        sort: query.sort ?? 'lastname',
+        order: query.order ?? 'asc',
+        search: query.search?.trim() || undefined,
+      }),
+      this.repo.activeOwnerIds(),
+    ]);
+    return { items: rows.map(mapUser), total, page, limit, activeOwners };
   }
 
   async publicList(): Promise<PublicUserDto[]> {

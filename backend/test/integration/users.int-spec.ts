@@ -40,6 +40,8 @@ describe('users (Benutzerverwaltung)', () => {
       const emails = page.items.map((u: { email: string }) => u.email);
       expect(emails).toEqual([...emails].sort().reverse());
       expect(JSON.stringify(page)).not.toMatch(/password|token_?version/i);
+      // The active owners whatever the page shows: the screen explains the last one's controls.
+      expect(page.activeOwners).toEqual([world.owner.id]);
 
       const found = await admin.get('/api/users?search=zachar');
       expect(found.json().data.items.map((u: { firstname: string }) => u.firstname)).toEqual([

@@ -92,6 +92,14 @@ export class UserPageDto {
   @ApiProperty() total: number;
   @ApiProperty() page: number;
   @ApiProperty() limit: number;
+  @ApiProperty({
+    type: String,
+    isArray: true,
+    format: 'uuid',
+    description:
+      'Ids of the active (unblocked) owners, whatever the page or search: the screen says why the last one cannot be blocked, demoted or deleted',
+  })
+  activeOwners: string[];
 }
 
 export class PublicUserDto {

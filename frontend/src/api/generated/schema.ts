@@ -1718,6 +1718,8 @@ export interface components {
             total: number;
             page: number;
             limit: number;
+            /** @description Ids of the active (unblocked) owners, whatever the page or search: the screen says why the last one cannot be blocked, demoted or deleted */
+            activeOwners: string[];
         };
         CreateUserDto: {
             /** @example Claudia */
