@@ -12,6 +12,7 @@ export const DRAWER_ENTRIES = [
   'support',
   'locations',
   'sponsors',
+  'users',
   'profile',
   'publish',
 ] as const;

@@ -24,6 +24,7 @@ export const SCREENS: Record<DrawerEntry, { path: string; heading: RegExp }> = {
   support: { path: 'support', heading: /^Support$/ },
   locations: { path: 'sportstaetten', heading: /^Sportstätten$/ },
   sponsors: { path: 'sponsoren', heading: /^Sponsoren$/ },
+  users: { path: 'benutzer', heading: /^Benutzer$/ },
   profile: { path: 'profil', heading: /^Profil$/ },
   publish: { path: 'veroeffentlichungen', heading: /^Veröffentlichungen$/ },
 };

@@ -86,10 +86,28 @@ function call<M extends Method>(method: M) {
   };
 }
 
+/**
+ * A multipart POST with one file part named `file` (the API's image uploads), to a path of a POST
+ * operation with its path parameters; answered with the operation's `data`.
+ */
+function upload<P extends PathFor<'post'>>(
+  path: P,
+  params: PathParams<Operation<'post', P>>,
+  file: File,
+): Promise<Envelope<DataOf<Operation<'post', P>>>> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return apiFetch<DataOf<Operation<'post', P>>>(
+    buildPath(path, params as Record<string, string | number> | undefined, undefined),
+    { method: 'POST', body: form },
+  );
+}
+
 export const api = {
   get: call('get'),
   post: call('post'),
   put: call('put'),
   patch: call('patch'),
   delete: call('delete'),
+  upload,
 };

@@ -46,6 +46,7 @@ const ALL = [
   'support',
   'locations',
   'sponsors',
+  'users',
   'profile',
   'publish',
 ];

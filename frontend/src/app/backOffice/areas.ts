@@ -7,6 +7,7 @@ import { departmentsArea } from '@/features/departments/manifest';
 import { newsArea } from '@/features/news/manifest';
 import { profileArea } from '@/features/profile/manifest';
 import { publishingArea } from '@/features/publishing/manifest';
+import { usersArea } from '@/features/users/manifest';
 import { workshopsArea } from '@/features/workshops/manifest';
 
 /**
@@ -24,6 +25,7 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
   COMING_SOON_AREAS.support,
   COMING_SOON_AREAS.locations,
   COMING_SOON_AREAS.sponsors,
+  usersArea,
   profileArea,
   publishingArea,
 ];

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Role } from '@/api/types';
 import { DashboardPage } from '@/features/dashboard/pages/DashboardPage';
 import { changeTypeValues } from '@/api/generated/schema';
@@ -90,6 +90,18 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('dashboard-changes')).toHaveTextContent(
       'Angebot: Kinderturnen am 20.11.2026 10:30 von Thomas Brinkmann',
     );
+  });
+
+  it.each<[Role, boolean]>([
+    ['admin', true],
+    ['owner', true],
+    ['department', false],
+  ])('links the users card to the user screen for the %s: %s', async (role, linked) => {
+    renderFor([role]);
+    const users = await screen.findByTestId('dashboard-users');
+    const link = within(users).queryByRole('link', { name: 'Benutzer verwalten' });
+    if (linked) expect(link).toHaveAttribute('href', '/de/account/benutzer');
+    else expect(link).toBeNull();
   });
 
   it('says when the dashboard cannot be loaded and loads it again on retry', async () => {

@@ -88,6 +88,7 @@ function Dashboard() {
   const lang = useLang();
   const { user } = useAuth();
   const decides = usePermission('publish-requests:read');
+  const managesUsers = usePermission('users:manage');
   const dashboard = useDashboard();
   const base = `/${lang}/account`;
   const data = dashboard.data;
@@ -144,6 +145,9 @@ function Dashboard() {
                   [t('dashboard.usersUnverified'), data.users.unverified],
                 ]}
               />
+              {managesUsers ? (
+                <AccountLink to={`${base}/benutzer`}>{t('dashboard.usersLink')}</AccountLink>
+              ) : null}
             </Card>
           </div>
           <section className={styles.wide} aria-labelledby="dashboard-views">

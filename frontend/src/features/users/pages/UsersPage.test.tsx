@@ -1,0 +1,253 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Role, User } from '@/api/types';
+import { UsersPage } from '@/features/users/pages/UsersPage';
+import { jsonResponse } from '@/offline/testing';
+import { renderAccount, userWith } from '@/testing/renderAccount';
+
+const person = (
+  id: string,
+  firstname: string,
+  lastname: string,
+  roles: Role[],
+  extra: Partial<User> = {},
+): User => ({
+  _id: id,
+  email: `${firstname.toLowerCase()}@tus-musterstadt.de`,
+  firstname,
+  lastname,
+  fullname: `${firstname} ${lastname}`,
+  roles,
+  photoURL: null,
+  phone: null,
+  blocked: false,
+  verified: true,
+  department: null,
+  updated_at: '2025-01-01T00:00:00.000Z',
+  version: 1,
+  ...extra,
+});
+
+const OWNER = person('o1', 'Gabriele', 'Hartmann', ['owner']);
+const ADMIN = person('a1', 'Thomas', 'Brinkmann', ['admin']);
+const TRAINER = person('c1', 'Jonas', 'Müller', ['course'], { verified: false });
+
+let calls: { url: string; method: string; body: unknown }[];
+let activeOwners: string[];
+
+beforeEach(() => {
+  calls = [];
+  activeOwners = ['o1'];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    calls.push({
+      url,
+      method,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? null),
+    });
+    if (url.startsWith('/api/users?')) {
+      const search = new URL(url, 'http://x').searchParams.get('search');
+      const items = search ? [TRAINER] : [OWNER, ADMIN, TRAINER];
+      return jsonResponse(200, {
+        success: true,
+        message: '',
+        data: { items, total: items.length, page: 1, limit: 25, activeOwners },
+      });
+    }
+    if (url.startsWith('/api/user/block/')) {
+      return jsonResponse(200, {
+        success: true,
+        message: 'Der Benutzer wurde gesperrt.',
+        data: {},
+      });
+    }
+    if (url === '/api/users' && method === 'POST') {
+      return jsonResponse(400, {
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message: 'Bitte überprüfe deine Eingaben.',
+        details: { email: 'Diese E-Mail-Adresse wird schon verwendet.' },
+      });
+    }
+    return jsonResponse(200, { success: true, message: 'Erledigt.', data: {} });
+  }) as unknown as typeof fetch;
+});
+
+function renderPage(roles: Role[], id = 'a1') {
+  return renderAccount([{ path: 'benutzer', element: <UsersPage /> }], {
+    user: userWith(roles, { _id: id }),
+    path: '/de/account/benutzer',
+  });
+}
+
+/** Types a whole value at once (per-key typing is slow on a busy machine). */
+async function fill(field: HTMLElement, value: string) {
+  await userEvent.click(field);
+  await userEvent.paste(value);
+}
+
+const card = (email: string) => screen.findByTestId(`user-${email}`);
+
+describe('UsersPage', () => {
+  it('lists each user with name, e-mail, roles as badges and the blocked and verified state', async () => {
+    renderPage(['admin']);
+    const trainer = await card('jonas@tus-musterstadt.de');
+    expect(within(trainer).getByText('Jonas Müller')).toBeInTheDocument();
+    expect(within(trainer).getByText('jonas@tus-musterstadt.de')).toBeInTheDocument();
+    expect(within(trainer).getByTestId('user-roles')).toHaveTextContent('Übungsleitung');
+    expect(within(trainer).getByTestId('user-state')).toHaveTextContent('AktivNicht bestätigt');
+    // Only an unverified user gets the resend button.
+    expect(within(trainer).getByTestId('user-resend')).toBeInTheDocument();
+    expect(within(await card('thomas@tus-musterstadt.de')).queryByTestId('user-resend')).toBeNull();
+  });
+
+  it('sends the search to the server, which folds umlauts ("muller" finds "Müller")', async () => {
+    renderPage(['admin']);
+    await card('gabriele@tus-musterstadt.de');
+    await userEvent.type(screen.getByRole('searchbox'), 'muller');
+    await waitFor(() =>
+      expect(screen.queryByTestId('user-gabriele@tus-musterstadt.de')).toBeNull(),
+    );
+    expect(calls.some((c) => c.url.includes('search=muller'))).toBe(true);
+    expect(screen.getAllByTestId('user-item')).toHaveLength(1);
+  });
+
+  it("explains to an admin why an owner's controls are off, and keeps them off", async () => {
+    renderPage(['admin']);
+    const owner = await card('gabriele@tus-musterstadt.de');
+    expect(within(owner).getByTestId('user-lock-note')).toHaveTextContent(
+      'Konten des Vorstands kann nur ein Vorstandsmitglied ändern.',
+    );
+    for (const id of ['user-block', 'user-delete', 'user-roles-menu', 'user-photo-button']) {
+      expect(within(owner).getByTestId(id)).toHaveAttribute('aria-disabled', 'true');
+    }
+    await userEvent.click(within(owner).getByTestId('user-block'));
+    expect(calls.some((c) => c.url.startsWith('/api/user/block/'))).toBe(false);
+  });
+
+  it('tells the last owner why they cannot be blocked, deleted or demoted; a second owner lifts it', async () => {
+    const { unmount } = renderPage(['owner'], 'someone-else');
+    const owner = await card('gabriele@tus-musterstadt.de');
+    expect(within(owner).getByTestId('user-lock-note')).toHaveTextContent(
+      'Das ist das letzte aktive Vorstandskonto',
+    );
+    expect(within(owner).getByTestId('user-block')).toHaveAttribute('aria-disabled', 'true');
+    expect(within(owner).getByTestId('user-delete')).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(owner).getByTestId('user-roles-menu'));
+    expect(await screen.findByTestId('user-role-owner')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByTestId('user-role-admin')).not.toHaveAttribute('aria-disabled', 'true');
+    unmount();
+
+    activeOwners = ['o1', 'o2'];
+    renderPage(['owner'], 'someone-else');
+    const again = await card('gabriele@tus-musterstadt.de');
+    expect(within(again).queryByTestId('user-lock-note')).toBeNull();
+    expect(within(again).getByTestId('user-block')).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('does not let the admin block or delete their own account, and says why', async () => {
+    renderPage(['admin'], 'a1');
+    const me = await card('thomas@tus-musterstadt.de');
+    expect(within(me).getByText('Thomas Brinkmann (Du)')).toBeInTheDocument();
+    expect(within(me).getByTestId('user-lock-note')).toHaveTextContent(
+      'Dein eigenes Konto kannst du nicht sperren oder löschen.',
+    );
+    expect(within(me).getByTestId('user-delete')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('blocks a user and shows the server message once', async () => {
+    renderPage(['admin']);
+    const trainer = await card('jonas@tus-musterstadt.de');
+    await userEvent.click(within(trainer).getByTestId('user-block'));
+    await waitFor(() =>
+      expect(
+        calls.filter((c) => c.url === '/api/user/block/c1' && c.method === 'POST'),
+      ).toHaveLength(1),
+    );
+    expect(await screen.findAllByText('Der Benutzer wurde gesperrt.')).toHaveLength(1);
+  });
+
+  it('asks before deleting and names what goes and what stays', async () => {
+    renderPage(['admin']);
+    const trainer = await card('jonas@tus-musterstadt.de');
+    await userEvent.click(within(trainer).getByTestId('user-delete'));
+    const text = await screen.findByTestId('user-delete-text');
+    expect(text).toHaveTextContent(
+      'Jonas Müller (jonas@tus-musterstadt.de) wird endgültig gelöscht',
+    );
+    expect(text).toHaveTextContent('Gelöschter Nutzer');
+    expect(text).toHaveTextContent('ohne Namen');
+    expect(text).toHaveTextContent('Übungsleitung, ohne Anmeldung');
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(screen.getByTestId('user-delete-confirm'));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+        '/api/users/c1',
+      ]),
+    );
+  });
+
+  it("keeps create off while the form is invalid and puts the server's field message on the field", async () => {
+    renderPage(['admin']);
+    await card('jonas@tus-musterstadt.de');
+    await userEvent.click(screen.getByTestId('users-create'));
+    const dialog = await screen.findByTestId('user-form');
+    const save = within(dialog).getByTestId('user-save');
+    expect(save).toBeDisabled();
+    // An admin cannot give the owner role: the box is not offered.
+    expect(within(dialog).queryByRole('checkbox', { name: 'Vorstand' })).toBeNull();
+    await fill(within(dialog).getByRole('textbox', { name: /Vorname/ }), 'Erika');
+    await fill(within(dialog).getByRole('textbox', { name: /Nachname/ }), 'Muster');
+    await fill(within(dialog).getByRole('textbox', { name: /E-Mail/ }), 'jonas@tus-musterstadt.de');
+    expect(save).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Übungsleitung' }));
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    expect(
+      await within(dialog).findByText('Diese E-Mail-Adresse wird schon verwendet.'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/users' && c.method === 'POST')?.body).toEqual({
+      firstname: 'Erika',
+      lastname: 'Muster',
+      email: 'jonas@tus-musterstadt.de',
+      roles: ['course'],
+    });
+  });
+
+  it('offers the workshop user with its fixed name and address', async () => {
+    renderPage(['admin']);
+    await card('jonas@tus-musterstadt.de');
+    await userEvent.click(screen.getByTestId('users-create-workshop'));
+    const dialog = await screen.findByTestId('user-workshop-dialog');
+    expect(dialog).toHaveTextContent('Workshop Team');
+    expect(dialog).toHaveTextContent('workshops@tus-musterstadt.de');
+    await userEvent.click(screen.getByTestId('user-workshop-confirm'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/users' && c.method === 'POST')?.body).toEqual({
+        firstname: 'Workshop',
+        lastname: 'Team',
+        email: 'workshops@tus-musterstadt.de',
+        roles: ['workshop'],
+      }),
+    );
+  });
+
+  it('says plainly offline that user administration needs the connection, with the actions off', async () => {
+    renderPage(['admin']);
+    const trainer = await card('jonas@tus-musterstadt.de');
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      expect(await screen.findByTestId('users-offline')).toHaveTextContent(
+        'Die Benutzerverwaltung braucht eine Verbindung zum Server.',
+      );
+      expect(within(trainer).getByTestId('user-block')).toHaveAttribute('aria-disabled', 'true');
+      expect(screen.getByTestId('users-create')).toBeDisabled();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+});
