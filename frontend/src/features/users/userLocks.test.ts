@@ -44,6 +44,14 @@ describe('userLocks', () => {
     });
   });
 
+  it('tells the last owner looking at their own row both reasons', () => {
+    const me = user('o', ['owner']);
+    expect(lockNotes(userLocks(me, me, ['o']))).toEqual([
+      'users.lock.self',
+      'users.lock.lastOwner',
+    ]);
+  });
+
   it('keeps the owner role for owners and the department role for accounts with a department', () => {
     const locks = userLocks(user('c', ['course']), user('a', ['admin']), ['o']);
     expect(locks.roles).toEqual({

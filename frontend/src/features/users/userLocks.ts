@@ -11,6 +11,8 @@ export interface UserLocks {
   all?: string;
   block?: string;
   delete?: string;
+  /** The row is the last active owner: said even where "yourself" already turns a control off. */
+  lastOwner?: string;
   /** Per role: why toggling it is off. */
   roles: Partial<Record<Role, string>>;
 }
@@ -35,6 +37,7 @@ export function userLocks(
     locks.block = 'users.lock.lastOwner';
     locks.delete = 'users.lock.lastOwner';
     roles.owner = 'users.lock.lastOwner';
+    locks.lastOwner = 'users.lock.lastOwner';
   }
   if (actor && actor._id === user._id) {
     locks.block = 'users.lock.self';
@@ -49,6 +52,10 @@ export function userLocks(
  */
 export function lockNotes(locks: UserLocks): string[] {
   return [
-    ...new Set([locks.all, locks.block, locks.delete].filter((key): key is string => Boolean(key))),
+    ...new Set(
+      [locks.all, locks.block, locks.delete, locks.lastOwner].filter((key): key is string =>
+        Boolean(key),
+      ),
+    ),
   ];
 }
