@@ -28,6 +28,9 @@ const person = (
   ...extra,
 });
 
+// Dialogs and menus with a full form kit: slow on a shared two-core machine.
+jest.setTimeout(60_000);
+
 const OWNER = person('o1', 'Gabriele', 'Hartmann', ['owner']);
 const ADMIN = person('a1', 'Thomas', 'Brinkmann', ['admin']);
 const TRAINER = person('c1', 'Jonas', 'Müller', ['course'], { verified: false });

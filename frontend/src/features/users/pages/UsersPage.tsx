@@ -5,6 +5,8 @@ import {
   MessageBarBody,
   SearchBox,
   Title2,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { Add20Regular, PersonAdd20Regular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -32,6 +34,10 @@ import { userLocks } from '@/features/users/userLocks';
 import { WORKSHOP_USER } from '@/features/users/workshopUser';
 import '@/features/users/strings';
 
+const useStyles = makeStyles({
+  search: { marginBlock: tokens.spacingVerticalM, maxWidth: '32rem' },
+});
+
 /** The search is sent once typing pauses. */
 const SEARCH_DELAY_MS = 300;
 
@@ -43,6 +49,7 @@ const SEARCH_DELAY_MS = 300;
 export function UsersPage() {
   const { t, i18n } = useTranslation(['users', 'account', 'form']);
   const list = useListPageStyles();
+  const styles = useStyles();
   const { user: me } = useAuth();
   const { show } = useFlash();
   const online = useOnline();
@@ -139,7 +146,7 @@ export function UsersPage() {
           <MessageBarBody>{t('users.offline')}</MessageBarBody>
         </MessageBar>
       )}
-      <Field label={t('users.search')} hint={t('users.searchHint')}>
+      <Field className={styles.search} label={t('users.search')} hint={t('users.searchHint')}>
         <SearchBox
           value={typed}
           onChange={(_event, data) => setTyped(data.value)}
