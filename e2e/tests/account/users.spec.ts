@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { VISIBLE } from '@/pages/accountScreens';
 import { USERS, apiLogin, bearer, dataOf, loginInBrowser, type Session } from '@/support/api';
 import { animationsDone, axeFor, expectNoAxeViolations } from '@/support/axe';
+import { TEST_PNG } from '@/support/image';
 import { mailedToken } from '@/support/mail';
 import { test } from '@/support/test';
 
@@ -12,6 +13,7 @@ interface ServerUser {
   roles: string[];
   blocked: boolean;
   verified: boolean;
+  photoURL: string | null;
 }
 
 /** The users the server finds for `search` (its folded search), as the admin sees them. */
@@ -47,7 +49,7 @@ const ROLE_FLOWS = [
 ] as const;
 
 for (const flow of ROLE_FLOWS) {
-  test(`the ${flow.role} finds "Müller" as "muller", adds a user who sets a password from the mail and logs in, then toggles a role, blocks, unblocks and deletes them (${flow.width} px, ${flow.theme})`, async ({
+  test(`the ${flow.role} finds "Müller" as "muller", adds a user who sets a password from the mail and logs in, then gives them a photo, toggles a role, blocks, unblocks and deletes them (${flow.width} px, ${flow.theme})`, async ({
     page,
     browser,
     baseURL,
@@ -150,6 +152,12 @@ for (const flow of ROLE_FLOWS) {
     await page.getByTestId('user-role-course').click();
     await expect(card.getByTestId('user-roles')).toContainText('Übungsleitung');
     expect((await onServer(request, session, email))?.roles.sort()).toEqual(['course', 'workshop']);
+
+    // A photo for them: checked, sent, shown, and on the server.
+    await card.getByTestId('user-photo-input').setInputFiles(TEST_PNG);
+    await expect(page.getByText('Das Profilbild wurde gespeichert.')).toHaveCount(1);
+    await expect(card.getByTestId('user-photo').locator('img')).toBeVisible();
+    expect((await onServer(request, session, email))?.photoURL).toMatch(/^\/uploads\//);
 
     await card.getByTestId('user-block').click();
     await expect(card.getByTestId('user-state')).toContainText('Gesperrt');
