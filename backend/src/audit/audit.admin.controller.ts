@@ -14,14 +14,14 @@ import { AuditPageDto, AuditQueryDto } from '@/audit/dto/audit.dto';
 export class AuditAdminController {
   constructor(private readonly audit: AuditService) {}
 
-  /** The audit log, newest first. */
+  /** The audit log, newest first, narrowed by person, action and time. */
   @Get('audit')
   @RequirePermission(Permission.AuditRead)
   @ApiEnvelope(AuditPageDto)
   async list(@Query() query: AuditQueryDto): Promise<Envelope<AuditPageDto>> {
     const page = query.page ?? 1;
     const limit = query.limit ?? 50;
-    const { items, total } = await this.audit.page(limit, (page - 1) * limit);
+    const { items, total } = await this.audit.page(query, limit, (page - 1) * limit);
     return ok('Protokoll geladen.', { items: items.map(mapAuditEntry), total, page, limit });
   }
 }

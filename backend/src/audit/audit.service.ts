@@ -1,33 +1,39 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AuditRepository, type AuditRowWithActor } from '@/audit/audit.repository';
+import {
+  AuditRepository,
+  type AuditFilter,
+  type AuditRowWithActor,
+} from '@/audit/audit.repository';
 import { currentRequestId } from '@/common/request-id';
 import { truncateIp } from '@/common/truncate-ip';
 import { safeErrorText } from '@/common/safe-error';
 
 /** The actions the audit log records; stable strings, shown translated by the UI. */
-export type AuditAction =
-  | 'login.failed'
-  | 'login.locked'
-  | 'publish.granted'
-  | 'publish.rejected'
-  | 'publish.direct'
-  | 'publish.withdrawn'
-  | 'block'
-  | 'unblock'
-  | 'role.added'
-  | 'role.removed'
-  | 'user.created'
-  | 'user.deleted'
-  | 'user.exported'
-  | 'user.updated'
-  | 'profile.updated'
-  | 'password.changed'
-  | 'password.reset'
-  | 'delete'
-  | 'backup.downloaded'
-  | 'user.verified'
-  | 'trainer.created'
-  | 'restore';
+export const AUDIT_ACTIONS = [
+  'login.failed',
+  'login.locked',
+  'publish.granted',
+  'publish.rejected',
+  'publish.direct',
+  'publish.withdrawn',
+  'block',
+  'unblock',
+  'role.added',
+  'role.removed',
+  'user.created',
+  'user.deleted',
+  'user.exported',
+  'user.updated',
+  'profile.updated',
+  'password.changed',
+  'password.reset',
+  'delete',
+  'backup.downloaded',
+  'user.verified',
+  'trainer.created',
+  'restore',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntry {
   action: AuditAction;
@@ -67,12 +73,19 @@ export class AuditService {
   }
 
   async page(
+    query: { person?: string; action?: AuditAction; from?: string; to?: string },
     limit: number,
     offset: number,
   ): Promise<{ items: AuditRowWithActor[]; total: number }> {
+    const filter: AuditFilter = {
+      person: query.person?.trim() || undefined,
+      action: query.action,
+      from: query.from ? new Date(query.from) : undefined,
+      to: query.to ? new Date(query.to) : undefined,
+    };
     const [items, total] = await Promise.all([
-      this.repository.page(limit, offset),
-      this.repository.total(),
+      this.repository.page(filter, limit, offset),
+      this.repository.total(filter),
     ]);
     return { items, total };
   }

@@ -30,6 +30,15 @@ export class SupportAdminController {
     return ok(page.total ? 'Nachrichten geladen.' : 'Keine Nachrichten im Postfach.', page);
   }
 
+  /** Notes that staff opened the message (unread -> read); reading it again changes nothing. */
+  @Post('support/read/:id')
+  @HttpCode(200)
+  @RequirePermission(Permission.SupportManage)
+  @ApiEnvelope(SupportRequestDto)
+  async markRead(@Param('id', uuidParam) id: string): Promise<Envelope<SupportRequestDto>> {
+    return ok('Die Nachricht ist gelesen.', await this.support.markRead(id));
+  }
+
   /** Marks a message done (or open again); `done` is explicit so a replay cannot flip it back. */
   @Post('support/done/:id')
   @HttpCode(200)

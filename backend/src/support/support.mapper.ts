@@ -9,6 +9,7 @@ export function mapSupportRequest(row: SupportRow): SupportRequestDto {
     phone: row.phone,
     subject: row.subject,
     message: row.message,
+    read_at: row.readAt?.toISOString() ?? null,
     done: row.done,
     done_at: row.doneAt?.toISOString() ?? null,
     mail_status: row.mailStatus,

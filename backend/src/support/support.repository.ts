@@ -110,13 +110,31 @@ export class SupportRepository {
       .where(eq(supportRequests.id, id));
   }
 
+  /**
+   * Notes when staff first opened the message; a second read keeps the first time. Not a change of
+   * the message, so its version stays (an open dialog's "mark handled" is not made stale by it).
+   */
+  async markRead(id: string): Promise<SupportRow | null> {
+    const [row] = await this.db
+      .update(supportRequests)
+      .set({ readAt: sql`coalesce(${supportRequests.readAt}, now())` })
+      .where(eq(supportRequests.id, id))
+      .returning();
+    return row ?? null;
+  }
+
   /** Applies the change only if the row still has `version`; null when it moved on or is gone. */
   async setDone(id: string, version: number, done: boolean): Promise<SupportRow | null> {
+    const now = new Date();
     const [row] = await this.db
       .update(supportRequests)
       .set({
         done,
-        doneAt: done ? new Date() : null,
+        doneAt: done ? now : null,
+        // A handled message has been read, whether or not it was opened in the inbox.
+        ...(done
+          ? { readAt: sql`coalesce(${supportRequests.readAt}, ${now.toISOString()}::timestamptz)` }
+          : {}),
         version: sql`${supportRequests.version} + 1`,
         updatedAt: new Date(),
       })

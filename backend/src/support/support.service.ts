@@ -58,7 +58,19 @@ export class SupportService implements OnModuleDestroy {
 
   async list(filter: SupportFilter, page: number, limit: number): Promise<SupportPageDto> {
     const { rows, total } = await this.repo.page(filter, limit, (page - 1) * limit);
-    return { items: rows.map(mapSupportRequest), total, page, limit };
+    return {
+      items: rows.map(mapSupportRequest),
+      total,
+      page,
+      limit,
+      retention_days: this.config.supportRetentionDays,
+    };
+  }
+
+  async markRead(id: string): Promise<SupportRequestDto> {
+    const row = await this.repo.markRead(id);
+    if (!row) throw AppError.notFound(NOT_FOUND);
+    return mapSupportRequest(row);
   }
 
   async setDone(id: string, done: boolean, version: number): Promise<SupportRequestDto> {

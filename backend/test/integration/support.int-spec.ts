@@ -299,6 +299,54 @@ describe('support inbox and contact form', () => {
     expect(reopened.json().data).toMatchObject({ done: false, done_at: null, version: 3 });
   });
 
+  it('marks a message read when staff open it, keeps the first time and leaves the version', async () => {
+    const row = await createSupportRequest(t.db);
+    const listed = (await admin.get('/api/support?limit=100')).json().data.items;
+    expect(listed.find((i: { _id: string }) => i._id === row.id)).toMatchObject({ read_at: null });
+
+    const first = await admin.post(`/api/support/read/${row.id}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      success: true,
+      message: 'Die Nachricht ist gelesen.',
+      data: { _id: row.id, read_at: expect.any(String), done: false, version: 1 },
+    });
+    const again = await admin.post(`/api/support/read/${row.id}`);
+    expect(again.json().data.read_at).toBe(first.json().data.read_at);
+    const [after] = await t.db.select().from(supportRequests).where(eq(supportRequests.id, row.id));
+    expect(after!.readAt?.toISOString()).toBe(first.json().data.read_at);
+    // Reading is not an edit: "mark handled" with the version the inbox showed still applies.
+    expect(
+      (await admin.post(`/api/support/done/${row.id}`, { done: true }, ifMatch(1))).statusCode,
+    ).toBe(200);
+
+    expect((await admin.post(`/api/support/read/${crypto.randomUUID()}`)).statusCode).toBe(404);
+    expect((await department.post(`/api/support/read/${row.id}`)).statusCode).toBe(404);
+  });
+
+  it('counts a message marked handled unopened as read', async () => {
+    const row = await createSupportRequest(t.db);
+    const done = await admin.post(`/api/support/done/${row.id}`, { done: true }, ifMatch(1));
+    expect(done.json().data.read_at).toEqual(done.json().data.done_at);
+  });
+
+  it('states the retention period with the inbox', async () => {
+    const page = (await admin.get('/api/support')).json().data;
+    expect(page.retention_days).toBe(180);
+    const short = await createTestApp({ SUPPORT_RETENTION_DAYS: '30' });
+    try {
+      const world = await createWorld(short.db);
+      const owner = as(short, (await short.login(world.owner.email)).token);
+      expect((await owner.get('/api/support')).json().data).toMatchObject({
+        items: [],
+        total: 0,
+        retention_days: 30,
+      });
+    } finally {
+      await short.close();
+    }
+  });
+
   it('deletes a message, and answers 404 for a missing or malformed id', async () => {
     const row = await createSupportRequest(t.db);
     expect((await admin.delete(`/api/support/${row.id}`)).statusCode).toBe(200);

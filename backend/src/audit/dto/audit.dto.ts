@@ -1,8 +1,39 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
+import { AUDIT_ACTIONS, type AuditAction } from '@/audit/audit.service';
 import { PageQueryDto } from '@/common/page-query.dto';
 
-/** Newest first; at most MAX_PAGE_SIZE (page-query.dto.ts) entries a page. */
-export class AuditQueryDto extends PageQueryDto {}
+const ISO_MESSAGE =
+  'Bitte gib Datum und Uhrzeit im ISO-Format an (z. B. 2026-11-27T00:00:00+01:00).';
+
+/** Newest first; at most MAX_PAGE_SIZE (page-query.dto.ts) entries a page; every filter optional. */
+export class AuditQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({
+    description: "Part of the actor's e-mail or name, any case",
+    maxLength: 100,
+  })
+  @IsOptional()
+  @IsString({ message: 'Bitte gib einen Text ein.' })
+  @MaxLength(100, { message: 'Höchstens 100 Zeichen.' })
+  person?: string;
+
+  @ApiPropertyOptional({ enum: AUDIT_ACTIONS, enumName: 'AuditAction' })
+  @IsOptional()
+  @IsIn(AUDIT_ACTIONS as unknown as string[], {
+    message: 'Diese Aktion kennt das Protokoll nicht.',
+  })
+  action?: AuditAction;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'Entries at or after this instant' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: ISO_MESSAGE })
+  from?: string;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'Entries before this instant' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: ISO_MESSAGE })
+  to?: string;
+}
 
 export class AuditActorDto {
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) _id: string | null;
@@ -15,6 +46,7 @@ export class AuditEntryDto {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty({ format: 'date-time' }) at: string;
   @ApiProperty({ type: AuditActorDto, nullable: true }) actor: AuditActorDto | null;
+  /** An AuditAction; typed as text so entries of actions since renamed still load. */
   @ApiProperty({ example: 'block' }) action: string;
   @ApiProperty({ type: String, nullable: true }) entity_type: string | null;
   @ApiProperty({ type: String, nullable: true }) entity_id: string | null;

@@ -17,6 +17,8 @@ export const supportRequests = pgTable(
     phone: text('phone'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /** When staff first opened the message in the inbox (null: unread). */
+    readAt: tsz('read_at'),
     done: boolean('done').notNull().default(false),
     doneAt: tsz('done_at'),
     mailStatus: text('mail_status').$type<MailStatus>().notNull().default('pending'),

@@ -70,6 +70,13 @@ export class SupportRequestDto {
   @ApiProperty({ type: String, nullable: true }) phone: string | null;
   @ApiProperty() subject: string;
   @ApiProperty() message: string;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When staff first opened it; null: unread',
+  })
+  read_at: string | null;
   @ApiProperty() done: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) done_at: string | null;
   @ApiProperty({ enum: MAIL_STATUSES, enumName: 'SupportMailStatus' }) mail_status: MailStatus;
@@ -85,4 +92,6 @@ export class SupportPageDto {
   @ApiProperty() total: number;
   @ApiProperty() page: number;
   @ApiProperty() limit: number;
+  @ApiProperty({ description: 'Messages are deleted this many days after they arrived' })
+  retention_days: number;
 }

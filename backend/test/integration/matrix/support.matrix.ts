@@ -41,6 +41,13 @@ export const SUPPORT_ROWS: MatrixRow[] = [
     expect: allowed(DECIDERS),
   },
   {
+    route: 'POST /api/support/read/:id',
+    access: 'support:manage',
+    call: async (ctx, c) =>
+      c.post(`/api/support/read/${(await createSupportRequest(ctx.t.db)).id}`),
+    expect: allowed(DECIDERS),
+  },
+  {
     route: 'POST /api/support/done/:id',
     access: 'support:manage',
     call: async (ctx, c) =>
