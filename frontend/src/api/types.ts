@@ -42,6 +42,13 @@ export type PublishRequestList = { courses: PublishRequest[]; workshops: Publish
 export type ConfigCategory = Schemas['CategoryDto'];
 export type Config = Schemas['ConfigDto'];
 export type LoginResult = Schemas['SessionDto'];
+export type SupportRequest = Schemas['SupportRequestDto'];
+export type SupportPage = Schemas['SupportPageDto'];
+export type SupportFilter = Schemas['SupportFilter'];
+export type AuditEntry = Schemas['AuditEntryDto'];
+export type AuditPage = Schemas['AuditPageDto'];
+/** The actions the server records (its AUDIT_ACTIONS); an entry's `action` may be another text. */
+export type AuditAction = Schemas['AuditAction'];
 
 /** The API's error codes (enum ErrorCode of backend/src/common/app-error.ts, generated). */
 export type ErrorCode = Schemas['ErrorCode'];

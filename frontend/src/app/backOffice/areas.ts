@@ -8,6 +8,7 @@ import { newsArea } from '@/features/news/manifest';
 import { profileArea } from '@/features/profile/manifest';
 import { publishingArea } from '@/features/publishing/manifest';
 import { usersArea } from '@/features/users/manifest';
+import { supportArea } from '@/features/support/manifest';
 import { workshopsArea } from '@/features/workshops/manifest';
 
 /**
@@ -22,7 +23,7 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
   blogArea,
   newsArea,
   COMING_SOON_AREAS.banners,
-  COMING_SOON_AREAS.support,
+  supportArea,
   COMING_SOON_AREAS.locations,
   COMING_SOON_AREAS.sponsors,
   usersArea,
