@@ -106,11 +106,46 @@ function attachmentName(header: string | null): string | null {
   return match?.[1] ?? null;
 }
 
+/** How much of a download has arrived; `total` from Content-Length, null when unknown. */
+export interface DownloadProgress {
+  received: number;
+  total: number | null;
+}
+
+/** Reads the body chunk by chunk, telling `onProgress` after each, into one Blob. */
+async function readWithProgress(
+  response: Response,
+  onProgress: (progress: DownloadProgress) => void,
+): Promise<Blob> {
+  const type = response.headers.get('Content-Type') ?? '';
+  const length = Number(response.headers.get('Content-Length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  if (!response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress({ received, total });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress({ received, total });
+  }
+  return new Blob(chunks, { type });
+}
+
 /**
  * GET of a file (an export, a backup) with the same bearer token and refresh as apiFetch.
- * Resolves the body as a Blob; throws ApiError with the server's envelope otherwise.
+ * Resolves the body as a Blob; throws ApiError with the server's envelope otherwise. With
+ * `onProgress` the body is streamed and each chunk reported (a large backup); `init.signal`
+ * cancels it (the promise rejects with the AbortError).
  */
-export async function apiDownload(path: string, init: ApiFetchInit = {}): Promise<Download> {
+export async function apiDownload(
+  path: string,
+  init: ApiFetchInit = {},
+  onProgress?: (progress: DownloadProgress) => void,
+): Promise<Download> {
   let response = await send(path, buildInit(init, getAccessToken()));
   if (response.status === 401 && shouldRefresh(path)) {
     const token = await refreshAccessToken();
@@ -121,7 +156,7 @@ export async function apiDownload(path: string, init: ApiFetchInit = {}): Promis
     throw new ApiError({ status: response.status, code: BAD_RESPONSE, message: '' });
   }
   return {
-    blob: await response.blob(),
+    blob: onProgress ? await readWithProgress(response, onProgress) : await response.blob(),
     fileName: attachmentName(response.headers.get('Content-Disposition')),
   };
 }

@@ -47,6 +47,7 @@ const ALL = [
   'locations',
   'sponsors',
   'users',
+  'backup',
   'profile',
   'publish',
 ];

@@ -1,5 +1,6 @@
 import type { BackOfficeArea } from '@/components/layout/backOfficeArea';
 import { COMING_SOON_AREAS } from '@/features/account/comingSoonAreas';
+import { backupArea } from '@/features/backup/manifest';
 import { blogArea } from '@/features/blog/manifest';
 import { coursesArea } from '@/features/courses/manifest';
 import { dashboardArea } from '@/features/dashboard/manifest';
@@ -27,6 +28,7 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
   COMING_SOON_AREAS.locations,
   COMING_SOON_AREAS.sponsors,
   usersArea,
+  backupArea,
   profileArea,
   publishingArea,
 ];

@@ -1,0 +1,12 @@
+/** Hands a downloaded file to the browser's "save" (an object URL on a temporary link). */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
