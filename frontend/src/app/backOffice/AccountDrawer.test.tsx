@@ -48,6 +48,7 @@ const ALL = [
   'sponsors',
   'users',
   'backup',
+  'audit',
   'profile',
   'publish',
 ];

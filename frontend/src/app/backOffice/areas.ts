@@ -1,5 +1,6 @@
 import type { BackOfficeArea } from '@/components/layout/backOfficeArea';
 import { COMING_SOON_AREAS } from '@/features/account/comingSoonAreas';
+import { auditArea } from '@/features/audit/manifest';
 import { backupArea } from '@/features/backup/manifest';
 import { blogArea } from '@/features/blog/manifest';
 import { coursesArea } from '@/features/courses/manifest';
@@ -29,6 +30,7 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
   COMING_SOON_AREAS.sponsors,
   usersArea,
   backupArea,
+  auditArea,
   profileArea,
   publishingArea,
 ];
