@@ -13,6 +13,8 @@ export const DRAWER_ENTRIES = [
   'locations',
   'sponsors',
   'users',
+  'backup',
+  'audit',
   'profile',
   'publish',
 ] as const;

@@ -25,6 +25,8 @@ export const SCREENS: Record<DrawerEntry, { path: string; heading: RegExp }> = {
   locations: { path: 'sportstaetten', heading: /^Sportstätten$/ },
   sponsors: { path: 'sponsoren', heading: /^Sponsoren$/ },
   users: { path: 'benutzer', heading: /^Benutzer$/ },
+  backup: { path: 'backup', heading: /^Backup$/ },
+  audit: { path: 'protokoll', heading: /^Protokoll$/ },
   profile: { path: 'profil', heading: /^Profil$/ },
   publish: { path: 'veroeffentlichungen', heading: /^Veröffentlichungen$/ },
 };
