@@ -22,7 +22,7 @@ test.describe('the account drawer shows the entries of the user’s role', () =>
     await expectEntries(
       area,
       ['courses', 'blog', 'news', 'profile'],
-      ['publish', 'dashboard', 'banners', 'departments'],
+      ['publish', 'dashboard', 'banners', 'departments', 'support', 'backup', 'audit'],
     );
     await expect(area.navItem('courses')).toHaveText('Angebote');
     // Only the courses this trainer trains are listed.
@@ -37,7 +37,13 @@ test.describe('the account drawer shows the entries of the user’s role', () =>
     await page.goto('/de/account');
     const area = new AccountCoursesPage(page);
     await expect(area.drawer).toBeVisible();
-    await expectEntries(area, ['dashboard', 'courses', 'blog', 'news', 'profile', 'publish'], []);
+    await expectEntries(
+      area,
+      ['dashboard', 'courses', 'blog', 'news', 'support', 'backup', 'audit', 'profile', 'publish'],
+      [],
+    );
+    await expect(area.navItem('backup')).toHaveText('Backup');
+    await expect(area.navItem('audit')).toHaveText('Protokoll');
     await expect(area.navItem('publish')).toContainText('Veröffentlichungen');
     await expect(area.navItem('publish').getByLabel(/offene Anfragen?$/)).toHaveText(String(open));
   });
