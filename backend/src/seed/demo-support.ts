@@ -39,6 +39,8 @@ export async function seedDemoSupport(tx: DbOrTx, now = Date.now()): Promise<voi
       subject: 'Hallenschlüssel Seniorengymnastik',
       message:
         'Der Schlüssel für den Geräteraum in der Lindenschule klemmt seit letzter Woche. Könnte sich das bitte jemand ansehen?',
+      // Read in the inbox before it was handled.
+      readAt: at(10),
       done: true,
       doneAt: at(9),
       mailStatus: 'sent',

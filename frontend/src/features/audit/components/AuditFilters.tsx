@@ -11,10 +11,11 @@ const useStyles = makeStyles({
     display: 'grid',
     gap: tokens.spacingHorizontalM,
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 13rem), 1fr))',
-    alignItems: 'end',
+    // Labels in one line; the person field's hint hangs below its box.
+    alignItems: 'start',
     marginBottom: tokens.spacingVerticalL,
   },
-  reset: { justifySelf: 'start' },
+  reset: { justifySelf: 'start', alignSelf: 'end' },
 });
 
 /** What the filter fields hold: dates as the date inputs give them (YYYY-MM-DD or ''). */

@@ -7,6 +7,7 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
+  Link,
   Spinner,
   makeStyles,
   tokens,
@@ -25,6 +26,8 @@ import { SupportStatusBadges } from '@/features/support/components/SupportStatus
 import '@/features/support/strings';
 
 const useStyles = makeStyles({
+  // Wide enough for the four actions in one row on a desktop.
+  surface: { maxWidth: '46rem' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   title: { overflowWrap: 'anywhere' },
   facts: {
@@ -76,7 +79,7 @@ export function SupportMessageDialog({
   const locked = busy || !online;
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface data-testid="support-dialog">
+      <DialogSurface className={styles.surface} data-testid="support-dialog">
         <DialogBody>
           <DialogTitle className={styles.title}>{message.subject}</DialogTitle>
           <DialogContent className={styles.content}>
@@ -92,7 +95,9 @@ export function SupportMessageDialog({
                 <>
                   <dt className={styles.term}>{t('dialog.phone')}</dt>
                   <dd className={styles.value}>
-                    <a href={`tel:${message.phone.replace(/[^\d+]/g, '')}`}>{message.phone}</a>
+                    <Link href={`tel:${message.phone.replace(/[^\d+]/g, '')}`}>
+                      {message.phone}
+                    </Link>
                   </dd>
                 </>
               )}
