@@ -15,6 +15,9 @@ const useStyles = makeStyles({
     alignItems: 'start',
     marginBottom: tokens.spacingVerticalL,
   },
+  // A grid item is as wide as its content by default: the select's longest option overflowed.
+  field: { minWidth: 0 },
+  shrink: { minWidth: 0, width: '100%' },
   reset: { justifySelf: 'start', alignSelf: 'end' },
 });
 
@@ -44,7 +47,7 @@ export function AuditFilters({ values, onChange, rangeInvalid, disabled }: Audit
   const filtered = JSON.stringify(values) !== JSON.stringify(NO_FILTER);
   return (
     <div role="group" aria-label={t('filters')} className={styles.root}>
-      <Field label={t('person')} hint={t('personHint')}>
+      <Field className={styles.field} label={t('person')} hint={t('personHint')}>
         <Input
           type="search"
           value={values.person}
@@ -54,8 +57,10 @@ export function AuditFilters({ values, onChange, rangeInvalid, disabled }: Audit
           data-testid="audit-filter-person"
         />
       </Field>
-      <Field label={t('action')}>
+      <Field className={styles.field} label={t('action')}>
         <Select
+          className={styles.shrink}
+          select={{ className: styles.shrink }}
           value={values.action}
           disabled={disabled}
           onChange={(_, data) => set({ action: data.value as AuditAction | '' })}
@@ -69,7 +74,7 @@ export function AuditFilters({ values, onChange, rangeInvalid, disabled }: Audit
           ))}
         </Select>
       </Field>
-      <Field label={t('from')}>
+      <Field className={styles.field} label={t('from')}>
         <Input
           type="date"
           value={values.from}
@@ -79,6 +84,7 @@ export function AuditFilters({ values, onChange, rangeInvalid, disabled }: Audit
         />
       </Field>
       <Field
+        className={styles.field}
         label={t('to')}
         validationState={rangeInvalid ? 'error' : 'none'}
         validationMessage={rangeInvalid ? t('rangeInvalid') : undefined}
