@@ -24,6 +24,7 @@ const ACTION_KEYS: Record<AuditAction, string> = {
   'backup.downloaded': 'backupDownloaded',
   'user.verified': 'userVerified',
   'trainer.created': 'trainerCreated',
+  restore: 'restore',
 };
 
 export function isKnownAction(action: string): action is AuditAction {
