@@ -34,7 +34,7 @@ export const i18n: I18n = i18next.createInstance();
 
 export function initI18n(lng: Language = DEFAULT_LANGUAGE): Promise<unknown> {
   if (i18n.isInitialized) return i18n.changeLanguage(lng);
-  return i18n.use(initReactI18next).init({
+  const started = i18n.use(initReactI18next).init({
     resources,
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -48,7 +48,12 @@ export function initI18n(lng: Language = DEFAULT_LANGUAGE): Promise<unknown> {
     returnNull: false,
     initAsync: false,
   });
+  for (const [ns, bundles] of early.splice(0)) addNamespace(ns, bundles);
+  return started;
 }
+
+/** Namespaces added before `initI18n` (a manifest imported first), added by it. */
+const early: [string, Record<Language, object>][] = [];
 
 /**
  * Adds a page's own strings (a namespace per feature, `locales/{de,en}/<ns>.json`) when its lazy
@@ -56,6 +61,10 @@ export function initI18n(lng: Language = DEFAULT_LANGUAGE): Promise<unknown> {
  * the top level of the route module that uses the namespace.
  */
 export function addNamespace(ns: string, bundles: Record<Language, object>): void {
+  if (!i18n.isInitialized) {
+    early.push([ns, bundles]);
+    return;
+  }
   for (const lng of LANGUAGES) {
     if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, bundles[lng], true);
   }
