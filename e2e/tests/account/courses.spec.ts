@@ -27,11 +27,12 @@ test('the department creates a course offline (after a reload) with every field,
 
   await page.getByTestId('course-create').click();
   const dialog = page.getByRole('dialog');
-  // The department user's own department is chosen; an empty form names what is missing.
+  // The department user's own department is chosen; an empty form cannot be saved, and a field
+  // says what is wrong as soon as it is changed.
   await expect(dialog.getByRole('combobox', { name: /^Abteilung/ })).not.toHaveValue('');
-  await dialog.getByTestId('course-save').click();
-  await expect(dialog.getByText('Dieses Feld wird benötigt.').first()).toBeVisible();
-  await expect(dialog.getByText('Bitte wähle mindestens einen Eintrag.').first()).toBeVisible();
+  await expect(dialog.getByTestId('course-save')).toBeDisabled();
+  await dialog.getByRole('textbox', { name: /^Titel/ }).fill('Yo');
+  await expect(dialog.getByText('Bitte gib mindestens 3 Zeichen ein.').first()).toBeVisible();
   // The dialog with its messages (the light theme; the sweep below covers both on the pages).
   const { violations } = await axeFor(page, 'light').analyze();
   expect(violations.map((v) => v.id)).toEqual([]);

@@ -35,9 +35,11 @@ test('a trainer writes a news item offline, reloads, and it reaches the server o
 
   await goOffline(context);
   await page.getByTestId('news-create').click();
+  // Save stays off while the form is invalid (spec section 5); the field says why.
+  await expect(page.getByTestId('news-save')).toBeDisabled();
   await page.getByRole('textbox', { name: /Titel/ }).fill('Fe');
-  await page.getByTestId('news-save').click();
   await expect(page.getByText('Bitte gib mindestens 3 Zeichen ein.')).toBeVisible();
+  await expect(page.getByTestId('news-save')).toBeDisabled();
   await page.getByRole('textbox', { name: /Titel/ }).fill(title);
   await page.getByRole('textbox', { name: /^Text/ }).fill('Am Samstag feiern wir in der Halle.');
   await page.getByTestId('news-save').click();

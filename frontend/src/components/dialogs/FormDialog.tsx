@@ -24,7 +24,12 @@ export interface FormDialogProps {
   onClose(): void;
   submitLabel: string;
   cancelLabel: string;
-  /** The submit button is off while the form is sent or not valid. */
+  /**
+   * The dialog's form (the form kit's `useEntityForm`): submit is off while its rules do not pass
+   * or while it is sent (spec section 5).
+   */
+  form?: { formState: { isValid: boolean; isSubmitting: boolean } };
+  /** Off for another reason besides the form's state (a call the dialog runs itself). */
   submitDisabled?: boolean;
   testIds?: { form?: string; submit?: string };
 }
@@ -40,10 +45,14 @@ export function FormDialog({
   onClose,
   submitLabel,
   cancelLabel,
+  form,
   submitDisabled,
   testIds = {},
 }: FormDialogProps) {
   const styles = useStyles();
+  // Both read on every render: react-hook-form only tracks the state a render has read.
+  const invalid = form ? !form.formState.isValid : false;
+  const sending = form ? form.formState.isSubmitting : false;
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface>
@@ -58,7 +67,7 @@ export function FormDialog({
               <Button
                 type="submit"
                 appearance="primary"
-                disabled={submitDisabled}
+                disabled={Boolean(submitDisabled) || invalid || sending}
                 data-testid={testIds.submit}
               >
                 {submitLabel}

@@ -42,14 +42,16 @@ export type EntityFormOptions<T extends FieldValues> = Omit<UseFormProps<T>, 're
 
 /**
  * The one form hook of the back office: react-hook-form with the zod schema as resolver, errors
- * shown after a field was touched or on submit, and the server's field errors placed on the fields.
+ * shown as a field changes or on submit, and the server's field errors placed on the fields.
  */
 export function useEntityForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   { serverDetails, ...options }: EntityFormOptions<z.input<S>> = {},
 ): EntityForm<z.input<S>> {
   const form = useForm<z.input<S>>({
-    mode: 'onTouched',
+    // Validated on every change, so `formState.isValid` can keep the save button off while a
+    // rule fails (spec section 5).
+    mode: 'onChange',
     ...options,
     // zodResolver's overloads cannot be picked for a generic schema; S is checked by the signature.
     resolver: zodResolver(schema as never) as never,

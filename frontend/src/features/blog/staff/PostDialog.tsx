@@ -77,7 +77,7 @@ export function PostDialog({ post, onSave, onClose }: PostDialogProps) {
       onClose={onClose}
       submitLabel={post ? t('common.save') : t('common.create')}
       cancelLabel={t('common.cancel')}
-      submitDisabled={form.formState.isSubmitting}
+      form={form}
       testIds={{ form: 'post-form', submit: 'post-save' }}
     >
       <FormTextField

@@ -94,7 +94,7 @@ function CreateCourseForm({ onClose }: { onClose(): void }) {
       onClose={onClose}
       submitLabel={t('common.create')}
       cancelLabel={t('common.cancel')}
-      submitDisabled={form.formState.isSubmitting}
+      form={form}
       testIds={{ form: 'course-form', submit: 'course-save' }}
     >
       <FormSelect

@@ -56,7 +56,7 @@ export function DepartmentDialog({ department, onSave, onClose }: DepartmentDial
       onClose={onClose}
       submitLabel={department ? t('common.save') : t('common.create')}
       cancelLabel={t('common.cancel')}
-      submitDisabled={form.formState.isSubmitting}
+      form={form}
       testIds={{ form: 'department-form', submit: 'department-save' }}
     >
       <FormTextField

@@ -61,7 +61,7 @@ export function NewsDialog({ item, onSave, onClose }: NewsDialogProps) {
       onClose={onClose}
       submitLabel={item ? t('common.save') : t('common.create')}
       cancelLabel={t('common.cancel')}
-      submitDisabled={form.formState.isSubmitting}
+      form={form}
       testIds={{ form: 'news-form', submit: 'news-save' }}
     >
       <FormTextField

@@ -20,7 +20,7 @@ export interface RejectDialogProps {
 /** A rejection needs a reason of 3–500 characters the requester can read. */
 export function RejectDialog({ title, busy, onReject, onClose }: RejectDialogProps) {
   const { t } = useTranslation(['publishing', 'account']);
-  const form = useEntityForm(schema, { mode: 'onChange', defaultValues: { reason: '' } });
+  const form = useEntityForm(schema, { defaultValues: { reason: '' } });
   const submit = form.handleSubmit(async ({ reason }) => {
     try {
       await onReject(reason.trim());
@@ -35,7 +35,8 @@ export function RejectDialog({ title, busy, onReject, onClose }: RejectDialogPro
       onClose={onClose}
       submitLabel={t('publish.reject')}
       cancelLabel={t('common.cancel')}
-      submitDisabled={busy || !form.formState.isValid}
+      form={form}
+      submitDisabled={busy}
       testIds={{ submit: 'publish-reject-confirm' }}
     >
       <FormTextField

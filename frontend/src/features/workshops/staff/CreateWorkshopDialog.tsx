@@ -27,7 +27,7 @@ export function CreateWorkshopDialog({
       onClose={onClose}
       submitLabel={t('common.create')}
       cancelLabel={t('common.cancel')}
-      submitDisabled={form.formState.isSubmitting}
+      form={form}
       testIds={{ form: 'workshop-form', submit: 'workshop-save' }}
     >
       <WorkshopFields control={form.control} />
