@@ -52,10 +52,10 @@ test('the department creates a course offline (after a reload) with every field,
   const trainers = dialog.getByRole('group', { name: 'Trainer' });
   await trainers.getByRole('checkbox').first().check();
   const trainer = ((await trainers.locator('label').first().textContent()) ?? '').trim();
-  await dialog.getByTestId('course-save').click();
   await expect(
     dialog.getByText('„Alter bis“ darf nicht kleiner als „Alter von“ sein.'),
   ).toBeVisible();
+  await expect(dialog.getByTestId('course-save')).toBeDisabled();
   await dialog.getByRole('spinbutton', { name: /^Alter bis/ }).fill('99');
   await dialog.getByTestId('course-save').click();
 
