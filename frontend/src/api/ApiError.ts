@@ -58,3 +58,16 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * A read of one row that may not exist: null for 404 `NOT_FOUND` (the server gives it also for a
+ * row the user may not see), so a page can say "does not exist" instead of "could not be loaded".
+ */
+export async function nullIfNotFound<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isApiError(error) && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}

@@ -1,3 +1,4 @@
+import { nullIfNotFound } from '@/api/ApiError';
 import { api } from '@/api/typed';
 import type { TimeSlot } from '@/api/types';
 import type { CourseRecord, LocalCourse } from '@/features/courses/offline';
@@ -13,7 +14,9 @@ export interface AccountCourse {
   refetch(): void;
 }
 
-const loadCourse = async (id: string) => (await api.get('/api/course/{id}', { path: { id } })).data;
+// A course the server does not know: "does not exist", not a load error.
+const loadCourse = async (id: string) =>
+  (await nullIfNotFound(api.get('/api/course/{id}', { path: { id } })))?.data;
 
 /**
  * One course and its time slots; spec: load before entry and continue on failure. A course made

@@ -118,6 +118,18 @@ describe('course fields', () => {
 });
 
 describe('CourseDetailsPage', () => {
+  it('says that a course the server does not know does not exist', async () => {
+    (globalThis.fetch as jest.Mock).mockImplementation(async () =>
+      jsonResponse(404, { success: false, message: 'Nicht gefunden.', code: 'NOT_FOUND' }),
+    );
+    renderAccount([{ path: 'angebot/:id', element: <CourseDetailsPage /> }], {
+      user: userWith(['course']),
+      path: '/de/account/angebot/7d1c6a53-9f0e-4a51-8d0b-3f2f1c9f0a11',
+    });
+    expect(await screen.findByText('Dieses Angebot gibt es nicht (mehr).')).toBeInTheDocument();
+    expect(screen.queryByText('Das Angebot konnte nicht geladen werden')).toBeNull();
+  });
+
   it('saves a changed field on the device and queues only it, with the version', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -1,3 +1,4 @@
+import { nullIfNotFound } from '@/api/ApiError';
 import { api } from '@/api/typed';
 import type { TimeSlot } from '@/api/types';
 import type { LocalWorkshop, WorkshopRecord } from '@/features/workshops/offline';
@@ -11,8 +12,9 @@ export function useStaffWorkshops(): OfflineList<WorkshopRecord> {
   return useOfflineList('workshop', { load: loadWorkshops });
 }
 
+// A workshop the server does not know: "does not exist", not a load error.
 const loadWorkshop = async (id: string) =>
-  (await api.get('/api/workshop/{id}', { path: { id } })).data;
+  (await nullIfNotFound(api.get('/api/workshop/{id}', { path: { id } })))?.data;
 
 export interface StaffWorkshop {
   workshop: LocalWorkshop | null | undefined;
