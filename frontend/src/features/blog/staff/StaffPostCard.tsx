@@ -17,6 +17,8 @@ import {
 import {
   Delete20Regular,
   Edit20Regular,
+  EyeRegular,
+  HeartRegular,
   LockClosed20Regular,
   LockOpen20Regular,
   MoreHorizontal20Regular,
@@ -54,6 +56,12 @@ const useStyles = makeStyles({
     overflow: 'hidden',
   },
   meta: { color: tokens.colorNeutralForeground3 },
+  counts: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalM,
+    color: tokens.colorNeutralForeground3,
+  },
+  count: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
@@ -68,7 +76,7 @@ export interface StaffPostCardProps {
 
 /**
  * A post in the back office: photo (or the picked one waiting to upload), date, title, info,
- * excerpt, who blocked it, whether it waits to sync, and the actions the session may take.
+ * author (once), likes and views, excerpt, who blocked it, whether it waits to sync, and the actions the session may take.
  */
 export const StaffPostCard = memo(function StaffPostCard({
   post,
@@ -82,6 +90,9 @@ export const StaffPostCard = memo(function StaffPostCard({
   const mayEdit = usePermission('posts:edit');
   const mayBlock = usePermission('posts:block');
   const mayDelete = usePermission('posts:delete');
+  // The info often names the author already ("Bericht von Anna Keller"): then once is enough.
+  const owner = post.owner?.name;
+  const author = owner && !post.info?.includes(owner) ? t('posts.by', { name: owner }) : null;
   const failed = rows?.find((row) => row.status === 'rejected' || row.status === 'refused');
   return (
     <Card className={styles.card} data-testid="post-card">
@@ -142,9 +153,19 @@ export const StaffPostCard = memo(function StaffPostCard({
         )}
       </div>
       <Caption1 className={styles.meta}>
-        {[post.created_at ? formatDate(post.created_at) : null, post.info, post.owner?.name]
+        {[post.created_at ? formatDate(post.created_at) : null, post.info, author]
           .filter(Boolean)
           .join(' · ')}
+      </Caption1>
+      <Caption1 className={styles.counts}>
+        <span className={styles.count} data-testid="post-likes">
+          <HeartRegular aria-hidden="true" />
+          {t('posts.likes', { count: post.likes ?? 0 })}
+        </span>
+        <span className={styles.count} data-testid="post-views">
+          <EyeRegular aria-hidden="true" />
+          {t('posts.views', { count: post.views ?? 0 })}
+        </span>
       </Caption1>
       <Body1 className={styles.text}>{richTextToPlain(post.text ?? '')}</Body1>
       <div className={styles.badges}>

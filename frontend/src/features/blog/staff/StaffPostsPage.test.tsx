@@ -94,6 +94,35 @@ describe('StaffPostsPage', () => {
     expect(cards[0]!.innerHTML).not.toContain('&lt;p&gt;');
   });
 
+  it('names the author once and shows the likes and views', async () => {
+    renderAs(['course']);
+    const [card] = await screen.findAllByTestId('post-card');
+    // The info names the author already: the owner's name is not added again.
+    expect(card!.textContent?.match(/Anna Keller/g)).toHaveLength(1);
+    expect(within(card!).getByTestId('post-likes')).toHaveTextContent('3 Likes');
+    expect(within(card!).getByTestId('post-views')).toHaveTextContent('40 Aufrufe');
+  });
+
+  it('names the owner when the info does not', async () => {
+    (globalThis.fetch as jest.Mock).mockImplementation(async () =>
+      jsonResponse(200, {
+        success: true,
+        message: '',
+        data: {
+          items: [post({ info: 'Landesliga', likes: 1, views: 1 })],
+          total: 1,
+          page: 1,
+          limit: 100,
+        },
+      }),
+    );
+    renderAs(['course']);
+    const [card] = await screen.findAllByTestId('post-card');
+    expect(card).toHaveTextContent('Landesliga · von Anna Keller');
+    expect(within(card!).getByTestId('post-likes')).toHaveTextContent('1 Like');
+    expect(within(card!).getByTestId('post-views')).toHaveTextContent('1 Aufruf');
+  });
+
   it('edits through the outbox: a PUT with the form’s fields and links as one map', async () => {
     const user = userEvent.setup();
     renderAs(['course']);
