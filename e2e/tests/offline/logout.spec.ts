@@ -59,7 +59,8 @@ test('logout warns about unsynced changes, then leaves nothing of the user in In
   // "Log out anyway": the queue, the local copies and the conflicts are gone, and so is the user.
   await logout.click();
   await warning.getByRole('button', { name: 'Trotzdem abmelden' }).click();
-  await expect(page).not.toHaveURL(/\/account/);
+  // Logout goes Home (spec section 4), not to the login page.
+  await expect(page).toHaveURL(/\/de\/$/);
   await expect
     .poll(async () => Object.values(await idbCounts(page)).reduce((a, b) => a + b, 0))
     .toBe(0);
@@ -82,7 +83,8 @@ test('logout without unsynced changes asks nothing and still clears the local co
   expect((await idbCounts(page)).records).toBeGreaterThan(0);
 
   await page.getByTestId('account-drawer').getByRole('button', { name: 'Abmelden' }).click();
-  await expect(page).not.toHaveURL(/\/account/);
+  // Logout goes Home (spec section 4), not to the login page.
+  await expect(page).toHaveURL(/\/de\/$/);
   await expect(page.getByTestId('logout-dialog')).toHaveCount(0);
   await expect
     .poll(async () => Object.values(await idbCounts(page)).reduce((a, b) => a + b, 0))

@@ -29,8 +29,8 @@ export function LanguageLayout() {
     document.documentElement.lang = lang;
   }, [i18n, lang, valid]);
 
-  const goHome = useCallback(() => {
-    navigate(`/${valid ? lang : DEFAULT_LANGUAGE}/`, { replace: true });
+  const goHome = useCallback(async () => {
+    await navigate(`/${valid ? lang : DEFAULT_LANGUAGE}/`, { replace: true });
   }, [lang, navigate, valid]);
 
   if (!valid) {

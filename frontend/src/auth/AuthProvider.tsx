@@ -17,8 +17,11 @@ const noUser = () => null;
 
 export interface AuthProviderProps {
   children: ReactNode;
-  /** Called after logout; the app navigates Home here (spec section 4). */
-  onLoggedOut?: () => void;
+  /**
+   * Called first in a logout: the app navigates Home here (spec section 4). Awaited, so the
+   * account area is left before it could send a person without a session to Login.
+   */
+  onLoggedOut?: () => void | Promise<void>;
 }
 
 /**
@@ -54,6 +57,9 @@ export function AuthProvider({ children, onLoggedOut }: AuthProviderProps) {
 
   const logout = useCallback<AuthState['logout']>(async () => {
     const userId = getStoredUser()?._id;
+    // Home first (spec section 4): once the server forgets the session, any call of the account
+    // page still open ends in a 401 and its guard would send the person to Login instead.
+    await Promise.resolve(onLoggedOut?.()).catch(() => undefined);
     try {
       await api.post('/api/logout');
     } catch {
@@ -70,7 +76,6 @@ export function AuthProvider({ children, onLoggedOut }: AuthProviderProps) {
     await syncEngine.halt();
     if (userId) await clearUserData(userId).catch(() => undefined);
     clearSession();
-    onLoggedOut?.();
   }, [onLoggedOut]);
 
   const value = useMemo<AuthState>(
