@@ -32,15 +32,23 @@ async function openProfileAs(page: Page, role: Role, width: number): Promise<voi
 }
 
 /**
- * Where an address the role may not use sends it: its profile; the dashboard sends it to its
- * work (spec section 6, "Dashboard redirect by role").
+ * An address the role may not use: the dashboard sends it to its work (spec section 6,
+ * "Dashboard redirect by role"); any other says, at the same address, that it is not available.
  */
-const sentTo = (role: Role, entry: DrawerEntry): DrawerEntry =>
-  entry !== 'dashboard' ? 'profile' : role === 'workshop' ? 'workshops' : 'courses';
+async function expectNotFor(page: Page, role: Role, entry: DrawerEntry): Promise<void> {
+  if (entry === 'dashboard') {
+    await expectScreen(page, role === 'workshop' ? 'workshops' : 'courses');
+    return;
+  }
+  await expect(page).toHaveURL(new RegExp(`/de/account/${encodeURI(SCREENS[entry].path)}$`));
+  await expect(page.getByTestId('not-allowed-page')).toContainText(
+    'Diese Seite ist für deine Rolle nicht verfügbar.',
+  );
+}
 
 for (const role of Object.keys(VISIBLE) as Role[]) {
   test.describe(`the back office for the ${role} role`, () => {
-    test('at 1280 px: the drawer has exactly the spec’s entries, each opens its screen, every other address leads away', async ({
+    test('at 1280 px: the drawer has exactly the spec’s entries, each opens its screen, every other address says it is not for the role', async ({
       page,
     }) => {
       await openProfileAs(page, role, 1280);
@@ -54,7 +62,7 @@ for (const role of Object.keys(VISIBLE) as Role[]) {
 
       for (const entry of DRAWER_ENTRIES.filter((e) => !VISIBLE[role].includes(e))) {
         await page.goto(`/de/account/${SCREENS[entry].path}`);
-        await expectScreen(page, sentTo(role, entry));
+        await expectNotFor(page, role, entry);
       }
     });
 

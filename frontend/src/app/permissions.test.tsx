@@ -67,13 +67,8 @@ describe('permission guards', () => {
     });
 
   it.each<[Role, string, string]>([
-    ['course', 'veroeffentlichungen', 'profile'],
     ['course', 'angebote', 'courses'],
-    ['course', 'banners', 'profile'],
-    ['workshop', 'angebote', 'profile'],
     ['workshop', 'workshop', 'workshops'],
-    // department users do not decide requests (spec section 6): only admin and owner
-    ['department', 'veroeffentlichungen', 'profile'],
     ['department', 'abteilungen', 'departments'],
     ['admin', 'veroeffentlichungen', 'publish'],
     ['owner', 'sponsoren', 'sponsors'],
@@ -82,10 +77,32 @@ describe('permission guards', () => {
     expect(await screen.findByText(`Seite ${shown}`)).toBeInTheDocument();
   });
 
-  it('sends a user whose session lacks the permission to the profile, whatever the role is called', async () => {
+  it.each<[Role, string]>([
+    ['course', 'veroeffentlichungen'],
+    ['course', 'banners'],
+    ['workshop', 'angebote'],
+    // department users do not decide requests (spec section 6): only admin and owner
+    ['department', 'veroeffentlichungen'],
+  ])('tells a %s user that account/%s is not available for the role', async (role, path) => {
+    openAs(userWith([role]), path);
+    const page = await screen.findByTestId('not-allowed-page');
+    expect(page).toHaveTextContent('Diese Seite ist für deine Rolle nicht verfügbar.');
+    expect(within(page).getByRole('link', { name: /Zum Start deines Bereichs/ })).toHaveAttribute(
+      'href',
+      '/de/account',
+    );
+    expect(screen.queryByText(/^Seite [a-z]+$/)).not.toBeInTheDocument();
+  });
+
+  it('says a page is not available when the session lacks the permission, whatever the role is called', async () => {
     openAs(userWith(['owner'], { permissions: ['session'] }), 'veroeffentlichungen');
-    expect(await screen.findByText('Seite profile')).toBeInTheDocument();
+    expect(await screen.findByTestId('not-allowed-page')).toBeInTheDocument();
     expect(screen.queryByText('Seite publish')).not.toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an account path nobody declared', async () => {
+    openAs(userWith(['course']), 'gibtsnicht');
+    expect(await screen.findByTestId('not-found-page')).toHaveTextContent('Seite nicht gefunden');
   });
 
   it('builds the drawer from the permissions, not from the role names', async () => {

@@ -1,7 +1,7 @@
 import { Spinner } from '@fluentui/react-components';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { BACK_OFFICE_AREAS } from '@/app/backOffice/areas';
 import '@/app/backOffice/offlineSync';
 import { RequirePermission } from '@/auth/RequirePermission';
@@ -11,6 +11,8 @@ import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { ErrorBoundary } from '@/components/layout/ErrorBoundary';
 import { AccountLayout } from '@/features/account/components/AccountLayout';
 import { LocalDataError } from '@/features/account/components/LocalDataError';
+import { NotAllowedPage } from '@/features/errors/pages/NotAllowedPage';
+import { NotFoundPage } from '@/features/errors/pages/NotFoundPage';
 import '@/features/account/strings';
 
 /** The routes below `/:lang/account`, from the areas' pages, each behind its permission. */
@@ -19,21 +21,19 @@ export function backOfficeRoutes(areas: readonly BackOfficeArea[]): RouteObject[
     ...areas.flatMap((area) =>
       area.routes.map(({ path, Page, permission }): RouteObject => {
         const element = (
-          <RequirePermission permission={permission === undefined ? area.permission : permission}>
+          <RequirePermission
+            permission={permission === undefined ? area.permission : permission}
+            fallback={<NotAllowedPage />}
+          >
             <Page />
           </RequirePermission>
         );
         return path === '' ? { index: true, element } : { path, element };
       }),
     ),
-    // An account path nobody declared: the account's start (which sends each user on).
-    { path: '*', element: <ToAccountStart /> },
+    // An account path nobody declared: the app's 404 page, inside the account's frame.
+    { path: '*', element: <NotFoundPage /> },
   ];
-}
-
-function ToAccountStart() {
-  const lang = useLang();
-  return <Navigate to={`/${lang}/account`} replace />;
 }
 
 const ROUTES = backOfficeRoutes(BACK_OFFICE_AREAS);
