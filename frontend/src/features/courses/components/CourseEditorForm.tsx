@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadRichTextEditor } from '@/components/form/FormRichTextField';
 import { useEntityForm } from '@/components/form/useEntityForm';
+import { useUnsavedChangesGuard } from '@/components/form/useUnsavedChangesGuard';
 import { useTrainers } from '@/features/courses/api/useReferenceData';
 import {
   CourseFields,
@@ -45,6 +46,7 @@ export function CourseEditorForm({ course, serverDetails, onSave }: CourseEditor
     serverDetails,
   });
   const { reset, follow } = form;
+  const unsavedGuard = useUnsavedChangesGuard(form.formState.isDirty);
   useEffect(preloadRichTextEditor, []);
   useEffect(() => follow(courseValues(course)), [course, follow]);
 
@@ -87,6 +89,7 @@ export function CourseEditorForm({ course, serverDetails, onSave }: CourseEditor
           {t('common.save')}
         </Button>
       </div>
+      {unsavedGuard}
     </form>
   );
 }

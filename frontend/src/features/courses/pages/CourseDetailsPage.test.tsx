@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Course } from '@/api/types';
 import { USER_STORAGE_KEY } from '@/auth/session';
@@ -218,6 +218,61 @@ describe('CourseDetailsPage', () => {
       { _id: 't-1', name: 'Anna Trainerin' },
       { _id: 't-2', name: 'Bernd Übungsleiter' },
     ]);
+  });
+});
+
+describe('CourseDetailsPage with unsaved edits', () => {
+  const renderWithList = () =>
+    renderAccount(
+      [
+        { path: 'angebot/:id', element: <CourseDetailsPage /> },
+        { path: 'angebote', element: <p>Angebotsliste</p> },
+      ],
+      { user: userWith(['course']), path: '/de/account/angebot/c1' },
+    );
+
+  // Slow on a loaded machine: the editor with its rich text fields renders for seconds.
+  jest.setTimeout(60_000);
+
+  it('asks before leaving with unsaved edits: stay keeps them, discard leaves', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithList();
+    await screen.findByTestId('course-editor');
+    fireEvent.change(field('info'), { target: { value: 'Bitte Hallenschuhe mitbringen. Neu' } });
+    await user.click(screen.getByRole('link', { name: 'Zurück zu den Angeboten' }));
+    const dialog = await screen.findByTestId('unsaved-dialog', {}, { timeout: 5000 });
+    expect(dialog).toHaveTextContent('Ungespeicherte Änderungen verwerfen?');
+    expect(router.state.location.pathname).toBe('/de/account/angebot/c1');
+    await user.click(within(dialog).getByTestId('unsaved-stay'));
+    await waitFor(() => expect(screen.queryByTestId('unsaved-dialog')).toBeNull());
+    expect(field('info').value).toMatch(/ Neu$/);
+    // A reload or closing the tab gets the browser's own question.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    // The browser's back button is asked the same way.
+    await act(async () => {
+      await router.navigate('/de/account/angebote');
+    });
+    await user.click(await screen.findByTestId('unsaved-discard', {}, { timeout: 5000 }));
+    expect(await screen.findByText('Angebotsliste')).toBeInTheDocument();
+  });
+
+  it('leaves at once without edits, and after a save', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithList();
+    await screen.findByTestId('course-editor');
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+    fireEvent.change(field('info'), { target: { value: 'Bitte Hallenschuhe mitbringen. Neu' } });
+    await user.click(screen.getByTestId('course-save'));
+    await waitFor(async () => expect(await listOutbox('u1')).toHaveLength(1));
+    await user.click(screen.getByRole('link', { name: 'Zurück zu den Angeboten' }));
+    expect(await screen.findByText('Angebotsliste')).toBeInTheDocument();
+    expect(screen.queryByTestId('unsaved-dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/de/account/angebote');
   });
 });
 

@@ -14,6 +14,7 @@ import { useParams } from 'react-router';
 import { AccountLink } from '@/components/AccountLink';
 import { ImagePicker } from '@/components/form/ImagePicker';
 import { useEntityForm } from '@/components/form/useEntityForm';
+import { useUnsavedChangesGuard } from '@/components/form/useUnsavedChangesGuard';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { useEditorPageStyles } from '@/components/layout/editorPage.styles';
 import { HistoryButton } from '@/features/history';
@@ -141,6 +142,7 @@ function WorkshopForm({
   });
   // New values from the server (a synced edit) reach the fields the person has not touched.
   const { reset, follow } = form;
+  const unsavedGuard = useUnsavedChangesGuard(form.formState.isDirty);
   useEffect(() => follow(workshopValues(workshop)), [workshop, follow]);
   const submit = form.handleSubmit((values) => {
     onSave(workshopPatch(workshop, values));
@@ -156,6 +158,7 @@ function WorkshopForm({
           </Button>
         </div>
       </div>
+      {unsavedGuard}
     </form>
   );
 }
