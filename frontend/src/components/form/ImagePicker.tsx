@@ -2,7 +2,7 @@ import { Button, Field, Image, makeStyles, tokens } from '@fluentui/react-compon
 import { ImageAdd20Regular } from '@fluentui/react-icons';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageProblem } from '@/components/form/rules';
+import { imageFileProblem } from '@/components/form/rules';
 import { UploadProgress } from '@/components/media/UploadProgress';
 import { useObjectUrl } from '@/components/media/useObjectUrl';
 import { useUploadProgress } from '@/offline/useUploadProgress';
@@ -28,15 +28,15 @@ export interface ImagePickerProps {
   currentSrcset?: string | null;
   /** A picked image that is not uploaded yet (from the form or the outbox). */
   pending?: Blob | null;
-  /** Called with a file that passed the spec's rules (jpeg/png, ≤ 100 MB). */
+  /** Called with a file that passed the spec's rules (jpeg/png by its content, ≤ 100 MB). */
   onPick(file: File): void;
   /** The entity whose queued image this is: while it is being sent, a bar shows how far. */
   uploadOf?: { type: string; id: string };
 }
 
 /**
- * Picks one image: checked before anything is queued (type and size, spec section 5), shown at
- * once from the device; the upload itself goes through the outbox.
+ * Picks one image: checked before anything is queued (type by content and size, spec section 5),
+ * shown at once from the device; the upload itself goes through the outbox.
  */
 export function ImagePicker({
   label,
@@ -87,9 +87,10 @@ export function ImagePicker({
               const file = event.target.files?.[0];
               event.target.value = '';
               if (!file) return;
-              const found = imageProblem(file);
-              setProblem(found);
-              if (!found) onPick(file);
+              void imageFileProblem(file).then((found) => {
+                setProblem(found);
+                if (!found) onPick(file);
+              });
             }}
           />
           <Button type="button" icon={<ImageAdd20Regular />} onClick={() => input.current?.click()}>

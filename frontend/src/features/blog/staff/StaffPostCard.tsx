@@ -62,7 +62,17 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground3,
   },
   count: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
-  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  // A badge's text (a refusal's reason) wraps inside it instead of spilling out of the card.
+  badge: {
+    height: 'auto',
+    minHeight: '20px',
+    maxWidth: '100%',
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+    textAlign: 'start',
+    paddingBlock: tokens.spacingVerticalXXS,
+  },
 });
 
 export interface StaffPostCardProps {
@@ -170,19 +180,34 @@ export const StaffPostCard = memo(function StaffPostCard({
       <Body1 className={styles.text}>{richTextToPlain(post.text ?? '')}</Body1>
       <div className={styles.badges}>
         {post.blocked && (
-          <Badge appearance="tint" color="danger" data-testid="post-blocked">
+          <Badge
+            appearance="tint"
+            color="danger"
+            className={styles.badge}
+            data-testid="post-blocked"
+          >
             {post.blocked_by
               ? t('posts.blockedBy', { name: post.blocked_by.name })
               : t('posts.blocked')}
           </Badge>
         )}
         {failed ? (
-          <Badge appearance="tint" color="danger" data-testid="post-rejected">
+          <Badge
+            appearance="tint"
+            color="danger"
+            className={styles.badge}
+            data-testid="post-rejected"
+          >
             {t('outbox.status.rejected')}
             {failureReason(failed, i18n)}
           </Badge>
         ) : rows?.length ? (
-          <Badge appearance="tint" color="warning" data-testid="post-unsynced">
+          <Badge
+            appearance="tint"
+            color="warning"
+            className={styles.badge}
+            data-testid="post-unsynced"
+          >
             {t('state.unsynced')}
           </Badge>
         ) : null}

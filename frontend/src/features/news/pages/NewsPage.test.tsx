@@ -98,7 +98,9 @@ describe('NewsPage', () => {
     await user.clear(title);
     await user.type(title, 'Neue Kurse ab Januar');
     await user.clear(screen.getByRole('textbox', { name: /^Info/, hidden: true }));
-    const png = new File([new Uint8Array([137, 80, 78, 71])], 'halle.png', { type: 'image/png' });
+    const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'halle.png', {
+      type: 'image/png',
+    });
     await user.upload(screen.getByTestId('image-input'), png);
     await user.click(screen.getByTestId('news-save'));
     await waitFor(async () => expect(await listOutbox('u1')).toHaveLength(2));
