@@ -23,10 +23,36 @@ const request: PublishRequest = {
       from: [],
       to: [{ _id: 't1', day: 'Montag', start: '17:00', end: '18:00', location: 'Halle 2' }],
     },
+    {
+      field: 'photoURL',
+      label: 'Foto',
+      from: '/uploads/courses/alt.jpg',
+      to: '/uploads/courses/neu.jpg',
+    },
   ],
 };
 
 describe('PublishRequestCard', () => {
+  it('shows a changed photo as both images, not as their paths', async () => {
+    renderWithProviders(
+      <PublishRequestCard
+        request={request}
+        busy={false}
+        onGrant={jest.fn()}
+        onReject={jest.fn()}
+      />,
+    );
+    expect(await screen.findByRole('img', { name: 'Bisheriges Foto' })).toHaveAttribute(
+      'src',
+      '/uploads/courses/alt.jpg',
+    );
+    expect(screen.getByRole('img', { name: 'Neues Foto' })).toHaveAttribute(
+      'src',
+      '/uploads/courses/neu.jpg',
+    );
+    expect(screen.queryByText('/uploads/courses/neu.jpg')).toBeNull();
+  });
+
   it('compares descriptions as text, not HTML, and names time slots by day, time and place', async () => {
     renderWithProviders(
       <PublishRequestCard

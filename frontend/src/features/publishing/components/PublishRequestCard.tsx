@@ -28,11 +28,23 @@ const useStyles = makeStyles({
   headCell: { overflowWrap: 'normal', whiteSpace: 'nowrap' },
   from: { color: tokens.colorPaletteRedForeground1, textDecorationLine: 'line-through' },
   to: { color: tokens.colorPaletteGreenForeground1 },
+  photo: {
+    display: 'block',
+    width: '8rem',
+    maxWidth: '100%',
+    aspectRatio: '16 / 9',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
 /** Fields that hold sanitized HTML: compared and shown as their text (issue 10). */
 const RICH_TEXT = new Set(['description', 'trial_training', 'text']);
+
+/** Fields that hold an image's address: shown as the image, not as its path. */
+const IMAGE = new Set(['photoURL']);
 
 /** A time slot of a diff: "Montag 17:00–18:00 · Halle 2". */
 function slotText(value: Record<string, unknown>): string | null {
@@ -67,7 +79,7 @@ export interface PublishRequestCardProps {
   onReject(): void;
 }
 
-/** One request: who asked, when, and what would change (field, old → new). */
+/** One request: who asked, when, and what would change (field, old → new; a photo as both images). */
 export function PublishRequestCard({ request, busy, onGrant, onReject }: PublishRequestCardProps) {
   const { t } = useTranslation(['publishing', 'account']);
   const styles = useStyles();
@@ -98,10 +110,18 @@ export function PublishRequestCard({ request, busy, onGrant, onReject }: Publish
                   {t(`fields.${d.field}`, { defaultValue: d.label || d.field })}
                 </td>
                 <td className={styles.cell}>
-                  <span className={styles.from}>{show(d.from, d.field)}</span>
+                  {IMAGE.has(d.field) && typeof d.from === 'string' && d.from ? (
+                    <img src={d.from} alt={t('publish.photoOld')} className={styles.photo} />
+                  ) : (
+                    <span className={styles.from}>{show(d.from, d.field)}</span>
+                  )}
                 </td>
                 <td className={styles.cell}>
-                  <span className={styles.to}>{show(d.to, d.field)}</span>
+                  {IMAGE.has(d.field) && typeof d.to === 'string' && d.to ? (
+                    <img src={d.to} alt={t('publish.photoNew')} className={styles.photo} />
+                  ) : (
+                    <span className={styles.to}>{show(d.to, d.field)}</span>
+                  )}
                 </td>
               </tr>
             ))}
