@@ -12,6 +12,9 @@ export const useFlashStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingVerticalS,
     pointerEvents: 'none',
+    // On a phone the cookie notice sits at the bottom: messages appear at the top instead, so
+    // they never cover its button.
+    '@media (max-width: 639px)': { bottom: 'auto', top: tokens.spacingVerticalL },
   },
   bar: {
     pointerEvents: 'auto',

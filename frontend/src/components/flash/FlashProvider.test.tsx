@@ -51,6 +51,23 @@ describe('FlashProvider', () => {
     expect(screen.queryByText('Fehler')).not.toBeInTheDocument();
   });
 
+  it('shows the same message once, however often it comes, and keeps it for its full time', () => {
+    renderWith('Auf dem Gerät gespeichert', 'info');
+    const trigger = screen.getByRole('button', { name: 'trigger' });
+    act(() => jest.advanceTimersByTime(300 + 4000));
+    act(() => {
+      trigger.click();
+      trigger.click();
+    });
+    act(() => jest.advanceTimersByTime(300));
+    expect(screen.getAllByText('Auf dem Gerät gespeichert')).toHaveLength(1);
+    // The last one counts: 9 s from its appearance, not from the first's.
+    act(() => jest.advanceTimersByTime(8999));
+    expect(screen.getByText('Auf dem Gerät gespeichert')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Auf dem Gerät gespeichert')).not.toBeInTheDocument();
+  });
+
   it('closes a message with its close button', () => {
     renderWith('Gespeichert', 'success');
     act(() => jest.advanceTimersByTime(300));

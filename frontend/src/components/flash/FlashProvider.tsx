@@ -45,7 +45,12 @@ export function FlashProvider({ children }: { children: ReactNode }) {
       later(() => {
         // Cleared while it waited to appear.
         if (id <= clearedUpTo.current) return;
-        setItems((current) => [...current, { id, message: text, intent }]);
+        // One message once: the same sentence again (three identical offline saves) replaces
+        // the shown one and starts its time afresh instead of stacking up.
+        setItems((current) => [
+          ...current.filter((item) => item.message !== text || item.intent !== intent),
+          { id, message: text, intent },
+        ]);
         later(() => dismiss(id), flashDuration(intent));
       }, FLASH_DELAY_MS);
     },
