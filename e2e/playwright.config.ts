@@ -10,7 +10,7 @@ const CI = Boolean(process.env.CI);
 export default defineConfig({
   testDir: './tests',
   // Screenshot runs (SHOTS_DIR=…) are for looking at screens, not part of the suite.
-  testIgnore: process.env.SHOTS_DIR ? [] : ['**/screens.spec.ts'],
+  testIgnore: process.env.SHOTS_DIR ? [] : ['**/screens.spec.ts', '**/*-screens.spec.ts'],
   // Every worker starts its own server on a fresh database (support/test.ts), so workers share
   // no data; two fill both cores of the CI machine (one left half of it idle).
   workers: 2,
