@@ -55,10 +55,11 @@ test('a trainer writes a post with an image offline, edits it before it syncs, r
   await dialog.getByRole('button', { name: 'Fett' }).click();
   await page.keyboard.type(' Glückwunsch!');
   await dialog.getByRole('textbox', { name: 'Instagram' }).fill('http://insta.example');
-  await dialog.getByTestId('post-save').click();
+  // Save stays off while a rule fails (spec section 5); the field says why.
   await expect(
     dialog.getByText('Bitte gib eine Adresse ein, die mit https:// beginnt.'),
   ).toBeVisible();
+  await expect(dialog.getByTestId('post-save')).toBeDisabled();
   await dialog.getByRole('textbox', { name: 'Instagram' }).fill('https://instagram.com/tus');
   await dialog.getByTestId('image-input').setInputFiles(TEST_PNG);
   await expect(dialog.getByTestId('image-preview')).toBeVisible();
