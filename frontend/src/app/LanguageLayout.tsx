@@ -30,7 +30,12 @@ export function LanguageLayout() {
   }, [i18n, lang, valid]);
 
   const goHome = useCallback(async () => {
-    await navigate(`/${valid ? lang : DEFAULT_LANGUAGE}/`, { replace: true });
+    // `loggedOut`: a logout leaves on purpose; an editor's unsaved-changes question does not
+    // hold it.
+    await navigate(`/${valid ? lang : DEFAULT_LANGUAGE}/`, {
+      replace: true,
+      state: { loggedOut: true },
+    });
   }, [lang, navigate, valid]);
 
   if (!valid) {

@@ -13,7 +13,10 @@ export function useUnsavedChangesGuard(dirty: boolean): ReactNode {
   const { t } = useTranslation('form');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
+      dirty &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      // A logout leaves on purpose (LanguageLayout's way Home marks it).
+      !(nextLocation.state as { loggedOut?: boolean } | null)?.loggedOut,
   );
 
   useEffect(() => {

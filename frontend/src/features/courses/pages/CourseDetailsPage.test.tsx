@@ -259,6 +259,17 @@ describe('CourseDetailsPage with unsaved edits', () => {
     expect(await screen.findByText('Angebotsliste')).toBeInTheDocument();
   });
 
+  it('lets a logout leave without asking', async () => {
+    const { router } = renderWithList();
+    await screen.findByTestId('course-editor');
+    fireEvent.change(field('info'), { target: { value: 'Ungespeichert' } });
+    await act(async () => {
+      await router.navigate('/de/', { replace: true, state: { loggedOut: true } });
+    });
+    expect(await screen.findByText('Startseite')).toBeInTheDocument();
+    expect(screen.queryByTestId('unsaved-dialog')).toBeNull();
+  });
+
   it('leaves at once without edits, and after a save', async () => {
     const user = userEvent.setup();
     const { router } = renderWithList();
