@@ -32,6 +32,11 @@ export type StaffPost = Schemas['PostDto'];
 export type Workshop = Schemas['WorkshopDto'];
 export type Department = Schemas['DepartmentDto'];
 export type CreateNews = Schemas['CreateNewsDto'];
+export type Sponsor = Schemas['SponsorDto'];
+export type SponsorPlacement = Schemas['SponsorPlacement'];
+export type StaffLocation = Schemas['LocationDto'];
+export type Banner = Schemas['BannerDto'];
+export type BannerSeverity = Schemas['BannerSeverity'];
 // The generator types `from`/`to` (any JSON value, declared as `object`) as Record<string, never>.
 export type FieldChange = Omit<Schemas['FieldChangeDto'], 'from' | 'to'> & {
   from: unknown;

@@ -1,4 +1,14 @@
-import type { Course, Department, News, StaffPost, TimeSlot, Workshop } from '@/api/types';
+import type {
+  Banner,
+  Course,
+  Department,
+  News,
+  Sponsor,
+  StaffLocation,
+  StaffPost,
+  TimeSlot,
+  Workshop,
+} from '@/api/types';
 
 /**
  * One fixture per staff resource, as the server sends it, and one in-memory store of them that
@@ -132,6 +142,53 @@ export function newsFixture(overrides: Partial<News> = {}): News {
   };
 }
 
+export function sponsorFixture(overrides: Partial<Sponsor> = {}): Sponsor {
+  return {
+    _id: 's1',
+    text: 'Autohaus Krüger',
+    link: 'https://autohaus-krueger.example',
+    photoURL: null,
+    srcset: null,
+    placements: ['homepage', 'volkslauf'],
+    sort_order: 10,
+    version: 1,
+    updated_at: '2026-10-01T08:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function locationFixture(overrides: Partial<StaffLocation> = {}): StaffLocation {
+  return {
+    _id: 'l1',
+    name: 'Turnhalle Lindenschule',
+    description: 'Dreifeldhalle mit Tribüne.',
+    maps_link: 'https://maps.example/lindenschule',
+    postal_code: '12345',
+    city: 'Musterstadt',
+    address: 'Lindenallee 12',
+    photoURL: null,
+    srcset: null,
+    version: 1,
+    updated_at: '2026-10-01T08:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function bannerFixture(overrides: Partial<Banner> = {}): Banner {
+  return {
+    _id: 'b1',
+    text: 'Die Turnhalle Lindenschule ist am 3. Oktober geschlossen.',
+    link: null,
+    severity: 'info',
+    starts_at: '2026-10-01T06:00:00.000Z',
+    ends_at: '2026-10-04T06:00:00.000Z',
+    active: false,
+    version: 1,
+    updated_at: '2026-10-01T08:30:00.000Z',
+    ...overrides,
+  };
+}
+
 /** The staff resources the handlers serve, by the store's table name. */
 export interface Resources {
   courses: Course;
@@ -140,6 +197,9 @@ export interface Resources {
   departments: Department;
   posts: StaffPost;
   news: News;
+  sponsors: Sponsor;
+  locations: StaffLocation;
+  banners: Banner;
 }
 
 export type ResourceName = keyof Resources;
@@ -154,6 +214,9 @@ export class FixtureStore {
   readonly departments = new Map<string, Department>();
   readonly posts = new Map<string, StaffPost>();
   readonly news = new Map<string, News>();
+  readonly sponsors = new Map<string, Sponsor>();
+  readonly locations = new Map<string, StaffLocation>();
+  readonly banners = new Map<string, Banner>();
 
   constructor(seed: Seed = {}) {
     for (const name of Object.keys(seed) as ResourceName[]) {

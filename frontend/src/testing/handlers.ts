@@ -2,7 +2,7 @@ import { FixtureStore, type ResourceName, type Resources } from '@/testing/fixtu
 
 /**
  * Shared request handlers for the unit tests: one fetch double that answers the staff resources
- * (courses, times, workshops, departments, posts, news) from one in-memory `FixtureStore`, the
+ * (courses, times, workshops, departments, posts, news, sponsors, locations, banners) from one in-memory `FixtureStore`, the
  * way the backend does. Handlers have the shape of msw's (`http.get(path, resolver)`, overrides
  * with `server.use(...)`), so a test states only what differs from the usual server.
  *
@@ -246,6 +246,33 @@ export const staffHandlers: Handler[] = [
     remove: '/api/news',
     required: ['title'],
     created: () => ({ photoURL: null, srcset: null, can_delete: true }),
+  }),
+  ...resourceHandlers({
+    table: 'sponsors',
+    list: { path: '/api/sponsors' },
+    create: '/api/sponsors',
+    update: { method: 'PUT', path: '/api/sponsors' },
+    remove: '/api/sponsor/:id',
+    required: ['text', 'link'],
+    created: () => ({ photoURL: null, srcset: null }),
+  }),
+  ...resourceHandlers({
+    table: 'locations',
+    list: { path: '/api/locations' },
+    create: '/api/locations',
+    update: { method: 'PUT', path: '/api/locations' },
+    remove: '/api/locations',
+    required: ['name'],
+    created: () => ({ photoURL: null, srcset: null }),
+  }),
+  ...resourceHandlers({
+    table: 'banners',
+    list: { path: '/api/banners' },
+    create: '/api/banners',
+    update: { method: 'PUT', path: '/api/banners' },
+    remove: '/api/banners/:id',
+    required: ['text'],
+    created: () => ({ active: false }),
   }),
 ];
 

@@ -11,6 +11,7 @@ import { profileArea } from '@/features/profile/manifest';
 import { publishingArea } from '@/features/publishing/manifest';
 import { usersArea } from '@/features/users/manifest';
 import { supportArea } from '@/features/support/manifest';
+import { sponsorsArea } from '@/features/sponsors/manifest';
 import { workshopsArea } from '@/features/workshops/manifest';
 
 /**
@@ -27,7 +28,7 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
   COMING_SOON_AREAS.banners,
   supportArea,
   COMING_SOON_AREAS.locations,
-  COMING_SOON_AREAS.sponsors,
+  sponsorsArea,
   usersArea,
   backupArea,
   auditArea,

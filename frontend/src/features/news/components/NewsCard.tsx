@@ -1,5 +1,4 @@
 import {
-  Badge,
   Body1,
   Button,
   Caption1,
@@ -15,8 +14,8 @@ import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { CardPhoto } from '@/components/media/CardPhoto';
 import { UploadProgress } from '@/components/media/UploadProgress';
 import { formatDate, formatTime } from '@/components/format/date';
+import { SyncState } from '@/components/staff/SyncState';
 import type { LocalNews } from '@/features/news/offline';
-import { failureReason } from '@/offline/rowError';
 import type { OutboxRow } from '@/offline/types';
 import '@/features/news/strings';
 
@@ -80,7 +79,7 @@ export function NewsCard({ item, rows, onEdit, onRemove }: NewsCardProps) {
       <Body1 className={styles.text}>{item.text}</Body1>
       {item.info && <Caption1>{item.info}</Caption1>}
       <div className={styles.footer}>
-        <SyncState rows={rows} />
+        <SyncState rows={rows} testId="news" />
         {mayChange && (
           <span className={styles.actions}>
             <Button
@@ -110,28 +109,5 @@ export function NewsCard({ item, rows, onEdit, onRemove }: NewsCardProps) {
         )}
       </div>
     </Card>
-  );
-}
-
-/**
- * Whether the item still waits for the server, or the server refused it (with its reason, so
- * nothing is silently lost: the outbox dialog offers to discard it).
- */
-function SyncState({ rows }: { rows: OutboxRow[] | undefined }) {
-  const { t, i18n } = useTranslation(['news', 'account']);
-  if (!rows?.length) return <span />;
-  const failed = rows.find((row) => row.status === 'rejected' || row.status === 'refused');
-  if (failed) {
-    return (
-      <Badge appearance="tint" color="danger" data-testid="news-rejected">
-        {t('outbox.status.rejected')}
-        {failureReason(failed, i18n)}
-      </Badge>
-    );
-  }
-  return (
-    <Badge appearance="tint" color="warning" data-testid="news-unsynced">
-      {t('state.unsynced')}
-    </Badge>
   );
 }
