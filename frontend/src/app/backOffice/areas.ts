@@ -6,17 +6,19 @@ import { blogArea } from '@/features/blog/manifest';
 import { coursesArea } from '@/features/courses/manifest';
 import { dashboardArea } from '@/features/dashboard/manifest';
 import { departmentsArea } from '@/features/departments/manifest';
+import { locationsArea } from '@/features/locationsStaff/manifest';
 import { newsArea } from '@/features/news/manifest';
 import { profileArea } from '@/features/profile/manifest';
 import { publishingArea } from '@/features/publishing/manifest';
-import { usersArea } from '@/features/users/manifest';
-import { supportArea } from '@/features/support/manifest';
 import { sponsorsArea } from '@/features/sponsors/manifest';
+import { supportArea } from '@/features/support/manifest';
+import { usersArea } from '@/features/users/manifest';
 import { workshopsArea } from '@/features/workshops/manifest';
 
 /**
  * The back office's areas in the drawer's order (spec section 6). Each feature declares its own
- * entry, icon, permission and pages in its manifest; the drawer and the routes follow this list.
+ * entry, icon, permission, pages and offline entities in its manifest; the drawer, the routes and
+ * the sync engine's registry follow this list.
  */
 export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
   dashboardArea,
@@ -27,7 +29,7 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
   newsArea,
   COMING_SOON_AREAS.banners,
   supportArea,
-  COMING_SOON_AREAS.locations,
+  locationsArea,
   sponsorsArea,
   usersArea,
   backupArea,

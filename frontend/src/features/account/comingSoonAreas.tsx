@@ -1,4 +1,4 @@
-import { Flag20Regular, Location20Regular } from '@fluentui/react-icons';
+import { Flag20Regular } from '@fluentui/react-icons';
 import { lazy } from 'react';
 import type { BackOfficeArea, BackOfficeRoute } from '@/components/layout/backOfficeArea';
 
@@ -23,5 +23,4 @@ function comingSoon(
  */
 export const COMING_SOON_AREAS = {
   banners: comingSoon('banners', 'banners', 'banners:manage', <Flag20Regular />),
-  locations: comingSoon('locations', 'sportstaetten', 'locations:manage', <Location20Regular />),
 } satisfies Record<string, BackOfficeArea>;

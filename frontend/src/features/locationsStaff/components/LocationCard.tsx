@@ -1,0 +1,112 @@
+import {
+  Body1,
+  Button,
+  Caption1,
+  Card,
+  CardPreview,
+  Link,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
+import { CardPhoto } from '@/components/media/CardPhoto';
+import { UploadProgress } from '@/components/media/UploadProgress';
+import { SyncState } from '@/components/staff/SyncState';
+import type { LocalLocation } from '@/features/locationsStaff/offline';
+import type { OutboxRow } from '@/offline/types';
+import '@/features/locationsStaff/strings';
+
+const useStyles = makeStyles({
+  card: { height: '100%' },
+  image: { width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' },
+  text: {
+    display: '-webkit-box',
+    WebkitLineClamp: 3,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  },
+  address: { color: tokens.colorNeutralForeground3 },
+  footer: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+    marginTop: 'auto',
+  },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+});
+
+export interface LocationCardProps {
+  item: LocalLocation;
+  rows: OutboxRow[] | undefined;
+  onEdit(item: LocalLocation): void;
+  onRemove(item: LocalLocation): void;
+}
+
+/** A venue in the back office: image, name, address, description, map link; edit and delete. */
+export function LocationCard({ item, rows, onEdit, onRemove }: LocationCardProps) {
+  const { t } = useTranslation(['locations', 'account']);
+  const styles = useStyles();
+  const title = item.name;
+  return (
+    <Card className={styles.card}>
+      {(item.localImages?.image || item.photoURL) && (
+        <CardPreview>
+          <CardPhoto
+            pending={item.localImages?.image}
+            src={item.photoURL}
+            srcset={item.srcset}
+            className={styles.image}
+          />
+        </CardPreview>
+      )}
+      <UploadProgress type="location" id={item._id} />
+      <Subtitle2 as="h2">{item.name}</Subtitle2>
+      <Caption1 className={styles.address} data-testid="location-address">
+        {item.address}, {item.postal_code} {item.city}
+      </Caption1>
+      <Body1 className={styles.text}>{item.description}</Body1>
+      {item.maps_link && (
+        <Link
+          href={item.maps_link}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('locations.mapLabel', { title })}
+        >
+          {t('locations.map')}
+        </Link>
+      )}
+      <div className={styles.footer}>
+        <SyncState rows={rows} testId="location" />
+        <span className={styles.actions}>
+          <Button
+            appearance="subtle"
+            icon={<Edit20Regular />}
+            aria-label={t('locations.editAction', { title })}
+            onClick={() => onEdit(item)}
+            data-testid="location-edit"
+          />
+          <ConfirmDialog
+            trigger={
+              <Button
+                appearance="subtle"
+                icon={<Delete20Regular />}
+                aria-label={t('locations.delete', { title })}
+                data-testid="location-delete"
+              />
+            }
+            title={t('locations.deleteTitle')}
+            confirmLabel={t('account:editor.deleteConfirm')}
+            cancelLabel={t('account:common.cancel')}
+            onConfirm={() => onRemove(item)}
+          >
+            {t('locations.deleteText', { title })}
+          </ConfirmDialog>
+        </span>
+      </div>
+    </Card>
+  );
+}
