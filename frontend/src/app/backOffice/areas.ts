@@ -1,7 +1,7 @@
 import type { BackOfficeArea } from '@/components/layout/backOfficeArea';
-import { COMING_SOON_AREAS } from '@/features/account/comingSoonAreas';
 import { auditArea } from '@/features/audit/manifest';
 import { backupArea } from '@/features/backup/manifest';
+import { bannersArea } from '@/features/banners/manifest';
 import { blogArea } from '@/features/blog/manifest';
 import { coursesArea } from '@/features/courses/manifest';
 import { dashboardArea } from '@/features/dashboard/manifest';
@@ -27,7 +27,7 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
   workshopsArea,
   blogArea,
   newsArea,
-  COMING_SOON_AREAS.banners,
+  bannersArea,
   supportArea,
   locationsArea,
   sponsorsArea,

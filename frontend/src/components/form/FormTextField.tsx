@@ -12,7 +12,7 @@ export interface FormTextFieldProps<T extends FieldValues> {
   multiline?: boolean;
   /** Shows the length and warns when the text nears it (spec section 5: length warning). */
   maxLength?: number;
-  type?: 'text' | 'email' | 'url' | 'tel' | 'number' | 'time' | 'password';
+  type?: 'text' | 'email' | 'url' | 'tel' | 'number' | 'time' | 'password' | 'datetime-local';
   /** The browser's autofill hint (`current-password`, `new-password`, `tel`, …). */
   autoComplete?: string;
   hint?: string;
