@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { OfflineNotice } from '@/app/pwa/OfflineNotice';
 import { UpdatePrompt } from '@/app/pwa/UpdatePrompt';
 import { useAppShellStyles } from '@/app/shell/AppShell.styles';
+import { BannerStrip } from '@/app/shell/BannerStrip';
 import { CookieNotice } from '@/app/shell/CookieNotice';
 import { EarlyClickReplay } from '@/app/shell/EarlyClickReplay';
 import { Footer } from '@/app/shell/Footer';
@@ -10,7 +11,7 @@ import { ScrollTopButton } from '@/app/shell/ScrollTopButton';
 import { TopBar } from '@/app/shell/TopBar';
 import { usePageViews } from '@/app/shell/usePageViews';
 
-/** The public shell (spec section 2): top bar, page, footer, scroll-to-top button, cookie notice. */
+/** The public shell (spec section 2): top bar, the active banners, page, footer, scroll-to-top button, cookie notice. */
 export function AppShell() {
   // The page is live (hydrated or rendered): tests and tools wait for this before typing.
   useEffect(() => {
@@ -21,6 +22,7 @@ export function AppShell() {
   return (
     <div className={styles.root}>
       <TopBar />
+      <BannerStrip />
       <OfflineNotice />
       <UpdatePrompt />
       <main id="main" className={styles.main} tabIndex={-1}>
