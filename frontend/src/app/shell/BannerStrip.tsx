@@ -61,7 +61,12 @@ export function BannerStrip() {
   return (
     <section className={styles.strip} aria-label={t('banners.label')} data-testid="banner-strip">
       {shown.map((banner) => (
-        <MessageBar key={banner._id} intent={banner.severity} data-testid="public-banner">
+        <MessageBar
+          key={banner._id}
+          intent={banner.severity}
+          layout="multiline"
+          data-testid="public-banner"
+        >
           <MessageBarBody className={styles.text}>
             {banner.text}
             {banner.link && (
