@@ -46,14 +46,16 @@ for (const [role, width] of [
     await page.getByRole('textbox', { name: /^Text/ }).fill(text);
     await page.getByRole('textbox', { name: /^Link/ }).fill('http://tus.example/halle');
     await page.getByRole('combobox', { name: /^Art/ }).selectOption('warning');
-    await page.getByTestId('banner-save').click();
     await expect(
       page.getByText('Bitte gib eine Adresse ein, die mit https:// beginnt.'),
     ).toBeVisible();
+    await expect(page.getByTestId('banner-save')).toBeDisabled();
     await page.getByRole('textbox', { name: /^Link/ }).fill('https://tus.example/halle');
     await page.getByTestId('banner-save').click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByText('Das Banner wird angelegt.')).toBeVisible();
+    await expect(page.getByTestId('flash-message')).toHaveText(
+      /^(Der Hinweis wurde angelegt\.|\d Änderungen synchronisiert)$/,
+    );
     await expect(card(page, text).getByTestId('banner-unsynced')).toHaveCount(0, {
       timeout: 20_000,
     });
@@ -78,7 +80,9 @@ for (const [role, width] of [
     await card(page, text).getByTestId('banner-edit').click();
     await page.getByRole('textbox', { name: /^Text/ }).fill(edited);
     await page.getByTestId('banner-save').click();
-    await expect(page.getByText('Das Banner wird gespeichert.')).toBeVisible();
+    await expect(page.getByTestId('flash-message')).toHaveText(
+      /^(Der Hinweis wurde gespeichert\.|\d Änderungen synchronisiert)$/,
+    );
     await expect
       .poll(async () => (await bannersOnServer(request, session)).some((b) => b.text === edited))
       .toBe(true);

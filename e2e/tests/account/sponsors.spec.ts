@@ -52,16 +52,18 @@ for (const [role, width] of [
     await page.getByRole('textbox', { name: /^Text/ }).fill(text);
     await page.getByRole('textbox', { name: /^Link/ }).fill('http://weber.example');
     await page.getByRole('checkbox', { name: 'Volkslauf' }).uncheck();
-    await page.getByTestId('sponsor-save').click();
     await expect(
       page.getByText('Bitte gib eine Adresse ein, die mit https:// beginnt.'),
     ).toBeVisible();
+    await expect(page.getByTestId('sponsor-save')).toBeDisabled();
     await page.getByRole('textbox', { name: /^Link/ }).fill('https://weber.example');
     await page.getByTestId('image-input').setInputFiles(TEST_PNG);
     await expect(page.getByTestId('image-preview')).toBeVisible();
     await page.getByTestId('sponsor-save').click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByText('Der Sponsor wird angelegt.')).toBeVisible();
+    await expect(page.getByTestId('flash-message')).toHaveText(
+      /^(Der Sponsor wurde angelegt\.|\d Änderungen synchronisiert)$/,
+    );
     await expect(card(page, text).getByTestId('sponsor-unsynced')).toHaveCount(0, {
       timeout: 20_000,
     });
@@ -83,7 +85,9 @@ for (const [role, width] of [
     await page.getByRole('textbox', { name: /^Text/ }).fill(edited);
     await page.getByRole('checkbox', { name: 'Volkslauf' }).check();
     await page.getByTestId('sponsor-save').click();
-    await expect(page.getByText('Der Sponsor wird gespeichert.')).toBeVisible();
+    await expect(page.getByTestId('flash-message')).toHaveText(
+      /^(Der Sponsor wurde gespeichert\.|\d Änderungen synchronisiert)$/,
+    );
     await expect
       .poll(async () => (await sponsorsOnServer(request, session)).filter((s) => s.text === edited))
       .toMatchObject([{ placements: ['homepage', 'volkslauf'] }]);

@@ -44,15 +44,17 @@ for (const [role, width] of [
     await page.getByRole('textbox', { name: /^Straße/ }).fill('Am Sportpark 3');
     await page.getByRole('textbox', { name: /^PLZ/ }).fill('1234');
     await page.getByRole('textbox', { name: /^Ort/ }).fill('Musterstadt');
-    await page.getByTestId('location-save').click();
     await expect(page.getByText('Bitte gib eine Postleitzahl mit fünf Ziffern ein.')).toBeVisible();
+    await expect(page.getByTestId('location-save')).toBeDisabled();
     await page.getByRole('textbox', { name: /^PLZ/ }).fill('12345');
     await page.getByRole('textbox', { name: /^Link zur Karte/ }).fill('https://osm.example/halle');
     await page.getByTestId('image-input').setInputFiles(TEST_PNG);
     await expect(page.getByTestId('image-preview')).toBeVisible();
     await page.getByTestId('location-save').click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByText('Die Sportstätte wird angelegt.')).toBeVisible();
+    await expect(page.getByTestId('flash-message')).toHaveText(
+      /^(Die Sportstätte wurde angelegt\.|\d Änderungen synchronisiert)$/,
+    );
     await expect(card(page, name).getByTestId('location-unsynced')).toHaveCount(0, {
       timeout: 20_000,
     });
@@ -70,7 +72,9 @@ for (const [role, width] of [
     await page.getByRole('textbox', { name: /^Ort/ }).fill('Neustadt');
     await page.getByRole('textbox', { name: /^Link zur Karte/ }).fill('');
     await page.getByTestId('location-save').click();
-    await expect(page.getByText('Die Sportstätte wird gespeichert.')).toBeVisible();
+    await expect(page.getByTestId('flash-message')).toHaveText(
+      /^(Die Sportstätte wurde gespeichert\.|\d Änderungen synchronisiert)$/,
+    );
     await expect
       .poll(async () => (await locationsOnServer(request, session)).filter((l) => l.name === name))
       .toMatchObject([{ city: 'Neustadt', maps_link: null }]);

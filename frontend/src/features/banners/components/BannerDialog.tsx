@@ -102,7 +102,7 @@ export function BannerDialog({ item, onSave, onClose }: BannerDialogProps) {
       onClose={onClose}
       submitLabel={item ? t('account:common.save') : t('account:common.create')}
       cancelLabel={t('account:common.cancel')}
-      submitDisabled={form.formState.isSubmitting}
+      form={form}
       testIds={{ form: 'banner-form', submit: 'banner-save' }}
     >
       <FormTextField

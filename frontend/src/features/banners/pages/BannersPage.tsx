@@ -26,11 +26,7 @@ export function BannersPage() {
   const { user } = useAuth();
   const list = useStaffBanners();
   const rowsOf = useOutboxRowsByEntity(user?._id);
-  const banners = useOutboxSave(bannerEntity, {
-    saved: 'banners:banners.saved',
-    created: 'banners:banners.created',
-    deleted: 'banners:banners.deleted',
-  });
+  const banners = useOutboxSave(bannerEntity);
   /** The dialog: null closed, `{ item: null }` a new banner, else the one edited. */
   const [editing, setEditing] = useState<{ item: LocalBanner | null } | null>(null);
   const sorted = useMemo(

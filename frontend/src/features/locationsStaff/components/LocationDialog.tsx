@@ -80,7 +80,7 @@ export function LocationDialog({ item, onSave, onClose }: LocationDialogProps) {
       onClose={onClose}
       submitLabel={item ? t('account:common.save') : t('account:common.create')}
       cancelLabel={t('account:common.cancel')}
-      submitDisabled={form.formState.isSubmitting}
+      form={form}
       testIds={{ form: 'location-form', submit: 'location-save' }}
     >
       <FormTextField

@@ -24,11 +24,7 @@ export function LocationsPage() {
   const { user } = useAuth();
   const list = useStaffLocations();
   const rowsOf = useOutboxRowsByEntity(user?._id);
-  const locations = useOutboxSave(locationEntity, {
-    saved: 'locations:locations.saved',
-    created: 'locations:locations.created',
-    deleted: 'locations:locations.deleted',
-  });
+  const locations = useOutboxSave(locationEntity);
   /** The dialog: null closed, `{ item: null }` a new venue, else the one edited. */
   const [editing, setEditing] = useState<{ item: LocalLocation | null } | null>(null);
   const sorted = useMemo(

@@ -87,7 +87,7 @@ export function SponsorDialog({ item, nextOrder, onSave, onClose }: SponsorDialo
       onClose={onClose}
       submitLabel={item ? t('account:common.save') : t('account:common.create')}
       cancelLabel={t('account:common.cancel')}
-      submitDisabled={form.formState.isSubmitting}
+      form={form}
       testIds={{ form: 'sponsor-form', submit: 'sponsor-save' }}
     >
       <FormTextField

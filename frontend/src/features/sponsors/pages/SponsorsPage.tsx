@@ -61,11 +61,7 @@ export function SponsorsPage() {
   const { show } = useFlash();
   const list = useStaffSponsors();
   const rowsOf = useOutboxRowsByEntity(user?._id);
-  const sponsors = useOutboxSave(sponsorEntity, {
-    saved: 'sponsors:sponsors.saved',
-    created: 'sponsors:sponsors.created',
-    deleted: 'sponsors:sponsors.deleted',
-  });
+  const sponsors = useOutboxSave(sponsorEntity);
   /** The dialog: null closed, `{ item: null }` a new sponsor, else the one edited. */
   const [editing, setEditing] = useState<{ item: LocalSponsor | null } | null>(null);
   const sorted = useMemo(() => [...(list.items ?? [])].sort(bySortOrder), [list.items]);
