@@ -1,18 +1,7 @@
-import {
-  Badge,
-  Body1,
-  Button,
-  Caption1,
-  Card,
-  Link,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
+import { Badge, Body1, Caption1, Card, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
+import { StaffCardFooter } from '@/components/staff/StaffCardFooter';
 import { formatDateTime } from '@/components/format/date';
-import { SyncState } from '@/components/staff/SyncState';
 import { bannerState, type LocalBanner } from '@/features/banners/offline';
 import type { OutboxRow } from '@/offline/types';
 import '@/features/banners/strings';
@@ -23,14 +12,6 @@ const useStyles = makeStyles({
   link: { overflowWrap: 'anywhere' },
   meta: { color: tokens.colorNeutralForeground3 },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
-  footer: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalS,
-    marginTop: 'auto',
-  },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
 const SEVERITY_COLOR = { info: 'informative', warning: 'warning', error: 'danger' } as const;
@@ -73,34 +54,18 @@ export function BannerCard({ item, rows, onEdit, onRemove }: BannerCardProps) {
           until: formatDateTime(item.ends_at),
         })}
       </Caption1>
-      <div className={styles.footer}>
-        <SyncState rows={rows} testId="banner" />
-        <span className={styles.actions}>
-          <Button
-            appearance="subtle"
-            icon={<Edit20Regular />}
-            aria-label={t('banners.editAction', { title })}
-            onClick={() => onEdit(item)}
-            data-testid="banner-edit"
-          />
-          <ConfirmDialog
-            trigger={
-              <Button
-                appearance="subtle"
-                icon={<Delete20Regular />}
-                aria-label={t('banners.delete', { title })}
-                data-testid="banner-delete"
-              />
-            }
-            title={t('banners.deleteTitle')}
-            confirmLabel={t('account:editor.deleteConfirm')}
-            cancelLabel={t('account:common.cancel')}
-            onConfirm={() => onRemove(item)}
-          >
-            {t('banners.deleteText', { title })}
-          </ConfirmDialog>
-        </span>
-      </div>
+      <StaffCardFooter
+        testId="banner"
+        rows={rows}
+        texts={{
+          edit: t('banners.editAction', { title: title }),
+          delete: t('banners.delete', { title: title }),
+          deleteTitle: t('banners.deleteTitle'),
+          deleteText: t('banners.deleteText', { title: title }),
+        }}
+        onEdit={() => onEdit(item)}
+        onDelete={() => onRemove(item)}
+      />
     </Card>
   );
 }

@@ -1,6 +1,5 @@
 import {
   Body1,
-  Button,
   Caption1,
   Card,
   CardPreview,
@@ -9,12 +8,10 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
+import { StaffCardFooter } from '@/components/staff/StaffCardFooter';
 import { CardPhoto } from '@/components/media/CardPhoto';
 import { UploadProgress } from '@/components/media/UploadProgress';
-import { SyncState } from '@/components/staff/SyncState';
 import type { LocalLocation } from '@/features/locationsStaff/offline';
 import type { OutboxRow } from '@/offline/types';
 import '@/features/locationsStaff/strings';
@@ -29,14 +26,6 @@ const useStyles = makeStyles({
     overflow: 'hidden',
   },
   address: { color: tokens.colorNeutralForeground3 },
-  footer: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalS,
-    marginTop: 'auto',
-  },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
 export interface LocationCardProps {
@@ -79,34 +68,18 @@ export function LocationCard({ item, rows, onEdit, onRemove }: LocationCardProps
           {t('locations.map')}
         </Link>
       )}
-      <div className={styles.footer}>
-        <SyncState rows={rows} testId="location" />
-        <span className={styles.actions}>
-          <Button
-            appearance="subtle"
-            icon={<Edit20Regular />}
-            aria-label={t('locations.editAction', { title })}
-            onClick={() => onEdit(item)}
-            data-testid="location-edit"
-          />
-          <ConfirmDialog
-            trigger={
-              <Button
-                appearance="subtle"
-                icon={<Delete20Regular />}
-                aria-label={t('locations.delete', { title })}
-                data-testid="location-delete"
-              />
-            }
-            title={t('locations.deleteTitle')}
-            confirmLabel={t('account:editor.deleteConfirm')}
-            cancelLabel={t('account:common.cancel')}
-            onConfirm={() => onRemove(item)}
-          >
-            {t('locations.deleteText', { title })}
-          </ConfirmDialog>
-        </span>
-      </div>
+      <StaffCardFooter
+        testId="location"
+        rows={rows}
+        texts={{
+          edit: t('locations.editAction', { title: title }),
+          delete: t('locations.delete', { title: title }),
+          deleteTitle: t('locations.deleteTitle'),
+          deleteText: t('locations.deleteText', { title: title }),
+        }}
+        onEdit={() => onEdit(item)}
+        onDelete={() => onRemove(item)}
+      />
     </Card>
   );
 }

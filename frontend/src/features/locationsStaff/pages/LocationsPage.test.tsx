@@ -101,7 +101,9 @@ describe('LocationsPage', () => {
     await user.clear(city);
     await user.type(city, 'Neustadt');
     await user.clear(box(/^Link zur Karte/));
-    const png = new File([new Uint8Array([137, 80, 78, 71])], 'halle.png', { type: 'image/png' });
+    const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'halle.png', {
+      type: 'image/png',
+    });
     await user.upload(screen.getByTestId('image-input'), png);
     await user.click(screen.getByTestId('location-save'));
     await waitFor(async () => expect(await listOutbox('u1')).toHaveLength(2));

@@ -1,6 +1,5 @@
 import {
   Body1,
-  Button,
   Caption1,
   Card,
   CardPreview,
@@ -8,13 +7,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
+import { StaffCardFooter } from '@/components/staff/StaffCardFooter';
 import { CardPhoto } from '@/components/media/CardPhoto';
 import { UploadProgress } from '@/components/media/UploadProgress';
 import { formatDate, formatTime } from '@/components/format/date';
-import { SyncState } from '@/components/staff/SyncState';
 import type { LocalNews } from '@/features/news/offline';
 import type { OutboxRow } from '@/offline/types';
 import '@/features/news/strings';
@@ -29,14 +26,6 @@ const useStyles = makeStyles({
     overflow: 'hidden',
   },
   meta: { color: tokens.colorNeutralForeground3 },
-  footer: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalS,
-    marginTop: 'auto',
-  },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
 export interface NewsCardProps {
@@ -78,36 +67,19 @@ export function NewsCard({ item, rows, onEdit, onRemove }: NewsCardProps) {
       </Caption1>
       <Body1 className={styles.text}>{item.text}</Body1>
       {item.info && <Caption1>{item.info}</Caption1>}
-      <div className={styles.footer}>
-        <SyncState rows={rows} testId="news" />
-        {mayChange && (
-          <span className={styles.actions}>
-            <Button
-              appearance="subtle"
-              icon={<Edit20Regular />}
-              aria-label={t('news.editAction', { title: item.title })}
-              onClick={() => onEdit(item)}
-              data-testid="news-edit"
-            />
-            <ConfirmDialog
-              trigger={
-                <Button
-                  appearance="subtle"
-                  icon={<Delete20Regular />}
-                  aria-label={t('news.delete', { title: item.title })}
-                  data-testid="news-delete"
-                />
-              }
-              title={t('news.deleteTitle')}
-              confirmLabel={t('editor.deleteConfirm')}
-              cancelLabel={t('common.cancel')}
-              onConfirm={() => onRemove(item)}
-            >
-              {t('news.deleteText', { title: item.title })}
-            </ConfirmDialog>
-          </span>
-        )}
-      </div>
+      <StaffCardFooter
+        testId="news"
+        rows={rows}
+        mayChange={mayChange}
+        texts={{
+          edit: t('news.editAction', { title: item.title }),
+          delete: t('news.delete', { title: item.title }),
+          deleteTitle: t('news.deleteTitle'),
+          deleteText: t('news.deleteText', { title: item.title }),
+        }}
+        onEdit={() => onEdit(item)}
+        onDelete={() => onRemove(item)}
+      />
     </Card>
   );
 }

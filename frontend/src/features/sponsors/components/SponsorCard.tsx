@@ -8,17 +8,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import {
-  ArrowDown20Regular,
-  ArrowUp20Regular,
-  Delete20Regular,
-  Edit20Regular,
-} from '@fluentui/react-icons';
+import { ArrowDown20Regular, ArrowUp20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
+import { StaffCardFooter } from '@/components/staff/StaffCardFooter';
 import { CardPhoto } from '@/components/media/CardPhoto';
 import { UploadProgress } from '@/components/media/UploadProgress';
-import { SyncState } from '@/components/staff/SyncState';
 import type { LocalSponsor } from '@/features/sponsors/offline';
 import type { OutboxRow } from '@/offline/types';
 import '@/features/sponsors/strings';
@@ -42,7 +36,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     marginTop: 'auto',
   },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
 export interface SponsorCardProps {
@@ -107,50 +100,35 @@ export function SponsorCard({
           ))
         )}
       </div>
-      <div className={styles.footer}>
-        <SyncState rows={rows} testId="sponsor" />
-        <span className={styles.actions}>
-          <Button
-            appearance="subtle"
-            icon={<ArrowUp20Regular />}
-            aria-label={t('sponsors.moveUp', { title })}
-            disabled={first}
-            onClick={() => onMove(item, -1)}
-            data-testid="sponsor-up"
-          />
-          <Button
-            appearance="subtle"
-            icon={<ArrowDown20Regular />}
-            aria-label={t('sponsors.moveDown', { title })}
-            disabled={last}
-            onClick={() => onMove(item, 1)}
-            data-testid="sponsor-down"
-          />
-          <Button
-            appearance="subtle"
-            icon={<Edit20Regular />}
-            aria-label={t('sponsors.editAction', { title })}
-            onClick={() => onEdit(item)}
-            data-testid="sponsor-edit"
-          />
-          <ConfirmDialog
-            trigger={
-              <Button
-                appearance="subtle"
-                icon={<Delete20Regular />}
-                aria-label={t('sponsors.delete', { title })}
-                data-testid="sponsor-delete"
-              />
-            }
-            title={t('sponsors.deleteTitle')}
-            confirmLabel={t('account:editor.deleteConfirm')}
-            cancelLabel={t('account:common.cancel')}
-            onConfirm={() => onRemove(item)}
-          >
-            {t('sponsors.deleteText', { title })}
-          </ConfirmDialog>
-        </span>
-      </div>
+      <StaffCardFooter
+        testId="sponsor"
+        rows={rows}
+        texts={{
+          edit: t('sponsors.editAction', { title: title }),
+          delete: t('sponsors.delete', { title: title }),
+          deleteTitle: t('sponsors.deleteTitle'),
+          deleteText: t('sponsors.deleteText', { title: title }),
+        }}
+        onEdit={() => onEdit(item)}
+        onDelete={() => onRemove(item)}
+      >
+        <Button
+          appearance="subtle"
+          icon={<ArrowUp20Regular />}
+          aria-label={t('sponsors.moveUp', { title })}
+          disabled={first}
+          onClick={() => onMove(item, -1)}
+          data-testid="sponsor-up"
+        />
+        <Button
+          appearance="subtle"
+          icon={<ArrowDown20Regular />}
+          aria-label={t('sponsors.moveDown', { title })}
+          disabled={last}
+          onClick={() => onMove(item, 1)}
+          data-testid="sponsor-down"
+        />
+      </StaffCardFooter>
     </Card>
   );
 }

@@ -111,7 +111,9 @@ describe('SponsorsPage', () => {
     expect(text).toHaveValue('Autohaus Krüger');
     await user.clear(text);
     await user.type(text, 'Autohaus Krüger & Söhne');
-    const png = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'logo.png', {
+      type: 'image/png',
+    });
     await user.upload(screen.getByTestId('image-input'), png);
     await user.click(screen.getByTestId('sponsor-save'));
     await waitFor(async () => expect(await listOutbox('u1')).toHaveLength(2));
