@@ -11,6 +11,19 @@ const SLOW = { timeout: 5000 };
 // hidden (the browser suite checks the dialogs as a person meets them).
 const ANY = { hidden: true } as const;
 
+/**
+ * Clicks the trigger until the dialog shows: in jsdom the first click of a file, on a loaded
+ * machine, can land before Fluent has wired the trigger (the dialog then never opened; CI run of
+ * 2026-11-27). A person's click in the browser suite needs no second try.
+ */
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+  const trigger = await screen.findByRole('button', { name: 'Löschen' });
+  await waitFor(async () => {
+    if (!screen.queryByRole('alertdialog', ANY)) await user.click(trigger);
+    expect(screen.getByRole('alertdialog', ANY)).toBeInTheDocument();
+  }, SLOW);
+}
+
 function renderDialog(onConfirm: () => void, busy = false) {
   renderWithProviders(
     <ConfirmDialog
@@ -32,7 +45,7 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup();
     const onConfirm = jest.fn();
     renderDialog(onConfirm);
-    await user.click(await screen.findByRole('button', { name: 'Löschen' }));
+    await openDialog(user);
     const dialog = await screen.findByRole(
       'alertdialog',
       { ...ANY, name: 'Angebot löschen?' },
