@@ -1,5 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
@@ -18,69 +17,15 @@ import {
 import type { World } from '@test/integration/matrix/matrix';
 import { allTables } from '@/backup/backup.tables';
 import { hashPassword } from '@/auth/auth.service';
-import {
-  MIGRATIONS_DIR,
-  openPglite,
-  openPostgres,
-  type Database,
-  type DatabaseHandle,
-} from '@/db/client';
+import { MIGRATIONS_DIR, type Database } from '@/db/client';
 import { accountTokens, auditLog, courses, news, posts, sessions, users } from '@/db/schema';
 import { truncateIp } from '@/common/truncate-ip';
-import { adminUrl, withAdminClient } from '@test/utils/test-database';
+import { emptyDatabase, migrationsBefore } from '@test/utils/migrations';
 import { RetentionJob } from '@/privacy/retention.job';
 
 const DAY = 86_400_000;
 const BACKFILL = '0008_audit_privacy_backfill';
 
-/** The migrations folder as it was before the backfill (journal and files up to 0007). */
-function migrationsBeforeBackfill(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'vh-migrations-'));
-  cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalFile = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === BACKFILL);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  rmSync(join(dir, `${BACKFILL}.sql`));
-  return dir;
-}
-
-/** An empty database of the given kind, with a function that migrates it from a folder. */
-async function emptyDatabase(kind: 'pglite' | 'postgres'): Promise<{
-  handle: DatabaseHandle;
-  migrateFrom: (folder: string) => Promise<void>;
-  drop: () => Promise<void>;
-}> {
-  if (kind === 'pglite') {
-    const handle = await openPglite('memory://');
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    return {
-      handle,
-      migrateFrom: (folder) => migrate(handle.db as never, { migrationsFolder: folder }),
-      drop: () => handle.close(),
-    };
-  }
-  const url = process.env.DATABASE_URL!;
-  const name = `vh_test_backfill_${Date.now().toString(36)}`;
-  await withAdminClient(url, (c) => c.query(`CREATE DATABASE ${name}`));
-  const handle = await openPostgres(adminUrl(url, name));
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  return {
-    handle,
-    migrateFrom: (folder) => migrate(handle.db, { migrationsFolder: folder }),
-    drop: async () => {
-      await handle.close();
-      await withAdminClient(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    },
-  };
-}
-
-/**
- * Every text, jsonb and array cell of every table of the schema that contains `needle`, as written
- * or lower-cased (lower() may leave non-ASCII letters alone, so both).
- */
 async function cellsContaining(t: TestApp, needle: string): Promise<string[]> {
   const hits: string[] = [];
   for (const table of allTables()) {
@@ -654,7 +599,7 @@ describe('privacy (Datenschutz)', () => {
     for (const kind of ['pglite', 'postgres'] as const) {
       const run = kind === 'postgres' && !process.env.DATABASE_URL ? it.skip : it;
       run(`truncates stored addresses and pseudonymises deleted accounts (${kind})`, async () => {
-        const before = migrationsBeforeBackfill();
+        const before = migrationsBefore(BACKFILL);
         const database = await emptyDatabase(kind);
         try {
           const { db } = database.handle;
