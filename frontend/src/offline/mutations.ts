@@ -260,6 +260,12 @@ export async function queueUpload(
       value: edited(type, local.value),
       images: { ...local.images, [slot]: file },
     });
+    // The new file replaces one the server refused for this slot: that row has nothing left to do.
+    await db.outbox
+      .where('[userId+entityKey]')
+      .equals([userId, entityKey({ type, id })])
+      .filter((row) => row.status === 'rejected' && row.upload?.slot === slot)
+      .delete();
     await appendRow({
       userId,
       kind: 'upload',

@@ -87,3 +87,22 @@ export function useRejectedDetails(
   }, [userId, key]);
   return useMemo(() => (json ? (JSON.parse(json) as Record<string, string>) : undefined), [json]);
 }
+
+/**
+ * The refusal of the entity's image in a slot, when the newest upload queued for it was
+ * rejected by the server (a file it could not read, too large): the form shows it on the field.
+ * A newer pick replaces the refused row (`queueUpload`), so this is undefined again.
+ */
+export function useRejectedUpload(
+  userId: string | undefined,
+  ref: EntityRef | null,
+  slot: string,
+): OutboxRow | undefined {
+  const key = ref ? entityKey(ref) : '';
+  return useLiveQuery(async () => {
+    if (!userId || !key) return undefined;
+    const rows = await db.outbox.where('[userId+entityKey]').equals([userId, key]).sortBy('seq');
+    const newest = rows.filter((row) => row.upload?.slot === slot).at(-1);
+    return newest?.status === 'rejected' ? newest : undefined;
+  }, [userId, key, slot]);
+}

@@ -1,10 +1,13 @@
 import { Button, Field, Image, makeStyles, tokens } from '@fluentui/react-components';
 import { ImageAdd20Regular } from '@fluentui/react-icons';
-import { useId, useRef, useState } from 'react';
+import { useContext, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageFileProblem } from '@/components/form/rules';
 import { UploadProgress } from '@/components/media/UploadProgress';
 import { useObjectUrl } from '@/components/media/useObjectUrl';
+import { AuthContext } from '@/auth/AuthContext';
+import { rowError } from '@/offline/rowError';
+import { useRejectedUpload } from '@/offline/useOutboxRows';
 import { useUploadProgress } from '@/offline/useUploadProgress';
 import '@/components/form/strings';
 
@@ -30,8 +33,11 @@ export interface ImagePickerProps {
   pending?: Blob | null;
   /** Called with a file that passed the spec's rules (jpeg/png by its content, ≤ 100 MB). */
   onPick(file: File): void;
-  /** The entity whose queued image this is: while it is being sent, a bar shows how far. */
-  uploadOf?: { type: string; id: string };
+  /**
+   * The entity whose queued image this is (slot `image` unless named): while it is being sent,
+   * a bar shows how far; if the server refused it, the field says why until another is picked.
+   */
+  uploadOf?: { type: string; id: string; slot?: string };
 }
 
 /**
@@ -46,24 +52,41 @@ export function ImagePicker({
   onPick,
   uploadOf,
 }: ImagePickerProps) {
-  const { t } = useTranslation('form');
+  const { t, i18n } = useTranslation('form');
+  // Optional: a picker outside the signed-in app (none today) has no queue to read.
+  const user = useContext(AuthContext)?.user;
   const styles = useStyles();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const pendingUrl = useObjectUrl(pending);
+  // A file picked here replaces a refused one: its refusal is no longer this field's problem.
+  const [pickedHere, setPickedHere] = useState(false);
+  const rejectedRow = useRejectedUpload(
+    user?._id,
+    uploadOf ? { type: uploadOf.type, id: uploadOf.id } : null,
+    uploadOf?.slot ?? 'image',
+  );
+  const rejected = rejectedRow && !pickedHere ? rowError(rejectedRow, i18n) : null;
+  // The refused file is not previewed (it may not even be an image); the server's one is.
+  const objectUrl = useObjectUrl(rejected ? null : pending);
+  const pendingUrl = rejected ? null : objectUrl;
   const shown = pendingUrl ?? currentUrl ?? null;
   // While it is being sent, the bar says so instead of "once the device is online".
-  const sending = useUploadProgress(uploadOf?.type ?? '', uploadOf?.id) !== null;
+  const sending = useUploadProgress(uploadOf?.type ?? '', uploadOf?.id, uploadOf?.slot) !== null;
+  const message = problem
+    ? t(problem)
+    : rejected !== null
+      ? t('image.rejected', { reason: rejected })
+      : pending && !sending
+        ? t('image.queued')
+        : undefined;
   return (
     <>
       <Field
         label={{ children: label, htmlFor: inputId }}
-        validationState={problem ? 'error' : 'none'}
-        validationMessage={
-          problem ? t(problem) : pending && !sending ? t('image.queued') : undefined
-        }
-        hint={!problem && !pending ? t('image.hint') : undefined}
+        validationState={problem || rejected !== null ? 'error' : 'none'}
+        validationMessage={message}
+        hint={!message && !pending ? t('image.hint') : undefined}
       >
         <div className={styles.row}>
           {shown && (
@@ -89,7 +112,9 @@ export function ImagePicker({
               if (!file) return;
               void imageFileProblem(file).then((found) => {
                 setProblem(found);
-                if (!found) onPick(file);
+                if (found) return;
+                setPickedHere(true);
+                onPick(file);
               });
             }}
           />
@@ -98,7 +123,7 @@ export function ImagePicker({
           </Button>
         </div>
       </Field>
-      {uploadOf && <UploadProgress type={uploadOf.type} id={uploadOf.id} />}
+      {uploadOf && <UploadProgress type={uploadOf.type} id={uploadOf.id} slot={uploadOf.slot} />}
     </>
   );
 }

@@ -7,9 +7,18 @@ import '@/components/form/strings';
  * A bar while the image of this entity is being sent from the outbox, with how much has gone
  * out; nothing otherwise. Large photos over a weak gym connection take a while.
  */
-export function UploadProgress({ type, id }: { type: string; id: string | undefined }) {
+export function UploadProgress({
+  type,
+  id,
+  slot,
+}: {
+  type: string;
+  id: string | undefined;
+  /** Only this image slot's upload (a department's photo or icon); any when not named. */
+  slot?: string;
+}) {
   const { t } = useTranslation('form');
-  const progress = useUploadProgress(type, id);
+  const progress = useUploadProgress(type, id, slot);
   if (!progress) return null;
   const value = progress.total > 0 ? Math.min(1, progress.loaded / progress.total) : 0;
   // Nothing reported yet: a moving bar. All sent: the server makes the renditions before it

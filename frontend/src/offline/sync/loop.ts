@@ -56,6 +56,8 @@ export interface SyncDeps {
 export interface UploadState extends Progress {
   rowId: string;
   entity: EntityRef;
+  /** The image slot the row fills (`image`, `icon`). */
+  slot: string;
 }
 
 export type SyncEvent =
@@ -134,7 +136,10 @@ export class SyncEngine {
   private setUpload(row: OutboxRow, progress: Progress | null): void {
     const others = this.uploads.filter((u) => u.rowId !== row.id);
     this.uploads = progress
-      ? [...others, { rowId: row.id, entity: row.entity, ...progress }]
+      ? [
+          ...others,
+          { rowId: row.id, entity: row.entity, slot: row.upload?.slot ?? '', ...progress },
+        ]
       : others;
     this.uploadListeners.forEach((listener) => listener());
   }

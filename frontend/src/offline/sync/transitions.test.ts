@@ -1,4 +1,5 @@
 import { db } from '@/offline/db';
+import { queueUpload } from '@/offline/mutations';
 import { listOutbox } from '@/offline/outbox';
 import {
   applyConflict,
@@ -193,6 +194,28 @@ describe('applyRejected', () => {
       details: { title: 'Titel fehlt.' },
     });
     expect((await rowById(second.id)).baseVersion).toBe(3);
+  });
+
+  it('a refused image leaves the local copy, unless a newer pick for its slot is queued', async () => {
+    const refusal = { success: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Kein Bild.' };
+    const images = async () => (await db.records.get(['u1', 'course', 'c1']))?.images ?? {};
+    await queueUpload('u1', 'course', 'c1', 'image', new Blob(['kaputt']), 'kaputt.png');
+    const [first] = await queue();
+    await applyRejected(first!, refusal, 415);
+    expect(Object.keys(await images())).toEqual([]);
+    expect(await rowById(first!.id)).toMatchObject({
+      status: 'rejected',
+      upload: { slot: 'image' },
+    });
+
+    // A newer pick replaces the refused row; if that one is refused while a third waits, the
+    // third stays the local image.
+    await queueUpload('u1', 'course', 'c1', 'image', new Blob(['zwei']), 'zwei.png');
+    await queueUpload('u1', 'course', 'c1', 'image', new Blob(['drei']), 'drei.png');
+    const rows = await queue();
+    expect(rows.map((row) => row.upload?.name)).toEqual(['zwei.png', 'drei.png']);
+    await applyRejected(rows[0]!, refusal, 415);
+    expect(await (await images()).image?.text()).toBe('drei');
   });
 
   it('an answer without an envelope: the status as message, no code, no details', async () => {

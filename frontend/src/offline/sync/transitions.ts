@@ -2,6 +2,7 @@ import { ACCOUNT_BLOCKED } from '@/auth/session';
 import { changedFields, contestedFields, requeueOnServer } from '@/offline/conflicts';
 import { db } from '@/offline/db';
 import {
+  isUnsent,
   knownServerVersion,
   rebaseNextRow,
   rebuildLocalCopy,
@@ -139,7 +140,7 @@ export async function applyRejected(
 ): Promise<OutboxRow> {
   const message = body.message ?? `HTTP ${status}`;
   const errorCode = typeof body.code === 'string' ? body.code : null;
-  await db.transaction('rw', db.outbox, async () => {
+  await db.transaction('rw', db.outbox, db.records, async () => {
     await db.outbox.update(row.id, {
       status: 'rejected',
       attempts: row.attempts + 1,
@@ -149,8 +150,25 @@ export async function applyRejected(
       details: isStringRecord(body.details) ? body.details : null,
     });
     await rebaseNextRow(row, row.baseVersion);
+    if (row.upload) await dropRefusedImage(row, row.upload.slot);
   });
   return { ...row, status: 'rejected', errorKind: null, errorCode, lastError: message };
+}
+
+/**
+ * A refused image leaves the local copy (a card showed it as if it were coming; it may not even
+ * be an image), unless a newer pick for the slot is still queued. The row keeps the file.
+ */
+async function dropRefusedImage(row: OutboxRow, slot: string): Promise<void> {
+  const newer = await db.outbox
+    .where('[userId+entityKey]')
+    .equals([row.userId, row.entityKey])
+    .filter((other) => other.seq > row.seq && isUnsent(other) && other.upload?.slot === slot)
+    .count();
+  const record = await db.records.get([row.userId, row.entity.type, row.entity.id]);
+  if (newer > 0 || !record?.images?.[slot]) return;
+  const { [slot]: _refused, ...images } = record.images;
+  await db.records.put({ ...record, images });
 }
 
 /**

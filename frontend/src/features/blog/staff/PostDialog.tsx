@@ -101,6 +101,7 @@ export function PostDialog({ post, onSave, onClose }: PostDialogProps) {
         currentUrl={post?.photoURL}
         currentSrcset={post?.srcset}
         pending={image ?? post?.localImages?.image}
+        uploadOf={post ? { type: 'post', id: post._id } : undefined}
         onPick={(file) => {
           picked.current = file;
           setImage(file);

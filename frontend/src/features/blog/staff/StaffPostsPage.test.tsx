@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { Role, StaffPost } from '@/api/types';
 import { USER_STORAGE_KEY } from '@/auth/session';
 import { StaffPostsPage } from '@/features/blog/staff/StaffPostsPage';
+import { queueUpload } from '@/offline/mutations';
 import { listOutbox } from '@/offline/outbox';
+import { applyRejected } from '@/offline/sync/transitions';
 import { jsonResponse, resetDb } from '@/offline/testing';
 import { renderAccount, userWith } from '@/testing/renderAccount';
 
@@ -155,6 +157,53 @@ describe('StaffPostsPage', () => {
         social_media: { instagram: 'https://instagram.com/tus' },
       },
     });
+  });
+});
+
+describe('StaffPostsPage: an image the server refused later', () => {
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+
+  it('says so on the field of the reopened form; a new pick replaces the refused row', async () => {
+    const user = userEvent.setup();
+    renderAs(['course']);
+    await screen.findAllByTestId('post-card');
+    await act(async () => {
+      // Queued offline, refused by the server when it went out (its image pipeline could not read it).
+      await queueUpload('u1', 'post', 'p1', 'image', new Blob([PNG]), 'kaputt.png');
+      const [queued] = await listOutbox('u1');
+      await applyRejected(
+        queued!,
+        {
+          success: false,
+          message: 'Nur Bilder im Format JPEG oder PNG können hochgeladen werden.',
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+        },
+        415,
+      );
+    });
+    await menuItems('Kreismeisterschaft');
+    await user.click(screen.getByTestId('post-edit'));
+    expect(
+      await screen.findByText(
+        'Das Bild wurde nicht angenommen: Nur Bilder im Format JPEG oder PNG können hochgeladen werden. Bitte wähle ein anderes Bild.',
+      ),
+    ).toBeInTheDocument();
+    // The refused file is not previewed as if it were on its way.
+    expect(screen.queryByText('Wird hochgeladen, sobald das Gerät online ist.')).toBeNull();
+    expect(screen.queryByTestId('image-preview')).toBeNull();
+
+    const good = new File([PNG], 'halle.png', { type: 'image/png' });
+    await user.upload(screen.getByTestId('image-input'), good);
+    await waitFor(() => expect(screen.queryByText(/nicht angenommen/)).toBeNull());
+    await user.click(screen.getByTestId('post-save'));
+    // The post's fields go as the page always sends them; of the images only the new one is left.
+    await waitFor(async () =>
+      expect(
+        (await listOutbox('u1'))
+          .filter((row) => row.kind === 'upload')
+          .map((row) => [row.status, row.upload?.name]),
+      ).toEqual([['pending', 'halle.png']]),
+    );
   });
 });
 

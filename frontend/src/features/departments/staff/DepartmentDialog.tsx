@@ -85,12 +85,16 @@ export function DepartmentDialog({ department, onSave, onClose }: DepartmentDial
         currentUrl={department?.photoURL}
         currentSrcset={department?.srcset}
         pending={images.image ?? department?.localImages?.image}
+        uploadOf={
+          department ? { type: 'department', id: department._id, slot: 'image' } : undefined
+        }
         onPick={(file) => pick('image', file)}
       />
       <ImagePicker
         label={t('fields.icon')}
         currentUrl={department?.iconURL}
         pending={images.icon ?? department?.localImages?.icon}
+        uploadOf={department ? { type: 'department', id: department._id, slot: 'icon' } : undefined}
         onPick={(file) => pick('icon', file)}
       />
     </FormDialog>

@@ -91,6 +91,7 @@ export function NewsDialog({ item, onSave, onClose }: NewsDialogProps) {
         currentUrl={item?.photoURL}
         currentSrcset={item?.srcset}
         pending={image ?? item?.localImages?.image}
+        uploadOf={item ? { type: 'news', id: item._id } : undefined}
         onPick={(file) => {
           picked.current = file;
           setImage(file);
