@@ -97,6 +97,60 @@ test('a trainer writes a post with an image offline, edits it before it syncs, r
   await expect(card(page, updated).locator('img')).toHaveAttribute('srcset', /-640\.webp 640w/);
 });
 
+test('an image the server refuses after it went out is named on the field of the reopened form; another one replaces it', async ({
+  context,
+  page,
+  request,
+}) => {
+  const title = `Hallenfest ${Date.now()}`;
+  const session = await apiLogin(request, USERS.course);
+  const created = await request.post('/api/blogPost', {
+    headers: { Authorization: `Bearer ${session.token}`, 'Idempotency-Key': crypto.randomUUID() },
+    data: { title, text: '<p>Alle sind eingeladen.</p>' },
+  });
+  expect(created.status()).toBe(201);
+  await loginInBrowser(page, USERS.course);
+  await page.goto('/de/account/beiträge');
+  await expect(card(page, title)).toBeVisible();
+  await waitForServiceWorkerControl(page);
+
+  // A PNG by its first bytes (the field takes it), but no picture behind them: only the
+  // server's decoder finds out, when the device is back online.
+  const broken = {
+    name: 'kaputt.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([TEST_PNG.buffer.subarray(0, 8), Buffer.alloc(64, 0x2a)]),
+  };
+  await goOffline(context);
+  await card(page, title).getByTestId('post-actions').click();
+  await page.getByTestId('post-edit').click();
+  await page.getByRole('dialog').getByTestId('image-input').setInputFiles(broken);
+  await page.getByRole('dialog').getByTestId('post-save').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await goOnline(context);
+  await expect(card(page, title).getByTestId('post-rejected')).toBeVisible({ timeout: 20_000 });
+
+  await card(page, title).getByTestId('post-actions').click();
+  await page.getByTestId('post-edit').click();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByText(
+      'Das Bild wurde nicht angenommen: Das Bild konnte nicht gelesen werden. Bitte wähle eine andere Datei.',
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByTestId('image-preview')).toHaveCount(0);
+  await dialog.getByTestId('image-input').setInputFiles(TEST_PNG);
+  await expect(dialog.getByText(/nicht angenommen/)).toHaveCount(0);
+  await dialog.getByTestId('post-save').click();
+  await expect(card(page, title).getByTestId('post-rejected')).toHaveCount(0);
+  await expect(card(page, title).getByTestId('post-unsynced')).toHaveCount(0, { timeout: 20_000 });
+  await expect
+    .poll(async () => (await postsOnServer(request, session)).find((p) => p.title === title))
+    .toMatchObject({ photoURL: expect.stringMatching(/^\/uploads\//) as unknown });
+  // Nothing is left in the outbox: the refused row went with the new pick.
+  await expect(page.getByText(/nicht synchronisiert/)).toHaveCount(0);
+});
+
 test('the action menu follows the permissions; an admin blocks (marker names who) and deletes', async ({
   browser,
   baseURL,

@@ -11,7 +11,7 @@ describe('UploadProgress', () => {
     progress.mockReturnValue(null);
     renderWithProviders(<UploadProgress type="news" id="n1" />);
     expect(screen.queryByTestId('upload-progress')).not.toBeInTheDocument();
-    expect(progress).toHaveBeenCalledWith('news', 'n1');
+    expect(progress).toHaveBeenCalledWith('news', 'n1', undefined);
   });
 
   it.each([

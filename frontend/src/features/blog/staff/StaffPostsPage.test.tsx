@@ -185,7 +185,7 @@ describe('StaffPostsPage: an image the server refused later', () => {
     await user.click(screen.getByTestId('post-edit'));
     expect(
       await screen.findByText(
-        'Das Bild wurde nicht angenommen: Nur Bilder im Format JPEG oder PNG können hochgeladen werden. Bitte wähle ein anderes Bild.',
+        'Das Bild wurde nicht angenommen: Nur Bilder im Format JPEG oder PNG können hochgeladen werden.',
       ),
     ).toBeInTheDocument();
     // The refused file is not previewed as if it were on its way.
