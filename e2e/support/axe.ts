@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { loginInBrowser } from '@/support/api';
 
 export const WIDTHS = [390, 1280] as const;
@@ -49,6 +49,11 @@ export async function expectNoAxeViolations(
   ready: string,
   { login, also = [] }: { login?: string; also?: { path: string; ready: string }[] } = {},
 ): Promise<void> {
+  // Each page state takes an axe run of several seconds on a large DOM; with both workers busy a
+  // test of eight states (two widths, two themes, two roles) passed 60 s on this machine. Each
+  // call adds its states' time to the test's limit.
+  const states = WIDTHS.length * THEMES.length * (1 + also.length);
+  test.info().setTimeout(test.info().timeout + states * 15_000);
   for (const width of WIDTHS) {
     // No service worker: axe looks at the page, and a fresh install (precaching the whole app)
     // for every check made a sweep take a minute on the CI machine.
