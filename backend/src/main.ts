@@ -46,9 +46,14 @@ async function refusePublishedPassword(config: AppConfig, database: DatabaseHand
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
-  await database.migrate();
-  const seedStorage = new LocalFileStorage(config.uploadDir);
-  if (config.seedDemo && (await seedDemo(database.db, config.demoPassword, seedStorage))) {
+  // Several instances may start at once on one database: one migrates and seeds, the others
+  // wait and then find it done.
+  const seeded = await database.exclusively(async () => {
+    await database.migrate();
+    const seedStorage = new LocalFileStorage(config.uploadDir);
+    return config.seedDemo && (await seedDemo(database.db, config.demoPassword, seedStorage));
+  });
+  if (seeded) {
     // Never the password itself: logs are kept and shipped.
     console.log(
       config.nodeEnv === 'production'

@@ -45,7 +45,7 @@ export async function restoreBackup(
   }
   try {
     const manifest = await readManifest(zip);
-    await database.migrate();
+    await database.exclusively(() => database.migrate());
     await refuseNonEmpty(database, config);
     const tables = backupTables();
     const known = new Set(tables.map((t) => `tables/${t.name}.json`));

@@ -13,8 +13,20 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'postgres' | 'pglite';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process does the same on this database: the start-up's
+   * migrations and demo seed (PostgreSQL: a session advisory lock; an instance that finds it
+   * taken waits, then finds the work done). A process that dies holding it releases it.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/**
+ * The advisory lock of the start-up (`pg_advisory_lock(int, int)`): the club's founding year as
+ * the application's key space, 1 for "migrations and seed".
+ */
+export const STARTUP_LOCK = [1887, 1] as const;
 
 export const MIGRATIONS_DIR = resolve(__dirname, '..', '..', 'src', 'db', 'migrations');
 
@@ -54,8 +66,40 @@ export async function openPostgres(
     db,
     kind: 'postgres',
     migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+    exclusively: (work) => withAdvisoryLock(url, onConnectionError, work),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Holds the start-up lock on a connection of its own (no query timeout: the wait lasts as long
+ * as another instance's migrations), runs `work`, and ends the session, which releases it.
+ */
+async function withAdvisoryLock<T>(
+  url: string,
+  onConnectionError: (error: Error) => void,
+  work: () => Promise<T>,
+): Promise<T> {
+  const { Client } = await import('pg');
+  const lock = new Client({
+    connectionString: url,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  lock.on('error', onConnectionError);
+  await lock.connect();
+  try {
+    const tried = await lock.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS got', [
+      ...STARTUP_LOCK,
+    ]);
+    if (!tried.rows[0]?.got) {
+      console.log('Eine andere Instanz richtet die Datenbank ein; warte, bis sie fertig ist …');
+      await lock.query('SELECT pg_advisory_lock($1, $2)', [...STARTUP_LOCK]);
+    }
+    return await work();
+  } finally {
+    await lock.end().catch(() => undefined);
+  }
 }
 
 /** dataDir "memory://" opens an in-memory database (tests); otherwise a folder under data/. */
@@ -76,6 +120,8 @@ export async function openPglite(dataDir: string, loadFrom?: Blob): Promise<Data
     migrate: async () => {
       await migrate(db as never, { migrationsFolder: migrationsFolder() });
     },
+    // One process owns a PGlite folder: there is nobody to wait for.
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }

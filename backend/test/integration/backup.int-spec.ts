@@ -242,7 +242,13 @@ describe('backup download and restore', () => {
 
 /** The test app's own database as a handle (migrate is a no-op: it is migrated). */
 async function handleOf(t: TestApp): Promise<DatabaseHandle> {
-  return { db: t.db, kind: 'postgres', migrate: async () => undefined, close: async () => {} };
+  return {
+    db: t.db,
+    kind: 'postgres',
+    migrate: async () => undefined,
+    exclusively: (work) => work(),
+    close: async () => {},
+  };
 }
 
 describe('restoring a self-referencing table', () => {
