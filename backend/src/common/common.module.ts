@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { CacheBus } from '@/common/cache-bus';
 import { PublicCache } from '@/common/public-cache';
 import { IdempotencyRepository } from '@/common/idempotency/idempotency.repository';
 import { RateLimitModule } from '@/common/rate-limit';
@@ -6,7 +7,7 @@ import { RateLimitModule } from '@/common/rate-limit';
 @Global()
 @Module({
   imports: [RateLimitModule],
-  providers: [PublicCache, IdempotencyRepository],
+  providers: [PublicCache, CacheBus, IdempotencyRepository],
   exports: [PublicCache, IdempotencyRepository],
 })
 export class CommonModule {}

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { PublicCache } from '@/common/public-cache';
+import { PublicCache, type CacheChange } from '@/common/public-cache';
 
 /** A real Fastify server whose one route answers through the cache from a counting loader. */
 function setup() {
@@ -242,6 +242,58 @@ describe('PublicCache', () => {
       ctx.cache.expire('courses');
       ctx.state.failWith = new Error('column does not exist');
       expect((await ctx.app.inject({ url: '/public/courses' })).statusCode).toBe(500);
+    });
+  });
+
+  describe('several instances', () => {
+    it('hands each public change to the others, once, and not the ones it repeats', async () => {
+      const sent: CacheChange[] = [];
+      ctx.cache.shareChanges((change) => sent.push(change));
+      ctx.cache.invalidate('courses');
+      ctx.cache.expire('news');
+      ctx.cache.invalidatePrefix('department:');
+      ctx.cache.applyChange({ op: 'invalidate', keys: ['sponsors'] });
+      expect(sent).toEqual([
+        { op: 'invalidate', keys: ['courses'] },
+        { op: 'expire', keys: ['news'] },
+        { op: 'prefix', keys: ['department:'] },
+      ]);
+    });
+
+    it('repeats another instance’s change: its next read loads the new data', async () => {
+      await ctx.app.inject({ url: '/public/courses' });
+      ctx.state.data = [{ title: 'Eltern-Kind-Turnen' }];
+      ctx.cache.applyChange({ op: 'invalidate', keys: ['courses'] });
+      expect((await ctx.app.inject({ url: '/public/courses' })).json().data).toEqual([
+        { title: 'Eltern-Kind-Turnen' },
+      ]);
+      ctx.state.data = [{ title: 'Yoga' }];
+      ctx.cache.applyChange({ op: 'prefix', keys: ['cour'] });
+      expect((await ctx.app.inject({ url: '/public/courses' })).json().data).toEqual([
+        { title: 'Yoga' },
+      ]);
+      expect(ctx.state.loads).toBe(3);
+    });
+
+    it('after a gap everything loads again, and the old bytes still cover an outage', async () => {
+      const before = await ctx.app.inject({ url: '/public/courses' });
+      ctx.cache.applyChange({ op: 'all' });
+      ctx.state.failWith = Object.assign(new Error('connect ECONNREFUSED'), {
+        code: 'ECONNREFUSED',
+      });
+      const during = await ctx.app.inject({ url: '/public/courses' });
+      expect(during.body).toBe(before.body);
+      expect(ctx.state.loads).toBe(2);
+    });
+
+    it('the safety expiry loads again what is older than the limit, and only that', async () => {
+      await ctx.app.inject({ url: '/public/courses' });
+      ctx.cache.expireOlderThan(60_000, Date.now() + 30_000);
+      await ctx.app.inject({ url: '/public/courses' });
+      expect(ctx.state.loads).toBe(1);
+      ctx.cache.expireOlderThan(60_000, Date.now() + 61_000);
+      await ctx.app.inject({ url: '/public/courses' });
+      expect(ctx.state.loads).toBe(2);
     });
   });
 

@@ -7,6 +7,8 @@ import { REQUEST_ID_HEADER, newRequestId } from '@/common/request-id';
 import { isDatabaseUnavailable } from '@/common/database-unavailable';
 
 interface Entry {
+  /** When the bytes were made (Date.now()), for the safety expiry of several instances. */
+  madeAt: number;
   /** 200, or another status a page was rendered with (only 200 is stored). */
   status: number;
   type: string;
@@ -23,6 +25,15 @@ interface Entry {
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const HTML_TYPE = 'text/html; charset=utf-8';
+
+/**
+ * A change of the cache that the other instances must repeat (common/cache-bus.ts): the public
+ * calls of invalidate, expire and invalidatePrefix, or everything (a listener that reconnected
+ * may have missed changes).
+ */
+export type CacheChange =
+  | { op: 'invalidate' | 'expire' | 'prefix'; keys: string[] }
+  | { op: 'all' };
 
 /** How send() turns the loader's answer into bytes. */
 export interface SendOptions {
@@ -66,6 +77,35 @@ export class PublicCache {
   private readonly dependents = new Map<string, Set<string>>();
   /** Counts invalidations; a page whose render saw one is not stored (it may hold old data). */
   private epoch = 0;
+  /** Where this instance's own changes go for the others (set by CacheBus); none alone. */
+  private broadcast: ((change: CacheChange) => void) | null = null;
+
+  /** Several instances: each change made here is also handed to `send` for the others. */
+  shareChanges(send: (change: CacheChange) => void): void {
+    this.broadcast = send;
+  }
+
+  /** A change another instance made (or `all` after a gap): repeated here, not sent on. */
+  applyChange(change: CacheChange): void {
+    if (change.op === 'all') this.expireAll();
+    else if (change.op === 'invalidate') this.invalidateHere(change.keys);
+    else if (change.op === 'expire') this.expireHere(change.keys);
+    else for (const prefix of change.keys) this.invalidatePrefixHere(prefix);
+  }
+
+  /**
+   * Time made everything stale: every entry loads again on its next read (the previous bytes
+   * stay the fallback for a database outage).
+   */
+  expireAll(): void {
+    this.expireHere([...this.entries.keys()]);
+  }
+
+  /** Expires the entries made more than `maxAgeMs` ago (the safety expiry of several instances). */
+  expireOlderThan(maxAgeMs: number, now = Date.now()): void {
+    const old = [...this.entries].filter(([, entry]) => now - entry.madeAt > maxAgeMs);
+    if (old.length > 0) this.expireHere(old.map(([key]) => key));
+  }
 
   /** Set once at start-up (app.factory.ts), before the server answers anything. */
   useBaseHeaders(headers: Record<string, string>): void {
@@ -184,7 +224,7 @@ export class PublicCache {
     for (const stored of this.entries.keys()) if (stored.startsWith(PAGE_PREFIX)) pages += 1;
     if (pages >= MAX_PAGES) {
       const oldest = [...this.entries.keys()].find((stored) => stored.startsWith(PAGE_PREFIX));
-      if (oldest) this.invalidate(oldest);
+      if (oldest) this.invalidateHere([oldest]);
     }
     this.entries.set(key, entry);
     if (this.keyOfUrl.size < MAX_URLS) this.keyOfUrl.set(url, key);
@@ -214,15 +254,20 @@ export class PublicCache {
     this.derived.push({ keys, sources });
   }
 
-  /** A write changed what the public sees: the old bytes are gone for good. */
+  /** A write changed what the public sees: the old bytes are gone for good, on every instance. */
   invalidate(...keys: string[]): void {
+    this.invalidateHere(keys);
+    this.broadcast?.({ op: 'invalidate', keys });
+  }
+
+  private invalidateHere(keys: string[]): void {
     this.epoch += 1;
     for (const key of keys) {
       this.drop(key);
       const pages = this.takeDependents(key);
-      if (pages.length > 0) this.invalidate(...pages);
+      if (pages.length > 0) this.invalidateHere(pages);
     }
-    this.cascade(keys, (key) => this.invalidate(key));
+    this.cascade(keys, (key) => this.invalidateHere([key]));
   }
 
   private drop(key: string): void {
@@ -251,15 +296,20 @@ export class PublicCache {
    * rather than 503.
    */
   expire(...keys: string[]): void {
+    this.expireHere(keys);
+    this.broadcast?.({ op: 'expire', keys });
+  }
+
+  private expireHere(keys: string[]): void {
     for (const key of keys) {
       const pages = this.dependents.get(key);
       // The pages keep their bytes for an outage too (sendPage renders anew on the next visit).
-      if (pages) this.expire(...pages);
+      if (pages) this.expireHere([...pages]);
       const entry = this.entries.get(key) ?? this.fallback.get(key);
-      this.invalidate(key);
+      this.invalidateHere([key]);
       if (entry) this.fallback.set(key, entry);
     }
-    this.cascade(keys, (key) => this.expire(key));
+    this.cascade(keys, (key) => this.expireHere([key]));
   }
 
   private async loadOrFallback(
@@ -277,7 +327,7 @@ export class PublicCache {
       // Serve it as a hit for a while (no request waits for the connect timeout), then try again.
       this.entries.set(key, previous);
       setTimeout(() => {
-        if (this.entries.get(key) === previous) this.expire(key);
+        if (this.entries.get(key) === previous) this.expireHere([key]);
       }, FALLBACK_RETRY_MS).unref();
       return previous;
     }
@@ -285,9 +335,14 @@ export class PublicCache {
 
   /** Invalidates every key starting with `prefix` (e.g. one detail page per department name). */
   invalidatePrefix(prefix: string): void {
+    this.invalidatePrefixHere(prefix);
+    this.broadcast?.({ op: 'prefix', keys: [prefix] });
+  }
+
+  private invalidatePrefixHere(prefix: string): void {
     const keys = new Set([...this.entries.keys(), ...this.loading.keys()]);
-    this.invalidate(...[...keys].filter((key) => key.startsWith(prefix)));
-    this.cascade([prefix], (key) => this.invalidate(key));
+    this.invalidateHere([...keys].filter((key) => key.startsWith(prefix)));
+    this.cascade([prefix], (key) => this.invalidateHere([key]));
   }
 
   private write(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
@@ -326,6 +381,7 @@ export class PublicCache {
     const typed = [...common, 'content-type', type];
     const id = [REQUEST_ID_HEADER, ''];
     return {
+      madeAt: Date.now(),
       status,
       type,
       body,

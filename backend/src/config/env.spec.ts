@@ -42,6 +42,19 @@ describe('loadConfig', () => {
     expectConfigError({ TRUST_PROXY: 'true' }, 'TRUST_PROXY');
   });
 
+  it('runs as one instance unless told; several need PostgreSQL', () => {
+    expect(loadConfig({})).toMatchObject({ multiInstance: false, cacheMaxAgeSeconds: 60 });
+    const pg = 'postgres://vh@db:5432/vh';
+    expect(
+      loadConfig({ MULTI_INSTANCE: 'true', DATABASE_URL: pg, CACHE_MAX_AGE_SECONDS: '30' }),
+    ).toMatchObject({ multiInstance: true, cacheMaxAgeSeconds: 30 });
+    expectConfigError({ MULTI_INSTANCE: 'true' }, 'MULTI_INSTANCE');
+    expectConfigError(
+      { MULTI_INSTANCE: 'true', DATABASE_URL: pg, CACHE_MAX_AGE_SECONDS: '1' },
+      'CACHE_MAX_AGE_SECONDS',
+    );
+  });
+
   it('makes a fresh random JWT secret per start outside production', () => {
     expect(loadConfig({}).jwtSecret).not.toBe(loadConfig({}).jwtSecret);
   });

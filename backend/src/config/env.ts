@@ -45,6 +45,16 @@ export interface AppConfig {
   shutdownDelaySeconds: number;
   /** After SIGTERM: give up (exit code 1) once nothing has moved this long (health/drain.ts). */
   shutdownTimeoutSeconds: number;
+  /**
+   * Several instances share one PostgreSQL database (MULTI_INSTANCE=true): a write through one
+   * drops the public cache of all of them (LISTEN/NOTIFY, common/cache-bus.ts).
+   */
+  multiInstance: boolean;
+  /**
+   * With MULTI_INSTANCE: a cached public answer is loaded again at the latest after this long,
+   * so a lost notification cannot keep old bytes for longer.
+   */
+  cacheMaxAgeSeconds: number;
 }
 
 /** The demo accounts' password printed in the README: never accepted in production. */
@@ -142,6 +152,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `DEMO_PASSWORD muss in production mindestens ${DEMO_PASSWORD_MIN_LENGTH} Zeichen haben und darf nicht das veröffentlichte Demo-Passwort sein.`,
     );
   }
+  const multiInstance = bool(env, 'MULTI_INSTANCE', false);
+  if (multiInstance && !databaseUrl) {
+    throw new ConfigError(
+      'MULTI_INSTANCE=true braucht DATABASE_URL: mehrere Instanzen teilen sich eine PostgreSQL-Datenbank, die eingebettete ist nur für einen Prozess.',
+    );
+  }
   const dataDir = resolve(env.DATA_DIR || resolve(repoRoot(), 'data'));
   const staticDir =
     env.STATIC_DIR === 'none' ? null : resolve(env.STATIC_DIR || defaultStaticDir());
@@ -179,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     formsDir: resolve(env.FORMS_DIR || resolve(repoRoot(), 'backend', 'assets', 'forms')),
     shutdownDelaySeconds: int(env, 'SHUTDOWN_DELAY_SECONDS', 0, 0, 300),
     shutdownTimeoutSeconds: int(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30, 1, 3600),
+    multiInstance,
+    cacheMaxAgeSeconds: int(env, 'CACHE_MAX_AGE_SECONDS', 60, 5, 86_400),
   };
 }
 

@@ -1,0 +1,150 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import {
+  freePort,
+  startServer,
+  WITH_FRONTEND,
+  type Answer,
+  type ServerProcess,
+} from '@test/utils/server-process';
+import { adminUrl, withAdminClient } from '@test/utils/test-database';
+
+/**
+ * Two built instances A and B (MULTI_INSTANCE=true, each with its own DATA_DIR) on one PostgreSQL
+ * database with the demo club: what is written through A is what B serves, JSON and pages, soon
+ * after the write (LISTEN/NOTIFY, common/cache-bus.ts). The safety expiry is set to an hour, so
+ * only the notifications can make B see a change here.
+ */
+const url = process.env.DATABASE_URL;
+const suite = url ? describe : describe.skip;
+const DEMO_PASSWORD = 'Turnen1887!';
+/** A safety cap for the polls (the notification itself takes milliseconds). */
+const SEEN_WITHIN_MS = 3_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+suite('two instances, one public site', () => {
+  const name = `vh_test_cache_${Date.now().toString(36)}`;
+  const dirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'vh-instance-')));
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let token: string;
+
+  beforeAll(async () => {
+    await withAdminClient(url!, (c) => c.query(`CREATE DATABASE ${name}`));
+    const start = async (dir: string) =>
+      startServer({
+        ...WITH_FRONTEND,
+        PORT: String(await freePort()),
+        NODE_ENV: 'development',
+        DATA_DIR: dir,
+        DATABASE_URL: adminUrl(url!, name),
+        SEED_DEMO: 'true',
+        MULTI_INSTANCE: 'true',
+        CACHE_MAX_AGE_SECONDS: '3600',
+      });
+    [a, b] = await Promise.all([start(dirs[0]!), start(dirs[1]!)]);
+    const login = await a.request('POST', '/api/login', {
+      body: { email: 'admin@tus-musterstadt.de', password: DEMO_PASSWORD },
+    });
+    expect(login.status).toBe(200);
+    token = login.json<{ data: { access_token: string } }>().data.access_token;
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.kill(), b?.kill()]);
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    await withAdminClient(url!, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  });
+
+  const write = async (method: string, path: string, body?: unknown): Promise<Answer> => {
+    const res = await a.request(method, path, {
+      body,
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(res.status).toBeLessThan(300);
+    return res;
+  };
+
+  /** Polls B until `check` holds for its answer; the time it took, or a failure after the cap. */
+  async function seenOnB(path: string, check: (answer: Answer) => boolean): Promise<number> {
+    const started = Date.now();
+    for (;;) {
+      const answer = await b.request('GET', path);
+      if (check(answer)) return Date.now() - started;
+      if (Date.now() - started > SEEN_WITHIN_MS) {
+        throw new Error(`B still serves the old ${path}: ${answer.body.slice(0, 300)}`);
+      }
+      await sleep(50);
+    }
+  }
+
+  it('a news item written through A is in B’s JSON and B’s home page, with a new ETag', async () => {
+    // B has both cached (the second answer is a hit with the same ETag).
+    const json = await b.request('GET', '/public/news');
+    const page = await b.request('GET', '/de/');
+    expect(page.status).toBe(200);
+    expect((await b.request('GET', '/public/news')).headers.etag).toBe(json.headers.etag);
+    expect((await b.request('GET', '/de/')).headers.etag).toBe(page.headers.etag);
+
+    const title = `Hallensperrung ${Date.now()}`;
+    await write('POST', '/api/news', { title, text: 'Die Halle ist am Montag zu.' });
+    await seenOnB('/public/news', (res) => res.body.includes(title));
+    expect((await a.request('GET', '/de/')).body).toContain(title);
+    await seenOnB('/de/', (res) => res.body.includes(title));
+    const again = await b.request('GET', '/de/', {
+      headers: { 'if-none-match': page.headers.etag as string },
+    });
+    expect(again.status).toBe(200);
+    expect(again.headers.etag).not.toBe(page.headers.etag);
+  });
+
+  it('a post blocked through A is gone from B’s public list', async () => {
+    const title = `Sperrbeitrag ${Date.now()}`;
+    const created = await write('POST', '/api/blogPost', { title, text: '<p>Bald weg.</p>' });
+    const id = created.json<{ data: { _id: string } }>().data._id;
+    await seenOnB('/public/blogPosts/1', (res) => res.body.includes(title));
+    await write('POST', `/api/blogPost/block/${id}`);
+    await seenOnB('/public/blogPosts/1', (res) => res.status === 200 && !res.body.includes(title));
+  });
+
+  it('a listener that lost its connection drops B’s cache when it is back', async () => {
+    const before = await b.request('GET', '/public/news');
+    expect(before.status).toBe(200);
+    // B's LISTEN connection ends; A writes while it is away, so B misses the notification.
+    const terminated = await withListener((c) =>
+      c.query<{ ok: boolean }>(
+        `SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity
+          WHERE datname = $1 AND query = 'LISTEN vh_cache'`,
+        [name],
+      ),
+    );
+    expect(terminated.rows.length).toBe(2);
+    const title = `Nach der Lücke ${Date.now()}`;
+    await write('POST', '/api/news', { title, text: 'Während B nicht zuhörte.' });
+    await seenOnB('/public/news', (res) => res.body.includes(title));
+    // Back: B listens again, and a change through A reaches it as before.
+    for (
+      let i = 0;
+      i < 200 && !b.output().includes('Cache-Benachrichtigungen wieder verbunden');
+      i++
+    )
+      await sleep(50);
+    expect(b.output()).toContain('Cache-Benachrichtigungen wieder verbunden');
+    const next = `Wieder verbunden ${Date.now()}`;
+    await write('POST', '/api/news', { title: next, text: 'B hört wieder zu.' });
+    await seenOnB('/public/news', (res) => res.body.includes(next));
+  });
+
+  async function withListener<T>(work: (client: Client) => Promise<T>): Promise<T> {
+    const client = new Client({ connectionString: adminUrl(url!, 'postgres') });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  }
+});
