@@ -32,8 +32,7 @@ const HTML_TYPE = 'text/html; charset=utf-8';
  * may have missed changes).
  */
 export type CacheChange =
-  | { op: 'invalidate' | 'expire' | 'prefix'; keys: string[] }
-  | { op: 'all' };
+  { op: 'invalidate' | 'expire' | 'prefix'; keys: string[] } | { op: 'all' };
 
 /** How send() turns the loader's answer into bytes. */
 export interface SendOptions {
@@ -177,6 +176,8 @@ export class PublicCache {
     render: () => Promise<{
       status: number;
       html: string;
+      /** What the ETag is made from, when `html` holds more than its content (a clock). */
+      etagOf?: string;
       deps: string[];
       location?: string;
       /** False: answer it, keep nothing (the page shows a failed load). */
@@ -204,7 +205,7 @@ export class PublicCache {
       }
       // Only a page with every load in it is marked for the service worker's page cache.
       const complete = page.status === 200 && page.cacheable !== false;
-      entry = this.makeEntry(Buffer.from(page.html), HTML_TYPE, page.status, complete);
+      entry = this.makeEntry(Buffer.from(page.html), HTML_TYPE, page.status, complete, page.etagOf);
       const unchanged = this.epoch === epoch && (this.generations.get(key) ?? 0) === generation;
       if (store && page.status === 200 && page.cacheable !== false && unchanged)
         this.storePage(key, url, entry, page.deps);
@@ -365,9 +366,18 @@ export class PublicCache {
     }
   }
 
-  private makeEntry(body: Buffer, type: string, status: number, completePage = false): Entry {
+  private makeEntry(
+    body: Buffer,
+    type: string,
+    status: number,
+    completePage = false,
+    etagOf?: string,
+  ): Entry {
     const gzip = body.length >= GZIP_MIN_BYTES ? gzipSync(body) : null;
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    // A content hash: equal bytes (or equal content) have the same ETag on every instance.
+    const etag = `"${createHash('sha1')
+      .update(etagOf ?? body)
+      .digest('base64url')}"`;
     const common = [
       ...this.baseHeaders,
       'etag',

@@ -177,6 +177,8 @@ export class PageServer {
           return {
             status: result.status,
             html: this.page(result),
+            // The ETag leaves out the render's clock, so equal pages of two instances match.
+            etagOf: this.page({ ...result, state: withoutRenderTimes(result.state) }),
             deps: [...deps],
             cacheable: result.cacheable,
           };
@@ -274,6 +276,15 @@ export class PageServer {
 
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+
+/**
+ * The page's state without the times of its render (`renderedAt`, and the queries'
+ * `dehydratedAt`, `dataUpdatedAt`, `errorUpdatedAt`): what two renders of the same data at different moments, or
+ * on two instances, still differ in.
+ */
+export function withoutRenderTimes(state: string): string {
+  return state.replace(/"(renderedAt|dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
+}
 
 function cut(html: string): [string, string, string, string] | null {
   const head = html.indexOf('<!--vh-head-->');

@@ -43,6 +43,8 @@ suite('two instances, one public site', () => {
         DATABASE_URL: adminUrl(url!, name),
         SEED_DEMO: 'true',
         MULTI_INSTANCE: 'true',
+        // One site: the address visitors use is the proxy's, the same for both.
+        PUBLIC_URL: 'http://localhost:8080',
         CACHE_MAX_AGE_SECONDS: '3600',
       });
     [a, b] = await Promise.all([start(dirs[0]!), start(dirs[1]!)]);
@@ -108,6 +110,19 @@ suite('two instances, one public site', () => {
     await seenOnB('/public/blogPosts/1', (res) => res.body.includes(title));
     await write('POST', `/api/blogPost/block/${id}`);
     await seenOnB('/public/blogPosts/1', (res) => res.status === 200 && !res.body.includes(title));
+  });
+
+  it('a page has the same ETag on both instances, so a browser’s copy from A is a 304 on B', async () => {
+    for (const path of ['/de/', '/de/blog', '/en/']) {
+      const fromA = await a.request('GET', path);
+      expect(fromA.status).toBe(200);
+      // Rendered on B at another moment (its clock is in the page's state).
+      await sleep(20);
+      const onB = await b.request('GET', path, {
+        headers: { 'if-none-match': fromA.headers.etag as string },
+      });
+      expect({ path, status: onB.status }).toEqual({ path, status: 304 });
+    }
   });
 
   it('a listener that lost its connection drops B’s cache when it is back', async () => {
