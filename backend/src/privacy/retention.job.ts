@@ -8,6 +8,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 import { AuditRepository } from '@/audit/audit.repository';
 import { PrivacyRepository } from '@/privacy/privacy.repository';
+import { JobLeader } from '@/common/job-leader';
 import { safeErrorText } from '@/common/safe-error';
 
 const PURGE_EVERY_MS = 24 * 3_600_000;
@@ -20,8 +21,9 @@ export interface Purged {
 
 /**
  * Storage limitation (GDPR Art. 5): deletes audit entries older than AUDIT_RETENTION_DAYS and
- * expired sessions and account links, once at start and then daily, on a timer that never keeps
- * the process alive (like the support inbox's retention job).
+ * expired sessions and account links, once when this instance becomes the job runner (JobLeader;
+ * at start when alone) and then daily, on a timer that never keeps the process alive (like the
+ * support inbox's retention job).
  */
 @Injectable()
 export class RetentionJob implements OnApplicationBootstrap, OnModuleDestroy {
@@ -34,7 +36,10 @@ export class RetentionJob implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly audit: AuditRepository,
     private readonly privacy: PrivacyRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    private readonly leader: JobLeader,
+  ) {
+    leader.onLead(() => this.run());
+  }
 
   /** Deletes what has expired by `now`; returns how many rows of each kind. */
   async purgeExpired(now = new Date()): Promise<Purged> {
@@ -47,7 +52,6 @@ export class RetentionJob implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   onApplicationBootstrap(): void {
-    this.run();
     this.timer = setInterval(() => this.run(), PURGE_EVERY_MS);
     this.timer.unref();
   }
@@ -58,6 +62,7 @@ export class RetentionJob implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private run(): void {
+    if (!this.leader.leading) return;
     const run = this.purgeExpired().then(
       (n) => {
         if (n.audit + n.sessions + n.accountTokens > 0) {

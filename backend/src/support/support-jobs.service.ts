@@ -5,14 +5,16 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { SupportService } from '@/support/support.service';
+import { JobLeader } from '@/common/job-leader';
 import { safeErrorText } from '@/common/safe-error';
 
 const RETRY_EVERY_MS = 5 * 60_000;
 const PURGE_EVERY_MS = 24 * 3_600_000;
 
 /**
- * The inbox's background work: retry failed mails and delete expired messages, once at start and
- * then on timers that never keep the process alive and stop when the app closes.
+ * The inbox's background work: retry failed mails and delete expired messages, once when this
+ * instance becomes the job runner (at start when alone: JobLeader) and then on timers that never
+ * keep the process alive and stop when the app closes. Only the runner's ticks do anything.
  */
 @Injectable()
 export class SupportJobs implements OnApplicationBootstrap, OnModuleDestroy {
@@ -21,11 +23,17 @@ export class SupportJobs implements OnApplicationBootstrap, OnModuleDestroy {
   /** Runs still going; waited for on close so none touches a closed database. */
   private readonly running = new Set<Promise<void>>();
 
-  constructor(private readonly support: SupportService) {}
+  constructor(
+    private readonly support: SupportService,
+    private readonly leader: JobLeader,
+  ) {
+    leader.onLead(() => {
+      this.run('retry', () => this.support.retryFailedMail());
+      this.run('purge', () => this.support.purgeExpired());
+    });
+  }
 
   onApplicationBootstrap(): void {
-    this.run('retry', () => this.support.retryFailedMail());
-    this.run('purge', () => this.support.purgeExpired());
     this.timers.push(
       setInterval(() => this.run('retry', () => this.support.retryFailedMail()), RETRY_EVERY_MS),
       setInterval(() => this.run('purge', () => this.support.purgeExpired()), PURGE_EVERY_MS),
@@ -39,6 +47,7 @@ export class SupportJobs implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private run(name: string, job: () => Promise<number>): void {
+    if (!this.leader.leading) return;
     const run = job().then(
       (n) => {
         if (n > 0) this.logger.log(`Support-Job ${name}: ${n} Nachricht(en).`);

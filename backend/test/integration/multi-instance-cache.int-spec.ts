@@ -46,6 +46,8 @@ suite('two instances, one public site', () => {
         // One site: the address visitors use is the proxy's, the same for both.
         PUBLIC_URL: 'http://localhost:8080',
         CACHE_MAX_AGE_SECONDS: '3600',
+        // The job runner says so at info level.
+        LOG_LEVEL: 'info',
       });
     [a, b] = await Promise.all([start(dirs[0]!), start(dirs[1]!)]);
     const login = await a.request('POST', '/api/login', {
@@ -152,6 +154,21 @@ suite('two instances, one public site', () => {
     await write('POST', '/api/news', { title: next, text: 'B hört wieder zu.' });
     await seenOnB('/public/news', (res) => res.body.includes(next));
   });
+
+  // Last: it kills one of the two.
+  it('one instance runs the timed jobs; when it dies, the other takes over', async () => {
+    const RUNNER = 'Diese Instanz führt die zeitgesteuerten Aufgaben aus.';
+    const runners = [a, b].filter((s) => s.output().includes(RUNNER));
+    expect(runners).toHaveLength(1);
+    const [runner] = runners;
+    const other = runner === a ? b : a;
+    // Only the runner's jobs ran at start (the support inbox's retry and purge, the retention).
+    expect(other.output()).not.toMatch(/Support-Job|Aufbewahrung:/);
+    await runner!.kill();
+    const deadline = Date.now() + 20_000;
+    while (!other.output().includes(RUNNER) && Date.now() < deadline) await sleep(100);
+    expect(other.output()).toContain(RUNNER);
+  }, 40_000);
 
   async function withListener<T>(work: (client: Client) => Promise<T>): Promise<T> {
     const client = new Client({ connectionString: adminUrl(url!, 'postgres') });

@@ -4,6 +4,7 @@ import { DATABASE } from '@/db/db.module';
 import type { Database } from '@/db/client';
 import { idempotencyKeys } from '@/db/schema';
 import { AppError, ErrorCode } from '@/common/app-error';
+import { JobLeader } from '@/common/job-leader';
 
 export type BeginResult = { kind: 'proceed' } | { kind: 'replay'; status: number; body: unknown };
 
@@ -15,10 +16,16 @@ const KEEP_FOR_MS = 24 * 3_600_000;
 export class IdempotencyRepository implements OnModuleInit, OnModuleDestroy {
   private sweeper?: NodeJS.Timeout;
 
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly leader: JobLeader,
+  ) {}
 
   onModuleInit(): void {
-    this.sweeper = setInterval(() => void this.sweep().catch(() => undefined), 3_600_000);
+    // Hourly, on the job runner only (JobLeader): one instance sweeps for all.
+    this.sweeper = setInterval(() => {
+      if (this.leader.leading) void this.sweep().catch(() => undefined);
+    }, 3_600_000);
     this.sweeper.unref();
   }
 
