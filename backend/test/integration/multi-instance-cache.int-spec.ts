@@ -1,15 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Client } from 'pg';
-import {
-  freePort,
-  startServer,
-  WITH_FRONTEND,
-  type Answer,
-  type ServerProcess,
-} from '@test/utils/server-process';
-import { adminUrl, withAdminClient } from '@test/utils/test-database';
+import { instanceSite, type InstanceSite } from '@test/utils/instances';
+import { WITH_FRONTEND, type Answer, type ServerProcess } from '@test/utils/server-process';
+import { withAdminClient } from '@test/utils/test-database';
 
 /**
  * Two built instances A and B (MULTI_INSTANCE=true, each with its own DATA_DIR) on one PostgreSQL
@@ -26,30 +17,22 @@ const SEEN_WITHIN_MS = 3_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 suite('two instances, one public site', () => {
-  const name = `vh_test_cache_${Date.now().toString(36)}`;
-  const dirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'vh-instance-')));
+  let site: InstanceSite;
   let a: ServerProcess;
   let b: ServerProcess;
   let token: string;
 
   beforeAll(async () => {
-    await withAdminClient(url!, (c) => c.query(`CREATE DATABASE ${name}`));
-    const start = async (dir: string) =>
-      startServer({
-        ...WITH_FRONTEND,
-        PORT: String(await freePort()),
-        NODE_ENV: 'development',
-        DATA_DIR: dir,
-        DATABASE_URL: adminUrl(url!, name),
-        SEED_DEMO: 'true',
-        MULTI_INSTANCE: 'true',
-        // One site: the address visitors use is the proxy's, the same for both.
-        PUBLIC_URL: 'http://localhost:8080',
-        CACHE_MAX_AGE_SECONDS: '3600',
-        // The job runner says so at info level.
-        LOG_LEVEL: 'info',
-      });
-    [a, b] = await Promise.all([start(dirs[0]!), start(dirs[1]!)]);
+    site = await instanceSite('cache');
+    [a, b] = (await site.start({
+      ...WITH_FRONTEND,
+      MULTI_INSTANCE: 'true',
+      // One site: the address visitors use is the proxy's, the same for both.
+      PUBLIC_URL: 'http://localhost:8080',
+      CACHE_MAX_AGE_SECONDS: '3600',
+      // The job runner says so at info level.
+      LOG_LEVEL: 'info',
+    })) as [ServerProcess, ServerProcess];
     const login = await a.request('POST', '/api/login', {
       body: { email: 'admin@tus-musterstadt.de', password: DEMO_PASSWORD },
     });
@@ -57,11 +40,7 @@ suite('two instances, one public site', () => {
     token = login.json<{ data: { access_token: string } }>().data.access_token;
   }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all([a?.kill(), b?.kill()]);
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-    await withAdminClient(url!, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  });
+  afterAll(() => site.destroy());
 
   const write = async (method: string, path: string, body?: unknown): Promise<Answer> => {
     const res = await a.request(method, path, {
@@ -131,11 +110,11 @@ suite('two instances, one public site', () => {
     const before = await b.request('GET', '/public/news');
     expect(before.status).toBe(200);
     // B's LISTEN connection ends; A writes while it is away, so B misses the notification.
-    const terminated = await withListener((c) =>
+    const terminated = await withAdminClient(url!, (c) =>
       c.query<{ ok: boolean }>(
         `SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity
           WHERE datname = $1 AND query = 'LISTEN vh_cache'`,
-        [name],
+        [new URL(site.databaseUrl).pathname.slice(1)],
       ),
     );
     expect(terminated.rows.length).toBe(2);
@@ -169,14 +148,4 @@ suite('two instances, one public site', () => {
     while (!other.output().includes(RUNNER) && Date.now() < deadline) await sleep(100);
     expect(other.output()).toContain(RUNNER);
   }, 40_000);
-
-  async function withListener<T>(work: (client: Client) => Promise<T>): Promise<T> {
-    const client = new Client({ connectionString: adminUrl(url!, 'postgres') });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  }
 });

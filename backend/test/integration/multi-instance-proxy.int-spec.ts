@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { freePort, httpCall, startServer, type ServerProcess } from '@test/utils/server-process';
-import { adminUrl, withAdminClient } from '@test/utils/test-database';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { instanceSite, type InstanceSite } from '@test/utils/instances';
+import { freePort, httpCall, type ServerProcess } from '@test/utils/server-process';
 
 /**
  * The documented reverse proxy, `deploy/haproxy.cfg` as it is, in front of two built instances
@@ -13,16 +12,14 @@ import { adminUrl, withAdminClient } from '@test/utils/test-database';
  */
 const HAPROXY = '/usr/sbin/haproxy';
 const CONFIG = resolve(__dirname, '..', '..', '..', 'deploy', 'haproxy.cfg');
-const url = process.env.DATABASE_URL;
 const available = existsSync(HAPROXY);
 if (!available && process.env.CI) throw new Error(`${HAPROXY} fehlt: apt-get install haproxy`);
-const suite = url && available ? describe : describe.skip;
+const suite = process.env.DATABASE_URL && available ? describe : describe.skip;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 suite('two instances behind the documented HAProxy configuration', () => {
-  const name = `vh_test_proxy_${Date.now().toString(36)}`;
-  const dirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'vh-instance-')));
+  let site: InstanceSite;
   let a: ServerProcess;
   let b: ServerProcess;
   let proxy: ChildProcess;
@@ -30,22 +27,15 @@ suite('two instances behind the documented HAProxy configuration', () => {
   let proxyOutput = '';
 
   beforeAll(async () => {
-    await withAdminClient(url!, (c) => c.query(`CREATE DATABASE ${name}`));
-    const start = async (dir: string) =>
-      startServer({
-        PORT: String(await freePort()),
-        NODE_ENV: 'development',
-        DATA_DIR: dir,
-        DATABASE_URL: adminUrl(url!, name),
-        SEED_DEMO: 'true',
-        MULTI_INSTANCE: 'true',
-        TRUST_PROXY: '1',
-        PUBLIC_URL: 'http://localhost:8080',
-        // Longer than two failed checks 2 s apart: the proxy stops sending before the drain ends.
-        SHUTDOWN_DELAY_SECONDS: '6',
-        LOG_LEVEL: 'info',
-      });
-    [a, b] = await Promise.all([start(dirs[0]!), start(dirs[1]!)]);
+    site = await instanceSite('proxy');
+    [a, b] = (await site.start({
+      MULTI_INSTANCE: 'true',
+      TRUST_PROXY: '1',
+      PUBLIC_URL: 'http://localhost:8080',
+      // Longer than two failed checks 2 s apart: the proxy stops sending before the drain ends.
+      SHUTDOWN_DELAY_SECONDS: '6',
+      LOG_LEVEL: 'info',
+    })) as [ServerProcess, ServerProcess];
     proxyPort = await freePort();
     proxy = spawn(HAPROXY, ['-db', '-f', CONFIG], {
       env: {
@@ -68,9 +58,7 @@ suite('two instances behind the documented HAProxy configuration', () => {
 
   afterAll(async () => {
     proxy?.kill('SIGKILL');
-    await Promise.all([a?.kill(), b?.kill()]);
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-    await withAdminClient(url!, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    await site.destroy();
   });
 
   /** How many requests for this path each instance logged (LOG_LEVEL=info: one line each). */

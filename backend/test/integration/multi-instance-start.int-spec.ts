@@ -1,59 +1,34 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { MIGRATIONS_DIR, openPostgres } from '@/db/client';
+import { instanceSite, type InstanceSite } from '@test/utils/instances';
 import { migrationsBefore } from '@test/utils/migrations';
-import { freePort, startServer, type ServerProcess } from '@test/utils/server-process';
-import { adminUrl, withAdminClient } from '@test/utils/test-database';
 
 /**
  * Two instances of the built server, each with its own DATA_DIR (two machines), started at the
  * same moment on one PostgreSQL database (docs/operations.md, "Several instances").
  */
-const url = process.env.DATABASE_URL;
-const suite = url ? describe : describe.skip;
+const suite = process.env.DATABASE_URL ? describe : describe.skip;
 
 const JOURNAL = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
   entries: { tag: string }[];
 };
 
 suite('several instances starting at once on one database', () => {
-  let name: string;
-  let dirs: string[] = [];
-  let servers: ServerProcess[] = [];
+  let site: InstanceSite;
+  let dirs: string[];
 
   beforeEach(async () => {
-    name = `vh_test_multi_${Date.now().toString(36)}`;
-    await withAdminClient(url!, (c) => c.query(`CREATE DATABASE ${name}`));
-    dirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'vh-instance-')));
+    site = await instanceSite('multi');
+    dirs = site.dirs;
   });
-
-  afterEach(async () => {
-    await Promise.all(servers.map((s) => s.kill()));
-    servers = [];
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-    await withAdminClient(url!, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  });
+  afterEach(() => site.destroy());
 
   /** Both instances, spawned in the same tick; resolves when both answer. */
-  async function startBoth(): Promise<ServerProcess[]> {
-    const ports = [await freePort(), await freePort()];
-    servers = await Promise.all(
-      dirs.map((dir, i) =>
-        startServer({
-          PORT: String(ports[i]),
-          NODE_ENV: 'development',
-          DATA_DIR: dir,
-          DATABASE_URL: adminUrl(url!, name),
-          SEED_DEMO: 'true',
-        }),
-      ),
-    );
-    return servers;
-  }
+  const startBoth = () => site.start();
 
   async function query<T>(text: string): Promise<T[]> {
-    const handle = await openPostgres(adminUrl(url!, name));
+    const handle = await openPostgres(site.databaseUrl);
     try {
       const result = await handle.db.execute(text);
       return result.rows as T[];
@@ -96,7 +71,7 @@ suite('several instances starting at once on one database', () => {
   it('on an old database with a pending data migration: it is applied once', async () => {
     const tag = '0008_audit_privacy_backfill';
     expect(JOURNAL.entries.map((e) => e.tag)).toContain(tag);
-    const handle = await openPostgres(adminUrl(url!, name));
+    const handle = await openPostgres(site.databaseUrl);
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const folder = migrationsBefore(tag);
     try {
