@@ -3,7 +3,7 @@ import {
   Injectable,
   Logger,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
+  type OnModuleDestroy,
 } from '@nestjs/common';
 import type { Client } from 'pg';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
@@ -22,7 +22,7 @@ export const JOB_LEADER_RETRY_MS = 5_000;
  * The jobs register in their constructors (`onLead`) and check `leading` on each tick.
  */
 @Injectable()
-export class JobLeader implements OnApplicationBootstrap, OnApplicationShutdown {
+export class JobLeader implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(JobLeader.name);
   private readonly starts: (() => void)[] = [];
   private lock: Client | null = null;
@@ -50,7 +50,8 @@ export class JobLeader implements OnApplicationBootstrap, OnApplicationShutdown 
     await this.tryToLead();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** With the jobs' own stop (module destroy), so no late take-over starts one on a closing app. */
+  async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     this.isLeading = false;
     if (this.timer) clearTimeout(this.timer);
