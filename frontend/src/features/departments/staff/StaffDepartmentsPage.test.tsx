@@ -90,9 +90,11 @@ describe('StaffDepartmentsPage', () => {
     const handball = cards.find((c) => c.textContent?.includes('Handball'))!;
     await user.click(within(handball).getByTestId('department-delete'));
     const users = await screen.findByTestId('department-delete-users', {}, { timeout: 5_000 });
+    // `hidden`: Fluent keeps an opening dialog aria-hidden until it has the focus, which jsdom on
+    // a loaded machine may not bring about (CI, 2026-11-27).
     const items = (list: HTMLElement) =>
       within(list)
-        .getAllByRole('listitem')
+        .getAllByRole('listitem', { hidden: true })
         .map((li) => li.textContent);
     expect(items(users)).toEqual(['Hanna Handball', 'Tom Torwart']);
     expect(items(screen.getByTestId('department-delete-courses'))).toEqual(['Handball-Minis']);
@@ -108,7 +110,7 @@ describe('StaffDepartmentsPage', () => {
     const courses = await screen.findByTestId('department-delete-courses', {}, { timeout: 5_000 });
     expect(
       within(courses)
-        .getAllByRole('listitem')
+        .getAllByRole('listitem', { hidden: true })
         .map((li) => li.textContent),
     ).toEqual(['Kinderturnen', 'Seniorengymnastik']);
     await user.click(screen.getByTestId('confirm-dialog-confirm'));
