@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, type AppConfig } from '@/config/env';
 import { openPglite, openPostgres, type DatabaseHandle } from '@/db/client';
 import { createApp } from '@/app.factory';
 import { seedDemo } from '@/seed/seed-demo';
-import { LocalFileStorage } from '@/files/local-file-storage';
+import { copyBundledForms, uploadStorage } from '@/files/storages';
 import { accountWithPublishedPassword } from '@/seed/published-password';
 import { HealthState } from '@/health/health.state';
 import { drain } from '@/health/drain';
@@ -46,12 +46,20 @@ async function refusePublishedPassword(config: AppConfig, database: DatabaseHand
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
+  const uploads = uploadStorage(config);
+  await uploads.check();
+  if (config.multiInstance && !config.s3) {
+    console.warn(
+      `MULTI_INSTANCE ohne STORAGE_DRIVER=s3: Bilder liegen im ${uploads.label}; alle Instanzen müssen denselben geteilten Ordner sehen, sonst fehlt ein Bild auf den anderen.`,
+    );
+  }
   // Several instances may start at once on one database: one migrates and seeds, the others
   // wait and then find it done.
   const seeded = await database.exclusively(async () => {
     await database.migrate();
-    const seedStorage = new LocalFileStorage(config.uploadDir);
-    return config.seedDemo && (await seedDemo(database.db, config.demoPassword, seedStorage));
+    const forms = await copyBundledForms(config);
+    if (forms) console.log(`${forms} Formular-Dateien in den S3-Bucket kopiert.`);
+    return config.seedDemo && (await seedDemo(database.db, config.demoPassword, uploads));
   });
   if (seeded) {
     // Never the password itself: logs are kept and shipped.

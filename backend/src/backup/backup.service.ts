@@ -17,11 +17,11 @@ import { AppError, ErrorCode } from '@/common/app-error';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 import { BackupRepository, type JsonRow } from '@/backup/backup.repository';
 import { backupTables, EXCLUDED_TABLES } from '@/backup/backup.tables';
-import { listUploads, type UploadFile } from '@/backup/backup.files';
 import { schemaVersion } from '@/backup/schema-version';
 import { BACKUP_FORMAT, backupFileName, type BackupManifest } from '@/backup/backup.manifest';
 import { safeErrorText } from '@/common/safe-error';
 import { ImageUploadService } from '@/files/image-upload.service';
+import { FILE_STORAGE, type FileInfo, type FileStorage } from '@/files/file-storage';
 
 const FAILURE = 'Es konnte kein Backup erstellt werden.';
 
@@ -58,7 +58,8 @@ export class BackupService implements OnModuleInit, OnModuleDestroy {
     private readonly repo: BackupRepository,
     private readonly audit: AuditService,
     private readonly images: ImageUploadService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.spoolDir = join(config.dataDir, 'backup-spool');
   }
@@ -85,7 +86,7 @@ export class BackupService implements OnModuleInit, OnModuleDestroy {
       if (spool) await rm(spool, { recursive: true, force: true });
       await release();
     };
-    let contents: { dir: string; manifest: BackupManifest; files: UploadFile[] };
+    let contents: { dir: string; manifest: BackupManifest; files: FileInfo[] };
     try {
       await mkdir(this.spoolDir, { recursive: true });
       const dir = (spool = await mkdtemp(join(this.spoolDir, 'download-')));
@@ -103,9 +104,11 @@ export class BackupService implements OnModuleInit, OnModuleDestroy {
     for (const name of Object.keys(manifest.tables)) {
       archive.file(join(dir, `${name}.json`), { name: `tables/${name}.json` });
     }
-    for (const file of files) archive.file(file.path, { name: `uploads/${file.name}` });
     // Its outcome is finished()'s: the zip read to the end, or broken off.
-    archive.finalize().catch(() => undefined);
+    this.appendFiles(archive, files).then(
+      () => archive.finalize().catch(() => undefined),
+      (error: unknown) => archive.destroy(error as Error),
+    );
     // A client that goes away makes Fastify destroy the archive; finished() then rejects (tested).
     const work = finished(archive)
       .then(
@@ -128,8 +131,34 @@ export class BackupService implements OnModuleInit, OnModuleDestroy {
     return { fileName: backupFileName(), stream: archive };
   }
 
+  /**
+   * One file at a time, each opened when the zip is ready for it: a bucket is read over one
+   * connection at a time, never a request per file up front. A file gone meanwhile breaks the
+   * download off (the manifest counted it).
+   */
+  private async appendFiles(archive: ZipArchive, files: FileInfo[]): Promise<void> {
+    for (const file of files) {
+      if (archive.destroyed) return;
+      const stored = await this.storage.get(file.name);
+      if (!stored) throw new Error(`${file.name} fehlt im ${this.storage.label}.`);
+      const added = new Promise<void>((resolve, reject) => {
+        const done = () => {
+          archive.off('entry', done);
+          archive.off('close', done);
+          archive.off('error', reject);
+          resolve();
+        };
+        archive.once('entry', done);
+        archive.once('close', done);
+        archive.once('error', reject);
+      });
+      archive.append(stored.stream, { name: `uploads/${file.name}` });
+      await added;
+    }
+  }
+
   /** One consistent moment: row counts, the upload list and every table into `spool`. */
-  private readSnapshot(spool: string): Promise<{ manifest: BackupManifest; files: UploadFile[] }> {
+  private readSnapshot(spool: string): Promise<{ manifest: BackupManifest; files: FileInfo[] }> {
     const tables = backupTables();
     return this.repo.snapshot(async (reader) => {
       const manifest: BackupManifest = {
@@ -141,7 +170,8 @@ export class BackupService implements OnModuleInit, OnModuleDestroy {
         files: 0,
       };
       for (const table of tables) manifest.tables[table.name] = await reader.count(table.name);
-      const files = await listUploads(this.config.uploadDir);
+      const files: FileInfo[] = [];
+      for await (const file of this.storage.list()) files.push(file);
       manifest.files = files.length;
       // One table at a time: the snapshot's single connection runs one query at a time.
       for (const table of tables) {

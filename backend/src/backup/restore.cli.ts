@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     const result = await restoreBackup(zipPath, database, config);
     const rows = Object.values(result.tables).reduce((a, b) => a + b, 0);
     console.log(
-      `Backup eingespielt: ${rows} Zeilen in ${Object.keys(result.tables).length} Tabellen, ${result.files} Dateien nach ${config.uploadDir}.`,
+      `Backup eingespielt: ${rows} Zeilen in ${Object.keys(result.tables).length} Tabellen, ${result.files} Dateien in den ${result.storage}.`,
     );
     console.log('Alle müssen sich neu anmelden (Sitzungen sind nicht Teil des Backups).');
   } finally {

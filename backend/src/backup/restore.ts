@@ -1,8 +1,4 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, readdir } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
 import { createInterface } from 'node:readline';
-import { pipeline } from 'node:stream/promises';
 import type { AppConfig } from '@/config/env';
 import type { DatabaseHandle } from '@/db/client';
 import {
@@ -15,6 +11,8 @@ import { allTables, backupTables, type TableInfo } from '@/backup/backup.tables'
 import { BACKUP_FORMAT, type BackupManifest } from '@/backup/backup.manifest';
 import { migrationTags } from '@/backup/schema-version';
 import { ZipReader } from '@/backup/zip-reader';
+import { storagePathError, type FileStorage } from '@/files/file-storage';
+import { uploadStorage } from '@/files/storages';
 
 /** A reason the restore stops, as a German sentence for the operator. */
 export class RestoreError extends Error {}
@@ -24,10 +22,12 @@ const BATCH = 500;
 export interface RestoreResult {
   tables: Record<string, number>;
   files: number;
+  /** Where the files went: "Upload-Ordner /srv/…" or "S3-Bucket verein (uploads/)". */
+  storage: string;
 }
 
 /**
- * Restores a backup zip into an EMPTY database and upload folder: migrates, inserts every table in
+ * Restores a backup zip into an EMPTY database and upload storage (folder or bucket): migrates, inserts every table in
  * foreign-key order in one transaction, then writes the uploaded files. Resets nothing else.
  */
 export async function restoreBackup(
@@ -43,10 +43,13 @@ export async function restoreBackup(
       `Die Datei ${zipPath} lässt sich nicht als Zip öffnen (${(error as Error).message}).`,
     );
   }
+  const storage = uploadStorage(config);
   try {
     const manifest = await readManifest(zip);
+    await storage.check();
     await database.exclusively(() => database.migrate());
-    await refuseNonEmpty(database, config);
+    await refuseNonEmpty(database, storage);
+    refuseBadNames(zip);
     const tables = backupTables();
     const known = new Set(tables.map((t) => `tables/${t.name}.json`));
     const unknown = [...zip.entries.keys()].filter(
@@ -72,8 +75,8 @@ export async function restoreBackup(
       }
       return restored;
     });
-    const files = await restoreFiles(zip, config.uploadDir);
-    return { tables: counts, files };
+    const files = await restoreFiles(zip, storage);
+    return { tables: counts, files, storage: storage.label };
   } finally {
     zip.close();
   }
@@ -95,7 +98,7 @@ async function readManifest(zip: ZipReader): Promise<BackupManifest> {
   return manifest;
 }
 
-async function refuseNonEmpty(database: DatabaseHandle, config: AppConfig): Promise<void> {
+async function refuseNonEmpty(database: DatabaseHandle, storage: FileStorage): Promise<void> {
   const counts = await tableCounts(database.db, allTables());
   const filled = [...counts].filter(([, n]) => n > 0).map(([name, n]) => `${name}: ${n}`);
   if (filled.length) {
@@ -103,12 +106,23 @@ async function refuseNonEmpty(database: DatabaseHandle, config: AppConfig): Prom
       `Die Datenbank ist nicht leer (${filled.join(', ')}). Ein Backup wird nur in eine leere Datenbank eingespielt; nichts wurde verändert.`,
     );
   }
-  const present = await readdir(config.uploadDir).catch(() => []);
-  if (present.length) {
+  for await (const file of storage.list()) {
     throw new RestoreError(
-      `Der Upload-Ordner ${config.uploadDir} ist nicht leer. Ein Backup wird nur in einen leeren Ordner eingespielt; nichts wurde verändert.`,
+      `Der ${storage.label} ist nicht leer (${file.name}). Ein Backup wird nur in einen leeren Speicher eingespielt; nichts wurde verändert.`,
     );
   }
+}
+
+/** Before anything is written: every file name stays inside the upload storage. */
+function refuseBadNames(zip: ZipReader): void {
+  for (const name of uploadEntries(zip)) {
+    const error = storagePathError(name.slice('uploads/'.length));
+    if (error) throw new RestoreError(`Ungültiger Dateiname im Backup: ${name} (${error}).`);
+  }
+}
+
+function uploadEntries(zip: ZipReader): string[] {
+  return [...zip.entries.keys()].filter((n) => n.startsWith('uploads/') && !n.endsWith('/'));
 }
 
 /** Reads a table file line by line (one row per line) and inserts it in batches. */
@@ -148,18 +162,14 @@ async function* batches(
   if (batch.length) yield batch;
 }
 
-async function restoreFiles(zip: ZipReader, uploadDir: string): Promise<number> {
-  const root = resolve(uploadDir);
+async function restoreFiles(zip: ZipReader, storage: FileStorage): Promise<number> {
   let count = 0;
-  for (const [name, entry] of zip.entries) {
-    if (!name.startsWith('uploads/') || name.endsWith('/')) continue;
-    const target = resolve(root, name.slice('uploads/'.length));
-    // yauzl already refuses absolute and ".." names; this keeps every file inside the folder anyway.
-    if (!target.startsWith(root + sep)) {
-      throw new RestoreError(`Ungültiger Dateiname im Backup: ${name}.`);
-    }
-    await mkdir(dirname(target), { recursive: true });
-    await pipeline(await zip.stream(entry), createWriteStream(target, { flags: 'wx' }));
+  for (const name of uploadEntries(zip)) {
+    const entry = zip.entries.get(name)!;
+    await storage.put(name.slice('uploads/'.length), {
+      stream: await zip.stream(entry),
+      size: entry.uncompressedSize,
+    });
     count++;
   }
   return count;

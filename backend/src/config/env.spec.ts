@@ -55,6 +55,49 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps files on the local disk unless told; S3 needs a bucket and both keys or none', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({ STORAGE_DRIVER: 'local' }).s3).toBeNull();
+    expect(loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'verein' }).s3).toEqual({
+      endpoint: null,
+      bucket: 'verein',
+      region: 'us-east-1',
+      credentials: null,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: 'verein',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'geheim',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'verein',
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'geheim' },
+      forcePathStyle: true,
+    });
+    expectConfigError({ STORAGE_DRIVER: 'disk' }, 'STORAGE_DRIVER');
+    expectConfigError({ STORAGE_DRIVER: 's3' }, 'S3_BUCKET');
+    expectConfigError(
+      { STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' },
+      'S3_SECRET_ACCESS_KEY',
+    );
+    expectConfigError(
+      { STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 'x' },
+      'S3_ACCESS_KEY_ID',
+    );
+    expectConfigError(
+      { STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'minio' },
+      'S3_ENDPOINT',
+    );
+  });
+
   it('makes a fresh random JWT secret per start outside production', () => {
     expect(loadConfig({}).jwtSecret).not.toBe(loadConfig({}).jwtSecret);
   });

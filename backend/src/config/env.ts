@@ -55,6 +55,23 @@ export interface AppConfig {
    * so a lost notification cannot keep old bytes for longer.
    */
   cacheMaxAgeSeconds: number;
+  /**
+   * Where uploads and the forms' PDFs live: null keeps them on the local disk (uploadDir,
+   * formsDir); an S3-compatible bucket (STORAGE_DRIVER=s3) is what several instances share.
+   */
+  s3: S3Config | null;
+}
+
+/** STORAGE_DRIVER=s3: the bucket and how to reach it (files/s3-file-storage.ts). */
+export interface S3Config {
+  /** null: the provider's default endpoint (AWS S3 for the region). */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  /** null: the AWS SDK's own credential chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** bucket in the path (http://host/bucket/key), as MinIO and most self-hosted stores want. */
+  forcePathStyle: boolean;
 }
 
 /** The demo accounts' password printed in the README: never accepted in production. */
@@ -197,6 +214,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutSeconds: int(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30, 1, 3600),
     multiInstance,
     cacheMaxAgeSeconds: int(env, 'CACHE_MAX_AGE_SECONDS', 60, 5, 86_400),
+    s3: s3Config(env),
+  };
+}
+
+function s3Config(env: NodeJS.ProcessEnv): S3Config | null {
+  const driver = env.STORAGE_DRIVER || 'local';
+  if (driver === 'local') return null;
+  if (driver !== 's3') {
+    throw new ConfigError(`STORAGE_DRIVER muss "local" oder "s3" sein, nicht "${driver}".`);
+  }
+  const bucket = env.S3_BUCKET ?? '';
+  if (!bucket) {
+    throw new ConfigError('S3_BUCKET fehlt: STORAGE_DRIVER=s3 braucht den Namen des Buckets.');
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID ?? '';
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY ?? '';
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    const missing = accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw new ConfigError(
+      `${missing} fehlt: setze S3_ACCESS_KEY_ID und S3_SECRET_ACCESS_KEY beide oder keinen (dann gilt die Anmeldung der Umgebung, etwa eine Instanzrolle).`,
+    );
+  }
+  return {
+    endpoint: env.S3_ENDPOINT ? url(env, 'S3_ENDPOINT', '', ['http:', 'https:']) : null,
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false),
   };
 }
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 import { FILE_STORAGE } from '@/files/file-storage';
-import { LocalFileStorage } from '@/files/local-file-storage';
+import { uploadStorage } from '@/files/storages';
 import { FilesPublicController } from '@/files/files.public.controller';
 import { FilesService } from '@/files/files.service';
 import { ImageUploadService } from '@/files/image-upload.service';
@@ -17,7 +17,7 @@ import { ImageColumnRepository } from '@/files/image-column.repository';
   providers: [
     {
       provide: FILE_STORAGE,
-      useFactory: (config: AppConfig) => new LocalFileStorage(config.uploadDir),
+      useFactory: (config: AppConfig) => uploadStorage(config),
       inject: [APP_CONFIG],
     },
     FilesService,

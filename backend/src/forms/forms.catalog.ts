@@ -1,8 +1,7 @@
-import { createReadStream, type ReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '@/config/env';
+import { FORM_STORAGE, type FileInfo, type FileStorage } from '@/files/file-storage';
 import { FORM_GROUPS, type FormGroup } from '@/forms/dto/form.dto';
 
 export interface FormEntry {
@@ -17,24 +16,29 @@ export interface FormEntry {
 const FORM_FILE = /^[a-z0-9][a-z0-9_-]{0,99}\.pdf$/;
 
 /**
- * The forms folder (config.formsDir) and its manifest.json, `[{ file, title, group }]`: the only
- * code that reads that folder. Only files the manifest lists and that exist are offered or served.
+ * The form storage (FORMS_DIR, or the bucket's forms/) and its manifest.json,
+ * `[{ file, title, group }]`: the only code that reads it. Only files the manifest lists and that
+ * exist are offered or served.
  */
 @Injectable()
 export class FormsCatalog {
   private readonly logger = new Logger(FormsCatalog.name);
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(FORM_STORAGE) private readonly storage: FileStorage) {}
 
   async list(): Promise<FormEntry[]> {
+    const manifest = await this.manifest();
+    // One listing for all sizes and dates (one request to a bucket, not one per file).
+    const present = new Map<string, FileInfo>();
+    for await (const info of this.storage.list()) present.set(info.name, info);
     const entries: FormEntry[] = [];
-    for (const item of await this.manifest()) {
-      const info = await stat(join(this.config.formsDir, item.file)).catch(() => null);
-      if (!info?.isFile()) {
+    for (const item of manifest) {
+      const info = present.get(item.file);
+      if (!info) {
         this.logger.warn(`manifest.json nennt ${item.file}, die Datei fehlt.`);
         continue;
       }
-      entries.push({ ...item, size: info.size, modified: info.mtime });
+      entries.push({ ...item, size: info.size, modified: info.modified });
     }
     return entries;
   }
@@ -44,16 +48,21 @@ export class FormsCatalog {
     return (await this.list()).find((entry) => entry.file === file) ?? null;
   }
 
-  open(entry: FormEntry): ReadStream {
-    return createReadStream(join(this.config.formsDir, entry.file));
+  /** null when the file went away since it was listed. */
+  async open(entry: FormEntry): Promise<Readable | null> {
+    return (await this.storage.get(entry.file))?.stream ?? null;
   }
 
   private async manifest(): Promise<{ file: string; title: string; group: FormGroup }[]> {
     let raw: unknown;
     try {
-      raw = JSON.parse(await readFile(join(this.config.formsDir, 'manifest.json'), 'utf8'));
+      const file = await this.storage.get('manifest.json');
+      raw = file ? JSON.parse(await text(file.stream)) : null;
     } catch {
-      this.logger.warn(`Keine lesbare manifest.json in ${this.config.formsDir}.`);
+      raw = null;
+    }
+    if (raw === null) {
+      this.logger.warn(`Keine lesbare manifest.json im ${this.storage.label}.`);
       return [];
     }
     if (!Array.isArray(raw)) return [];

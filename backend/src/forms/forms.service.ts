@@ -1,4 +1,4 @@
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { AppError } from '@/common/app-error';
 import { FormsCatalog } from '@/forms/forms.catalog';
@@ -8,7 +8,7 @@ import type { FormDto } from '@/forms/dto/form.dto';
 export const PUBLIC_FORMS_KEY = 'public:forms';
 
 export interface FormDownload {
-  stream: ReadStream;
+  stream: Readable;
   size: number;
   etag: string;
   file: string;
@@ -25,9 +25,10 @@ export class FormsService {
 
   async download(file: string): Promise<FormDownload> {
     const entry = await this.catalog.find(file);
-    if (!entry) throw AppError.notFound('Das Dokument wurde nicht gefunden.');
+    const stream = entry && (await this.catalog.open(entry));
+    if (!entry || !stream) throw AppError.notFound('Das Dokument wurde nicht gefunden.');
     return {
-      stream: this.catalog.open(entry),
+      stream,
       size: entry.size,
       // Replacing a PDF under the same name changes size or time, so the ETag moves with it.
       etag: `W/"${entry.size.toString(36)}-${entry.modified.getTime().toString(36)}"`,

@@ -25,7 +25,7 @@ import { loadConfig, type AppConfig } from '@/config/env';
 import type { Database, DatabaseHandle } from '@/db/client';
 import { createApp } from '@/app.factory';
 import { auditLog, sessions, supportRequests } from '@/db/schema';
-import { listUploads } from '@/backup/backup.files';
+import { LocalFileStorage } from '@/files/local-file-storage';
 import { withRestoreTransaction } from '@/backup/backup.repository';
 import { backupTables, orderTables } from '@/backup/backup.tables';
 import { restoreBackup, RestoreError } from '@/backup/restore';
@@ -44,8 +44,11 @@ async function rowsOf(db: Database, table: string): Promise<unknown[]> {
 }
 
 async function filesOf(dir: string): Promise<Record<string, string>> {
-  const files = await listUploads(dir);
-  return Object.fromEntries(files.map((f) => [f.name, readFileSync(f.path).toString('base64')]));
+  const files: Record<string, string> = {};
+  for await (const file of new LocalFileStorage(dir).list()) {
+    files[file.name] = readFileSync(join(dir, file.name)).toString('base64');
+  }
+  return files;
 }
 
 describe('backup download and restore', () => {
