@@ -80,14 +80,15 @@ export class BackupService implements OnModuleInit, OnModuleDestroy {
   async open(actor: AuthUser, ip: string): Promise<{ fileName: string; stream: Readable }> {
     // Held from before the snapshot: an image replaced from now on keeps its files until the
     // download has read them (the snapshot's rows still name it).
-    const release = this.images.holdDeletions();
+    let release: (() => Promise<void>) | undefined;
     let spool: string | undefined;
     const cleanUp = async () => {
       if (spool) await rm(spool, { recursive: true, force: true });
-      await release();
+      await release?.();
     };
     let contents: { dir: string; manifest: BackupManifest; files: FileInfo[] };
     try {
+      release = await this.images.holdDeletions();
       await mkdir(this.spoolDir, { recursive: true });
       const dir = (spool = await mkdtemp(join(this.spoolDir, 'download-')));
       contents = { dir, ...(await this.readSnapshot(dir)) };

@@ -4,11 +4,21 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import type { Client } from 'pg';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
+import { DATABASE } from '@/db/db.module';
+import type { Database } from '@/db/client';
 import { AppError, ErrorCode } from '@/common/app-error';
 import { FILE_STORAGE, type FileStorage } from '@/files/file-storage';
 import {
@@ -33,6 +43,14 @@ const MAGIC: { kind: ImageKind; bytes: number[] }[] = [
 ];
 const MAGIC_LENGTH = 8;
 
+/**
+ * With MULTI_INSTANCE: every running backup (on any instance) holds this PostgreSQL advisory lock
+ * shared; a deletion takes it exclusively for its moment, or leaves the files for later.
+ */
+export const DELETION_HOLD_LOCK = [1887, 3] as const;
+/** How often files held back by another instance's backup are tried again. */
+export const HELD_RETRY_MS = 30_000;
+
 const NOT_AN_IMAGE = 'Nur Bilder im Format JPEG oder PNG können hochgeladen werden.';
 const UNREADABLE = 'Das Bild konnte nicht gelesen werden. Bitte wähle eine andere Datei.';
 
@@ -43,16 +61,18 @@ const UNREADABLE = 'Das Bild konnte nicht gelesen werden. Bitte wähle eine ande
  * renditions under a server-made UUID name -> FileStorage.
  */
 @Injectable()
-export class ImageUploadService implements OnModuleInit {
+export class ImageUploadService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(ImageUploadService.name);
   private readonly incomingDir: string;
   /** Backups running (holdDeletions); while any is, remove() only notes what to delete. */
   private holds = 0;
   private readonly heldBack = new Set<string>();
+  private retry: NodeJS.Timeout | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @Inject(DATABASE) private readonly db: Database,
   ) {
     // A dot folder: never a server-made name, so it is never listed, served or backed up.
     this.incomingDir = join(config.uploadDir, '.incoming');
@@ -81,10 +101,33 @@ export class ImageUploadService implements OnModuleInit {
    * While a backup runs, the files stay until it has ended (holdDeletions).
    */
   async remove(photoURL: string | null | undefined): Promise<void> {
-    for (const name of namesOfImage(photoURL)) {
-      if (this.holds > 0) this.heldBack.add(name);
-      else await this.delete(name);
+    const names = namesOfImage(photoURL);
+    if (!names.length) return;
+    if (this.holds > 0) {
+      for (const name of names) this.heldBack.add(name);
+      return;
     }
+    if (!(await this.deleteUnlessHeldElsewhere(names))) {
+      for (const name of names) this.heldBack.add(name);
+      this.retryLater();
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+  }
+
+  /**
+   * Files held back because another instance's backup ran: deleted once no backup runs anywhere
+   * (the timer of retryLater; a test may call it).
+   */
+  async deleteHeldBack(): Promise<boolean> {
+    if (this.holds > 0 || !this.heldBack.size) return true;
+    const names = [...this.heldBack];
+    if (!(await this.deleteUnlessHeldElsewhere(names))) return false;
+    for (const name of names) this.heldBack.delete(name);
+    return true;
   }
 
   /**
@@ -93,17 +136,74 @@ export class ImageUploadService implements OnModuleInit {
    * later, and its tables still name the image a new upload replaced meanwhile: deleting it would
    * break the download off, or leave the restored row without its picture.
    */
-  holdDeletions(): () => Promise<void> {
+  async holdDeletions(): Promise<() => Promise<void>> {
     this.holds++;
+    let shared: Client | null = null;
+    try {
+      shared = await this.holdElsewhere();
+    } catch (error) {
+      this.holds--;
+      throw error;
+    }
     let released = false;
     return async () => {
       if (released) return;
       released = true;
+      await shared?.end().catch(() => undefined);
       if (--this.holds > 0) return;
-      const names = [...this.heldBack];
-      this.heldBack.clear();
-      for (const name of names) await this.delete(name);
+      await this.deleteHeldBack();
+      if (this.heldBack.size) this.retryLater();
     };
+  }
+
+  /**
+   * With MULTI_INSTANCE: the shared lock on a connection of its own for as long as the backup
+   * runs, so no instance deletes a file meanwhile (a crash ends the connection and the hold).
+   */
+  private async holdElsewhere(): Promise<Client | null> {
+    if (!this.config.multiInstance || !this.config.databaseUrl) return null;
+    const { Client } = await import('pg');
+    const client = new Client({ connectionString: this.config.databaseUrl, keepAlive: true });
+    client.on('error', () => undefined);
+    await client.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock_shared($1, $2)', [...DELETION_HOLD_LOCK]);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    return client;
+  }
+
+  /** Deletes `names` unless a backup on another instance holds the lock (then false). */
+  private async deleteUnlessHeldElsewhere(names: string[]): Promise<boolean> {
+    if (!this.config.multiInstance) {
+      for (const name of names) await this.delete(name);
+      return true;
+    }
+    const [a, b] = DELETION_HOLD_LOCK;
+    return this.db.transaction(async (tx) => {
+      const result = await tx.execute<{ got: boolean }>(
+        sql`SELECT pg_try_advisory_xact_lock(${a}::int, ${b}::int) AS got`,
+      );
+      if (!result.rows[0]?.got) return false;
+      for (const name of names) await this.delete(name);
+      return true;
+    });
+  }
+
+  private retryLater(): void {
+    if (this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.deleteHeldBack().then(
+        (done) => {
+          if (!done || this.heldBack.size) this.retryLater();
+        },
+        () => this.retryLater(),
+      );
+    }, HELD_RETRY_MS);
+    this.retry.unref();
   }
 
   private async delete(name: string): Promise<void> {
