@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Client } from 'pg';
 import { PublicCache, type CacheChange } from '@/common/public-cache';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
-import type { Database } from '@/db/client';
+import { openSession, type Database } from '@/db/client';
 import { DATABASE } from '@/db/db.module';
 
 /** The PostgreSQL channel of the cache changes. */
@@ -104,18 +104,17 @@ export class CacheBus implements OnApplicationBootstrap, OnApplicationShutdown {
 
   /** Connects the listener; after a gap (`reconnected`), everything cached may be old. */
   private async listen(reconnected: boolean): Promise<void> {
-    const { Client } = await import('pg');
-    const client = new Client({ connectionString: this.config.databaseUrl!, keepAlive: true });
-    client.on('notification', (message) => {
-      if (message.channel === CACHE_CHANNEL) this.receive(message.payload);
-    });
-    client.on('error', (error) => this.lost(client, error));
-    client.on('end', () => this.lost(client, null));
+    let client: Client;
     try {
-      await client.connect();
-      await client.query(`LISTEN ${CACHE_CHANNEL}`);
+      client = await openSession(this.config.databaseUrl!, (lost, error) => this.lost(lost, error));
+      client.on('notification', (message) => {
+        if (message.channel === CACHE_CHANNEL) this.receive(message.payload);
+      });
+      await client.query(`LISTEN ${CACHE_CHANNEL}`).catch(async (error: unknown) => {
+        await client.end().catch(() => undefined);
+        throw error;
+      });
     } catch (error) {
-      await client.end().catch(() => undefined);
       if (!reconnected) throw error;
       this.retry();
       return;

@@ -6,6 +6,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import type { Client } from 'pg';
+import { openSession } from '@/db/client';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 
 /** The advisory lock of the job runner (`pg_advisory_lock(int, int)`; 1 is the start-up's). */
@@ -85,12 +86,7 @@ export class JobLeader implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async connect(): Promise<Client> {
-    const { Client } = await import('pg');
-    const client = new Client({ connectionString: this.config.databaseUrl!, keepAlive: true });
-    client.on('error', () => void this.lost(client));
-    client.on('end', () => void this.lost(client));
-    await client.connect();
-    return client;
+    return openSession(this.config.databaseUrl!, (client) => void this.lost(client));
   }
 
   /** The lock's connection ended: this instance no longer runs the jobs; it asks again. */

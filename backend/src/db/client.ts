@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Client } from 'pg';
 import * as schema from './schema';
 
 /** The one Drizzle type the app uses; PGlite's database is cast to it here and nowhere else. */
@@ -72,6 +73,33 @@ export async function openPostgres(
 }
 
 /**
+ * A PostgreSQL connection of its own, outside the pool, for what lasts as long as a session: an
+ * advisory lock held across statements (start-up, the job runner, a backup's hold on deletions)
+ * or a LISTEN. No query timeout: waiting for a lock may take as long as another instance's work.
+ * `onLost` hears an error or the end of the connection (also the one `end()` causes).
+ */
+export async function openSession(
+  url: string,
+  onLost: (client: Client, error: Error | null) => void = () => undefined,
+): Promise<Client> {
+  const { Client } = await import('pg');
+  const client = new Client({
+    connectionString: url,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  client.on('error', (error) => onLost(client, error));
+  client.on('end', () => onLost(client, null));
+  try {
+    await client.connect();
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return client;
+}
+
+/**
  * Holds the start-up lock on a connection of its own (no query timeout: the wait lasts as long
  * as another instance's migrations), runs `work`, and ends the session, which releases it.
  */
@@ -80,14 +108,7 @@ async function withAdvisoryLock<T>(
   onConnectionError: (error: Error) => void,
   work: () => Promise<T>,
 ): Promise<T> {
-  const { Client } = await import('pg');
-  const lock = new Client({
-    connectionString: url,
-    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
-    keepAlive: true,
-  });
-  lock.on('error', onConnectionError);
-  await lock.connect();
+  const lock = await openSession(url, (_client, error) => error && onConnectionError(error));
   try {
     const tried = await lock.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS got', [
       ...STARTUP_LOCK,

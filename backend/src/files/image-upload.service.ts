@@ -18,7 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 import { DATABASE } from '@/db/db.module';
-import type { Database } from '@/db/client';
+import { openSession, type Database } from '@/db/client';
 import { AppError, ErrorCode } from '@/common/app-error';
 import { FILE_STORAGE, type FileStorage } from '@/files/file-storage';
 import {
@@ -162,10 +162,7 @@ export class ImageUploadService implements OnModuleInit, OnModuleDestroy {
    */
   private async holdElsewhere(): Promise<Client | null> {
     if (!this.config.multiInstance || !this.config.databaseUrl) return null;
-    const { Client } = await import('pg');
-    const client = new Client({ connectionString: this.config.databaseUrl, keepAlive: true });
-    client.on('error', () => undefined);
-    await client.connect();
+    const client = await openSession(this.config.databaseUrl);
     try {
       await client.query('SELECT pg_advisory_lock_shared($1, $2)', [...DELETION_HOLD_LOCK]);
     } catch (error) {
