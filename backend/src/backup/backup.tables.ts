@@ -8,8 +8,11 @@ import * as schema from '@/db/schema';
  * below.
  */
 
-/** Tables that never leave the server: refresh-token hashes and stored replies of writes. */
-export const EXCLUDED_TABLES: readonly string[] = ['sessions', 'idempotency_keys'];
+/**
+ * Tables that never leave the server: refresh-token hashes, stored replies of writes, and the
+ * shared limit counters (client addresses and typed e-mails, meaningful for minutes only).
+ */
+export const EXCLUDED_TABLES: readonly string[] = ['sessions', 'idempotency_keys', 'rate_limits'];
 
 /** And by rule: any table of tokens (password reset, verification, invitations …). */
 const SECRET_TABLE = /(^|_)(tokens?|secrets?|sessions?)($|_)/;

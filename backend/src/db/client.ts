@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { Client } from 'pg';
+import type { Client, Pool } from 'pg';
 import * as schema from './schema';
 
 /** The one Drizzle type the app uses; PGlite's database is cast to it here and nowhere else. */
@@ -13,6 +13,8 @@ export type DbOrTx = Database | Tx;
 export interface DatabaseHandle {
   db: Database;
   kind: 'postgres' | 'pglite';
+  /** PostgreSQL's connection pool (null on PGlite): the shared limit counters use it directly. */
+  pool: Pool | null;
   migrate(): Promise<void>;
   /**
    * Runs `work` while no other process does the same on this database: the start-up's
@@ -66,6 +68,7 @@ export async function openPostgres(
   return {
     db,
     kind: 'postgres',
+    pool,
     migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
     exclusively: (work) => withAdvisoryLock(url, onConnectionError, work),
     close: () => pool.end(),
@@ -138,6 +141,7 @@ export async function openPglite(dataDir: string, loadFrom?: Blob): Promise<Data
   return {
     db,
     kind: 'pglite',
+    pool: null,
     migrate: async () => {
       await migrate(db as never, { migrationsFolder: migrationsFolder() });
     },

@@ -156,7 +156,7 @@ describe('backup download and restore', () => {
     }
   });
 
-  it('contains no sessions, idempotency keys or token rows and no secret of the configuration', async () => {
+  it('contains no sessions, idempotency keys, limit counters or token rows and no secret of the configuration', async () => {
     const zip = await ZipReader.open(zipPath);
     const texts: string[] = [];
     try {
@@ -166,6 +166,7 @@ describe('backup download and restore', () => {
       const names = [...zip.entries.keys()];
       expect(names).not.toContain('tables/sessions.json');
       expect(names).not.toContain('tables/idempotency_keys.json');
+      expect(names).not.toContain('tables/rate_limits.json');
       expect(names.filter((n) => /token/.test(n))).toEqual([]);
     } finally {
       zip.close();
@@ -248,6 +249,7 @@ async function handleOf(t: TestApp): Promise<DatabaseHandle> {
   return {
     db: t.db,
     kind: 'postgres',
+    pool: null,
     migrate: async () => undefined,
     exclusively: (work) => work(),
     close: async () => {},

@@ -14,3 +14,4 @@ export * from './support.table';
 export * from './account-tokens.table';
 export * from './page-views.table';
 export * from './department-revisions.table';
+export * from './rate-limits.table';
