@@ -71,14 +71,14 @@ export class AuthService {
     const normalized = email.trim().toLowerCase();
     // Refused attempts are not logged one by one (a locked-out client could fill the log); the
     // lockout itself is, once, when it happens (below).
-    this.limiter.check(client, normalized);
+    await this.limiter.check(client, normalized);
     await this.botCheck.verify(botToken, client);
     const user = await this.users.findByEmail(normalized);
     const valid = await verify(user?.passwordHash ?? (await this.dummyHash), password).catch(
       () => false,
     );
     if (!user || !valid) {
-      const lockedNow = this.limiter.recordFailure(normalized);
+      const lockedNow = await this.limiter.recordFailure(normalized);
       await this.audit.record({
         action: lockedNow ? 'login.locked' : 'login.failed',
         details: { email: normalized },
@@ -92,7 +92,7 @@ export class AuthService {
         'Dein Konto ist gesperrt. Bitte wende dich an die Geschäftsstelle.',
       );
     }
-    this.limiter.recordSuccess(normalized);
+    await this.limiter.recordSuccess(normalized);
     const refreshToken = randomBytes(32).toString('base64url');
     const refreshExpiresAt = new Date(Date.now() + this.config.refreshTokenTtlDays * 86_400_000);
     const familyId = randomUUID();

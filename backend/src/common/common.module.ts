@@ -3,12 +3,21 @@ import { CacheBus } from '@/common/cache-bus';
 import { JobLeader } from '@/common/job-leader';
 import { PublicCache } from '@/common/public-cache';
 import { IdempotencyRepository } from '@/common/idempotency/idempotency.repository';
-import { RateLimitModule } from '@/common/rate-limit';
+import { LimitCounters } from '@/common/limit-counters';
+import { RateLimitModule, SharedThrottlerStorage } from '@/common/rate-limit';
 
 @Global()
 @Module({
   imports: [RateLimitModule],
-  providers: [PublicCache, CacheBus, JobLeader, IdempotencyRepository],
-  exports: [PublicCache, JobLeader, IdempotencyRepository],
+  providers: [
+    PublicCache,
+    CacheBus,
+    JobLeader,
+    IdempotencyRepository,
+    LimitCounters,
+    SharedThrottlerStorage,
+  ],
+  // SharedThrottlerStorage: RateLimitModule's factory injects it from here (a global module).
+  exports: [PublicCache, JobLeader, IdempotencyRepository, LimitCounters, SharedThrottlerStorage],
 })
 export class CommonModule {}

@@ -47,7 +47,8 @@ export interface AppConfig {
   shutdownTimeoutSeconds: number;
   /**
    * Several instances share one PostgreSQL database (MULTI_INSTANCE=true): a write through one
-   * drops the public cache of all of them (LISTEN/NOTIFY, common/cache-bus.ts).
+   * drops the public cache of all of them (LISTEN/NOTIFY, common/cache-bus.ts), and the rate
+   * limits are counted in it for all (common/limit-counters.ts).
    */
   multiInstance: boolean;
   /**

@@ -4,6 +4,7 @@ import type { PublicCache } from '@/common/public-cache';
 import type { PostsRepository } from '@/posts/posts.repository';
 import { PostsService, VIEWS_REFRESH_MS } from '@/posts/posts.service';
 import { LikeLimiter } from '@/posts/like-limiter';
+import { LimitCounters } from '@/common/limit-counters';
 
 /** How views and likes reach the cached public lists (docs/api.md, "Blog"). */
 describe('PostsService cache refresh', () => {
@@ -23,7 +24,7 @@ describe('PostsService cache refresh', () => {
       { invalidate, expire: invalidate, invalidatePrefix: jest.fn() } as unknown as PublicCache,
       {} as AuditService,
       {} as EntityImageService,
-      new LikeLimiter(),
+      new LikeLimiter(LimitCounters.inMemory()),
     );
     // A public page was served once, so its key is known.
     await service.publicRead('page:1', async () => [])[1]();

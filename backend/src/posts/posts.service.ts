@@ -204,12 +204,12 @@ export class PostsService implements OnModuleDestroy {
 
   /** One like per device, and at most LIKES_PER_ADDRESS_AND_POST new ones per address and day. */
   async like(id: string, deviceId: string, client: string): Promise<LikeResultDto> {
-    const giveBack = this.likeLimiter.take(client, id);
+    const giveBack = await this.likeLimiter.take(client, id);
     let result: LikeResultDto | null = null;
     try {
       result = await this.repo.like(id, deviceId);
     } finally {
-      if (!result?.counted) giveBack();
+      if (!result?.counted) await giveBack();
     }
     if (!result) throw AppError.notFound(NOT_FOUND);
     // Likes are rare (one per device) and the liker expects to see theirs: refresh at once.
