@@ -155,6 +155,28 @@ suite('two instances behind the documented HAProxy configuration', () => {
     expect(manifest.files).toBeGreaterThan(100);
   }, 60_000);
 
+  it('locks an account after 5 wrong passwords through the proxy, on both instances', async () => {
+    const email = 'workshop@tus-musterstadt.de';
+    const marker = `lock${Date.now()}`;
+    for (let i = 0; i < 5; i++) {
+      const res = await httpCall(proxyPort, 'POST', `/api/login?${marker}=${i}`, {
+        body: { email, password: `falsch-${i}` },
+      });
+      expect(res.status).toBe(401);
+    }
+    // Round robin spread them: each instance saw only some, yet the account is locked on both.
+    await logged(marker, 5);
+    expect(served(a, marker)).toBeGreaterThan(0);
+    expect(served(b, marker)).toBeGreaterThan(0);
+    for (const server of [a, b]) {
+      const res = await httpCall(server.port, 'POST', '/api/login', {
+        body: { email, password: 'Turnen1887!' },
+      });
+      expect(res.status).toBe(429);
+      expect(res.json().message).toMatch(/Zu viele fehlgeschlagene Anmeldungen für dieses Konto/);
+    }
+  });
+
   it('while A drains after SIGTERM, every request is answered, by B once A has left', async () => {
     a.child.kill('SIGTERM');
     const statuses: number[] = [];
