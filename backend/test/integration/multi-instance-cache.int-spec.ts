@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { instanceSite, type InstanceSite } from '@test/utils/instances';
 import { WITH_FRONTEND, type Answer, type ServerProcess } from '@test/utils/server-process';
 import { withAdminClient } from '@test/utils/test-database';
@@ -148,4 +149,47 @@ suite('two instances, one public site', () => {
     while (!other.output().includes(RUNNER) && Date.now() < deadline) await sleep(100);
     expect(other.output()).toContain(RUNNER);
   }, 40_000);
+});
+
+suite('a change no notification announced', () => {
+  let site: InstanceSite;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    site = await instanceSite('expiry', 1);
+    [server] = (await site.start({
+      MULTI_INSTANCE: 'true',
+      CACHE_MAX_AGE_SECONDS: '5',
+    })) as [ServerProcess];
+  }, 120_000);
+
+  afterAll(() => site.destroy());
+
+  it('is served once the safety expiry (CACHE_MAX_AGE_SECONDS) has passed', async () => {
+    const before = await server.request('GET', '/public/news');
+    expect(before.status).toBe(200);
+    // Written past the app, as when a notification is lost: nothing tells the cache.
+    const title = `Ohne Benachrichtigung ${Date.now()}`;
+    const db = new Client({ connectionString: site.databaseUrl });
+    await db.connect();
+    try {
+      const { rowCount } = await db.query(
+        'UPDATE news SET title = $1 WHERE id = (SELECT id FROM news ORDER BY id LIMIT 1)',
+        [title],
+      );
+      expect(rowCount).toBe(1);
+    } finally {
+      await db.end();
+    }
+    // Still the cached bytes: the change is not read through on every request.
+    expect((await server.request('GET', '/public/news')).body).toBe(before.body);
+    // Then, at the latest after the expiry and one sweep (a quarter of it), the new title.
+    const deadline = Date.now() + 15_000;
+    let body = before.body;
+    while (!body.includes(title) && Date.now() < deadline) {
+      await sleep(250);
+      body = (await server.request('GET', '/public/news')).body;
+    }
+    expect(body).toContain(title);
+  }, 30_000);
 });
