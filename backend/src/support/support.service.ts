@@ -25,6 +25,20 @@ const STALE_ATTEMPT_MS = 10 * 60_000;
 const RETRY_BATCH = 50;
 
 /** The support inbox: contact-form messages, their delivery to the office, and their retention. */
+const CLUB_TIME = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "27.11.2026, 04:26 Uhr": the office reads the club's local time, not UTC. */
+export function clubTime(at: Date): string {
+  return `${CLUB_TIME.format(at)} Uhr`;
+}
+
 @Injectable()
 export class SupportService implements OnModuleDestroy {
   private readonly logger = new Logger(SupportService.name);
@@ -123,7 +137,7 @@ export class SupportService implements OnModuleDestroy {
           `Von: ${row.name} <${row.email}>`,
           ...(row.phone ? [`Telefon: ${row.phone}`] : []),
           `Betreff: ${row.subject}`,
-          `Eingegangen: ${row.createdAt.toISOString()}`,
+          `Eingegangen: ${clubTime(row.createdAt)}`,
           '',
           row.message,
           '',

@@ -120,6 +120,10 @@ describe('support inbox and contact form', () => {
       const r = await rowOf(t, 'anna@example.de');
       return r?.mailStatus === 'sent' ? r : undefined;
     });
+    // When it arrived, in the club's local time (support.service.spec.ts checks the zone).
+    expect(decodeQuotedPrintable(mail.raw)).toMatch(
+      /^Eingegangen: \d\d\.\d\d\.\d{4}, \d\d:\d\d Uhr$/m,
+    );
     expect(row).toMatchObject({ mailAttempts: 1, done: false, phone: '0123 456789' });
     expect(row.message).toBe('Wann ist das Probetraining Turnen? Viele Grüße');
   });
