@@ -72,9 +72,10 @@ export class SeoService {
 
   async newsFeed(): Promise<string> {
     const rows = await this.repo.latestNews(FEED_LIMIT);
-    // News have no page of their own: they are shown on the home page.
+    // News have no page of their own: each links to its place in the home page's feed (which
+    // shows the same latest PUBLIC_NEWS_LIMIT items as this feed).
     const items = await Promise.all(
-      rows.map((row) => this.item(row, `${this.base}/de/`, `urn:uuid:${row.id}`)),
+      rows.map((row) => this.item(row, `${this.base}/de/#news-${row.id}`, `urn:uuid:${row.id}`)),
     );
     return rssXml(
       {

@@ -12,6 +12,7 @@ describe('robots.txt, sitemap.xml and the RSS feeds', () => {
   let admin: ReturnType<typeof as>;
   let postId: string;
   let blockedId: string;
+  let newsId: string;
   let photoURL: string;
 
   beforeAll(async () => {
@@ -29,7 +30,9 @@ describe('robots.txt, sitemap.xml and the RSS feeds', () => {
     });
     postId = post.id;
     blockedId = (await createPost(t.db, { title: 'Gesperrt', blocked: true })).id;
-    await createNews(t.db, { title: 'Halle <zu>', text: 'Am Montag & Dienstag geschlossen.' });
+    newsId = (
+      await createNews(t.db, { title: 'Halle <zu>', text: 'Am Montag & Dienstag geschlossen.' })
+    ).id;
     const user = await createUser(t.db, { roles: ['admin'] });
     admin = as(t, (await t.login(user.email)).token);
   });
@@ -119,7 +122,10 @@ describe('robots.txt, sitemap.xml and the RSS feeds', () => {
     expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     expect(res.body).toContain('<title>Halle &lt;zu&gt;</title>');
     expect(res.body).toContain('<description>Am Montag &amp; Dienstag geschlossen.</description>');
+    // The channel links the home page; each item its own place in the home page's feed.
     expect(res.body).toContain(`<link>${BASE}/de/</link>`);
+    expect(res.body).toContain(`<link>${BASE}/de/#news-${newsId}</link>`);
+    expect(res.body).toContain(`<guid isPermaLink="false">urn:uuid:${newsId}</guid>`);
   });
 
   it('answers from the byte cache: strong ETag, 304 and gzip', async () => {

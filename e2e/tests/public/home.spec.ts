@@ -217,6 +217,26 @@ test.describe('the start page', () => {
     await expect(page.getByTestId('contact-form')).toBeInViewport();
   });
 
+  test('opens each news item of the RSS feed at its place in the home page', async ({ page }) => {
+    const feed = await (await page.request.get('/feed/news.xml')).text();
+    const items = [
+      ...feed.matchAll(/<item>[\s\S]*?<title>(.*?)<\/title>[\s\S]*?<link>(.*?)<\/link>/g),
+    ];
+    expect(items.length).toBeGreaterThan(1);
+    const [, title, link] = items[items.length - 1]!;
+    const url = new URL(link!);
+    expect(url.pathname).toBe('/de/');
+    expect(url.hash).toMatch(/^#news-[0-9a-f-]{36}$/);
+    // Without JavaScript too: the server's HTML holds the anchor.
+    const html = await (await page.request.get('/de/')).text();
+    expect(html).toContain(`id="${url.hash.slice(1)}"`);
+    await page.goto(`/de/${url.hash}`);
+    const target = page.locator(':target');
+    await expect(target).toHaveAttribute('data-testid', 'news-item');
+    await expect(target.getByRole('heading')).toHaveText(title!.replace(/&amp;/g, '&'));
+    await expect(target).toBeInViewport();
+  });
+
   test('lets the carousel be turned with the keyboard', async ({ page }) => {
     const posts = await publicList(page, '/public/blogPosts/1');
     await gotoReady(page, '/de/');

@@ -23,6 +23,9 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalS,
   },
   item: {
+    // The news feed (RSS) links each item here (#news-<id>): below the sticky top bar, marked.
+    scrollMarginTop: '88px',
+    ':target': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}` },
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalXXS,
@@ -62,7 +65,12 @@ export function NewsFeed() {
       {news.data && news.data.length > 0 ? (
         <ul className={styles.list}>
           {news.data.map((item) => (
-            <li key={item._id} className={styles.item} data-testid="news-item">
+            <li
+              key={item._id}
+              id={`news-${item._id}`}
+              className={styles.item}
+              data-testid="news-item"
+            >
               <h3 className={styles.title} title={item.title}>
                 {item.title}
               </h3>
