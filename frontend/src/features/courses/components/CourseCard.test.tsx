@@ -45,6 +45,12 @@ describe('CourseCard', () => {
     expect(screen.getByTestId('course-age')).toHaveTextContent('6–10 Jahre');
   });
 
+  it('says "ab 16 Jahren" for a course without an upper age, not "16–99 Jahre"', () => {
+    renderCard({ age_from: 16, age_to: 99 });
+    expect(screen.getByTestId('course-age')).toHaveTextContent('ab 16 Jahren');
+    expect(screen.getByTestId('course-age')).not.toHaveTextContent('99');
+  });
+
   it('lists the training times Monday to Sunday, then by start time', () => {
     renderCard();
     const items = within(screen.getByTestId('course-times')).getAllByRole('listitem');

@@ -1,3 +1,4 @@
+import { ageRangeOptions } from '@/features/courses/ageRange';
 import { Button, Tooltip } from '@fluentui/react-components';
 import { CalendarClockRegular, InfoRegular, PeopleRegular } from '@fluentui/react-icons';
 import { useId, useMemo } from 'react';
@@ -84,7 +85,7 @@ export function CourseCard({ course, categories }: CourseCardProps) {
           <span className={styles.metaItem} data-testid="course-age">
             <PeopleRegular aria-hidden="true" />
             <span className={styles.visuallyHidden}>{t('card.ageLabel')}: </span>
-            {t('card.ageRange', { from: course.age_from, to: course.age_to })}
+            {t('card.ageRange', ageRangeOptions(course))}
           </span>
           <ul className={styles.genders} aria-label={t('card.genders')}>
             {course.genders.map((gender) => (

@@ -1,3 +1,4 @@
+import { ageRangeOptions } from '@/features/courses';
 import { Body1, Title2 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { PublicCourse } from '@/api/types';
@@ -49,7 +50,7 @@ export function CourseSection({ course }: { course: PublicCourse }) {
       </div>
       <dl className={styles.facts}>
         <dt>{t('course.age')}</dt>
-        <dd>{t('course.ageRange', { from: course.age_from, to: course.age_to })}</dd>
+        <dd>{t('course.ageRange', ageRangeOptions(course))}</dd>
         {course.genders.length > 0 ? (
           <>
             <dt>{t('course.genders')}</dt>
