@@ -7,6 +7,16 @@ describe('plainText', () => {
     );
   });
 
+  it('joins text around inline tags without a stray space, and keeps blocks and breaks apart', () => {
+    expect(plainText('<p>die <strong>PECH-Regel</strong>, stabile <em>Seiten</em>lage</p>')).toBe(
+      'die PECH-Regel, stabile Seitenlage',
+    );
+    expect(plainText('<p>Mehr <a href="/x">hier</a>.</p><ul><li>eins</li><li>zwei</li></ul>')).toBe(
+      'Mehr hier. eins zwei',
+    );
+    expect(plainText('Zeile<br>zwei')).toBe('Zeile zwei');
+  });
+
   it('leaves out scripts and styles', () => {
     expect(plainText('<style>p{}</style><p>Text</p><script>alert(1)</script>')).toBe('Text');
   });

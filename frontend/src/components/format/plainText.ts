@@ -41,14 +41,22 @@ function decodeEntity(entity: string, name: string): string {
   return ENTITIES[name] ?? entity;
 }
 
+/** Tags inside a line of text: dropped without a space ("<strong>PECH-Regel</strong>, stabile"). */
+const INLINE_TAG =
+  /<\/?(?:a|abbr|b|bdi|bdo|cite|code|data|del|dfn|em|i|ins|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var)\b[^>]*>/gi;
+
 export function plainText(html: string | null | undefined): string {
   if (!html) return '';
-  return html
-    .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, decodeEntity)
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+      .replace(INLINE_TAG, '')
+      // Every other tag (a paragraph, a list item, a line break) ends a word.
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, decodeEntity)
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** At most `max` characters of plain text, cut at a word and ended with "…". */
