@@ -150,3 +150,17 @@ test('a filter chosen before the page is live is kept and applied once it is', a
   expect(await home.titles()).toEqual(expected);
   await context.close();
 });
+
+test('the English start page names the sport categories in English, in the filter and on the cards', async ({
+  page,
+}) => {
+  await page.goto('/en/');
+  const options = page.getByTestId('filter-category').locator('option');
+  await expect(options.filter({ hasText: 'Ball sports' })).toHaveCount(1);
+  await expect(options.filter({ hasText: 'Ballsport' })).toHaveCount(0);
+  const chips = page.getByTestId('course-category');
+  await expect(chips.filter({ hasText: 'Gymnastics' }).first()).toBeVisible();
+  for (const german of ['Ballsport', 'Männergruppe', 'Sonstiges', 'Turnen']) {
+    await expect(chips.filter({ hasText: new RegExp(`^${german}$`) })).toHaveCount(0);
+  }
+});

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@/i18n';
 import userEvent from '@testing-library/user-event';
 import { CourseCard } from '@/features/courses/components/CourseCard';
 import { makeCourse, testConfig } from '@/features/courses/testing/courseFixtures';
@@ -86,6 +87,20 @@ describe('CourseCard', () => {
     expect(within(card).getByRole('img', { name: 'männlich' })).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'weiblich' })).toBeInTheDocument();
     expect(within(card).queryByRole('img', { name: 'divers' })).toBeNull();
+  });
+
+  it('names the categories in English on an English page', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      const card = renderCard({ categories: ['ballsport', 'maennergruppe', 'sonstiges'] });
+      expect(
+        within(card)
+          .getAllByTestId('course-category')
+          .map((c) => c.textContent),
+      ).toEqual(['Ball sports', "Men's group", 'Others']);
+    } finally {
+      await act(() => i18n.changeLanguage('de'));
+    }
   });
 
   it('shows the info text in a tooltip on keyboard focus, and describes the button with it', async () => {

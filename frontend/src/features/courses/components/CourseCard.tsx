@@ -113,7 +113,7 @@ export function CourseCard({ course, categories }: CourseCardProps) {
                   style={category ? { color: category.color } : undefined}
                   aria-hidden="true"
                 />
-                {category?.name ?? key}
+                {t(`category.${key}`, { defaultValue: category?.name ?? key })}
               </li>
             );
           })}

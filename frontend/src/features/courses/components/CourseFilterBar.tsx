@@ -70,7 +70,7 @@ export function CourseFilterBar({ formRef, value, onChange, categories }: Course
           <option value="">{t('filter.allCategories')}</option>
           {categories.map((category) => (
             <option key={category.key} value={category.key}>
-              {category.name}
+              {t(`category.${category.key}`, { defaultValue: category.name })}
             </option>
           ))}
         </Select>

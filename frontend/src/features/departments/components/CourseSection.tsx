@@ -60,7 +60,7 @@ export function CourseSection({ course }: { course: PublicCourse }) {
         {course.categories.length > 0 ? (
           <>
             <dt>{t('course.categories')}</dt>
-            <dd>{course.categories.map((c) => t(`category.${c}`)).join(', ')}</dd>
+            <dd>{course.categories.map((c) => t(`home:category.${c}`)).join(', ')}</dd>
           </>
         ) : null}
         {course.trainers.length > 0 ? (
