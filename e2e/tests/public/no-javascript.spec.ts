@@ -92,6 +92,40 @@ test('the start page names the club as a SportsClub with address and opening hou
   expect(JSON.stringify(club)).toContain('15:30');
 });
 
+test('the start page previews with the club badge; departments and workshops describe themselves in JSON-LD', async ({
+  page,
+}) => {
+  const ld = async () =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
+  await page.goto('/de/');
+  expect(await meta(page, 'meta[property="og:image"]')).toMatch(
+    /^http:\/\/127\.0\.0\.1:\d+\/icons\/icon-512\.png$/,
+  );
+  expect(await meta(page, 'meta[property="og:image:alt"]')).toBe('TuS Musterstadt 1887 e.V.');
+
+  await page.goto('/de/abteilung/Turnen');
+  const department = (await ld()).find((item) => item['@type'] === 'SportsOrganization');
+  expect(department).toMatchObject({
+    name: 'Abteilung Turnen',
+    url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/de\/abteilung\/Turnen$/),
+    parentOrganization: { '@type': 'SportsClub', name: 'TuS Musterstadt 1887 e.V.' },
+  });
+  const offers = (department!.hasOfferCatalog as { itemListElement: unknown[] }).itemListElement;
+  expect(offers.length).toBeGreaterThan(0);
+
+  await page.goto('/de/workshop');
+  const list = (await ld()).find((item) => item['@type'] === 'ItemList');
+  const items = (list!.itemListElement as { item: Record<string, unknown> }[]).map((e) => e.item);
+  expect(items.length).toBe(await page.getByTestId('workshop-section').count());
+  expect(items[0]).toMatchObject({
+    '@type': 'Course',
+    url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/de\/workshop#\S+$/),
+    provider: { '@type': 'SportsClub' },
+  });
+});
+
 test('the navigation works without JavaScript: dropdowns, language, the phone drawer', async ({
   page,
 }) => {

@@ -30,3 +30,11 @@ export const CLUB = {
 } as const;
 
 export type OfficeDay = (typeof CLUB.officeHours)[number]['day'];
+
+/** The club's badge as a square PNG (the app icon): logo and link preview. */
+export const CLUB_BADGE = '/icons/icon-512.png';
+
+/** The club as a schema.org reference inside another page's JSON-LD (provider, parent). */
+export function clubReference(lang: string): Record<string, unknown> {
+  return { '@type': 'SportsClub', name: CLUB.name, url: `/${lang}/` };
+}

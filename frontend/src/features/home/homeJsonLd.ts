@@ -1,4 +1,4 @@
-import { CLUB } from '@/components/club/club';
+import { CLUB, CLUB_BADGE } from '@/components/club/club';
 
 /**
  * schema.org SportsClub of the club (home page JSON-LD), from the club facts. `url` and `logo`
@@ -11,7 +11,7 @@ export function sportsClubJsonLd(lang: string, description: string): Record<stri
     name: CLUB.name,
     description,
     url: `/${lang}/`,
-    logo: '/icons/icon-512.png',
+    logo: CLUB_BADGE,
     foundingDate: String(CLUB.foundingYear),
     telephone: CLUB.phone,
     email: CLUB.email,

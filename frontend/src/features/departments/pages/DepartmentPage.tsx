@@ -10,6 +10,7 @@ import { usePageMeta } from '@/components/meta/usePageMeta';
 import { RichText } from '@/components/richtext/RichText';
 import { RouterButton } from '@/components/RouterButton';
 import { courseAnchorId } from '@/features/departments/anchors';
+import { departmentJsonLd } from '@/features/departments/departmentJsonLd';
 import { CourseSection } from '@/features/departments/components/CourseSection';
 import { LoadState } from '@/features/departments/components/LoadState';
 import { PageImage } from '@/features/departments/components/PageImage';
@@ -47,6 +48,7 @@ export function DepartmentPage() {
           description: htmlToText(data.description).slice(0, 160),
           image: data.photoURL ?? undefined,
           imageAlt: data.title,
+          jsonLd: [departmentJsonLd(data, lang, htmlToText(data.description).slice(0, 300))],
         }
       : missing
         ? { title: t('notFound.title'), noindex: true, status: 404 }

@@ -2,6 +2,7 @@ import { Body1, LargeTitle } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { publicQueries } from '@/api/publicQueries';
+import { CLUB, CLUB_BADGE } from '@/components/club/club';
 import { usePageMeta } from '@/components/meta/usePageMeta';
 import { useLang } from '@/i18n/useLang';
 import { usePendingLikes } from '@/features/blog';
@@ -30,6 +31,9 @@ export function HomePage() {
   usePageMeta({
     description: t('meta.description'),
     type: 'website',
+    // The club's badge as the link preview (square; no post photo speaks for the whole club).
+    image: CLUB_BADGE,
+    imageAlt: CLUB.name,
     jsonLd: [sportsClubJsonLd(lang, t('meta.description'))],
   });
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { publicQueries } from '@/api/publicQueries';
 import { usePageMeta } from '@/components/meta/usePageMeta';
+import { useLang } from '@/i18n/useLang';
 import {
   LoadState,
   PostLinks,
@@ -13,6 +14,7 @@ import {
   workshopAnchorId,
 } from '@/features/departments';
 import { WorkshopSection } from '@/features/workshops/components/WorkshopSection';
+import { workshopsJsonLd } from '@/features/workshops/workshopsJsonLd';
 import { addNamespace } from '@/i18n';
 import de from '@/locales/de/workshops.json';
 import en from '@/locales/en/workshops.json';
@@ -28,7 +30,13 @@ export function WorkshopsPage() {
   const list = workshops.data ?? [];
   const ids = list.map((w) => workshopAnchorId(w.title));
   const firstPhoto = list.find((w) => w.photoURL)?.photoURL ?? undefined;
-  usePageMeta({ title: t('title'), description: t('description'), image: firstPhoto });
+  const lang = useLang();
+  usePageMeta({
+    title: t('title'),
+    description: t('description'),
+    image: firstPhoto,
+    ...(list.length ? { jsonLd: [workshopsJsonLd(list, lang)] } : {}),
+  });
   useCanonicalHash(ids, workshopAnchorId);
   useHashScroll();
 
