@@ -12,7 +12,7 @@ export const useFooterStyles = makeStyles({
     maxWidth: '1200px',
     marginInline: 'auto',
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(220px, 100%), 1fr))',
     gap: tokens.spacingVerticalXL,
   },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

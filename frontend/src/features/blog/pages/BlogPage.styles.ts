@@ -17,7 +17,8 @@ export const useBlogPageStyles = makeStyles({
     margin: 0,
     padding: 0,
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+    // A card is at least 300 px wide, or the whole width on a narrower phone.
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))',
     gap: tokens.spacingHorizontalL,
   },
   item: { display: 'grid' },

@@ -2,7 +2,9 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useOffersSectionStyles = makeStyles({
   section: {
+    // As wide as the home page's other sections (1200 px with the padding inside).
     maxWidth: '1200px',
+    boxSizing: 'border-box',
     marginInline: 'auto',
     paddingInline: tokens.spacingHorizontalL,
     paddingBlock: tokens.spacingVerticalXXL,
@@ -16,7 +18,7 @@ export const useOffersSectionStyles = makeStyles({
   count: { color: tokens.colorNeutralForeground3 },
   grid: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(280px, 100%), 1fr))',
     gap: tokens.spacingHorizontalL,
     listStyleType: 'none',
     margin: 0,

@@ -19,6 +19,8 @@ const useStyles = makeStyles({
     margin: '0 auto',
     padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
     display: 'grid',
+    // One column no wider than the page: a long file name wraps instead of widening it.
+    gridTemplateColumns: 'minmax(0, 1fr)',
     gap: tokens.spacingVerticalXXL,
     boxSizing: 'border-box',
     width: '100%',
@@ -39,12 +41,13 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
   },
-  section: { display: 'grid', gap: tokens.spacingVerticalM },
+  section: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM },
   list: {
     listStyle: 'none',
     margin: 0,
     padding: 0,
     display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusLarge,
     backgroundColor: tokens.colorNeutralBackground1,
@@ -58,7 +61,8 @@ const useStyles = makeStyles({
       borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     },
   },
-  itemText: { display: 'grid', flexGrow: 1, minWidth: 0 },
+  // A long title (Einverständniserklärung) wraps beside the icon and the button.
+  itemText: { display: 'grid', flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' },
   size: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   pdfIcon: { fontSize: '28px', color: tokens.colorBrandForeground1, flexShrink: 0 },
 });

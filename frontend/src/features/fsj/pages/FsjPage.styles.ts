@@ -29,7 +29,7 @@ export const useFsjPageStyles = makeStyles({
   paragraph: { margin: 0, maxWidth: '70ch' },
   columns: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(280px, 100%), 1fr))',
     gap: tokens.spacingHorizontalL,
   },
   card: { padding: tokens.spacingHorizontalL },

@@ -39,7 +39,7 @@ const useStyles = makeStyles({
     padding: 0,
     display: 'grid',
     gap: tokens.spacingHorizontalM,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(220px, 100%), 1fr))',
   },
   track: {
     display: 'grid',
@@ -82,7 +82,7 @@ const useStyles = makeStyles({
     padding: 0,
     display: 'grid',
     gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))',
   },
   sponsor: {
     display: 'grid',

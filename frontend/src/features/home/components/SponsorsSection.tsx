@@ -17,7 +17,7 @@ import { useSectionStyles } from '@/features/home/components/sections.styles';
 const useStyles = makeStyles({
   grid: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))',
     gap: tokens.spacingHorizontalL,
   },
   card: {

@@ -13,6 +13,8 @@ const useStyles = makeStyles({
     width: '100%',
     maxWidth: '440px',
     display: 'grid',
+    // One column no wider than the card: a long message wraps instead of widening the page.
+    gridTemplateColumns: 'minmax(0, 1fr)',
     gap: tokens.spacingVerticalL,
     padding: tokens.spacingVerticalXXL,
     borderRadius: tokens.borderRadiusXLarge,

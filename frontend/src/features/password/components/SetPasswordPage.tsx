@@ -43,7 +43,7 @@ export function SetPasswordPage({ mode }: { mode: 'reset' | 'verify' }) {
   return (
     <PasswordCard title={t(`${mode}.title`)} intro={t(`${mode}.intro`)} testId={`${mode}-password`}>
       {!token ? (
-        <MessageBar intent="error" data-testid="set-password-no-token">
+        <MessageBar intent="error" layout="multiline" data-testid="set-password-no-token">
           <MessageBarBody>
             {t('noToken')}{' '}
             <RouterLink to={`/${lang}/forgotPassword`}>{t('requestNewLink')}</RouterLink>
@@ -51,14 +51,14 @@ export function SetPasswordPage({ mode }: { mode: 'reset' | 'verify' }) {
         </MessageBar>
       ) : null}
       {done ? (
-        <MessageBar intent="success" data-testid="set-password-success">
+        <MessageBar intent="success" layout="multiline" data-testid="set-password-success">
           <MessageBarBody>
             {t(`${mode}.success`)} {t('redirecting')}
           </MessageBarBody>
         </MessageBar>
       ) : null}
       {error ? (
-        <MessageBar intent="error" data-testid="set-password-error">
+        <MessageBar intent="error" layout="multiline" data-testid="set-password-error">
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       ) : null}

@@ -30,7 +30,7 @@ const useStyles = makeStyles({
     padding: 0,
     display: 'grid',
     gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))',
     '@media (max-width: 420px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   card: {
