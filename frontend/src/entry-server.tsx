@@ -30,7 +30,8 @@ export interface RenderOptions {
 }
 
 export type RenderResult =
-  | { kind: 'redirect'; location: string }
+  /** 302 unless `status` says otherwise (301: a page's one address, spelled another way). */
+  | { kind: 'redirect'; location: string; status?: number }
   | {
       kind: 'page';
       status: number;
@@ -159,6 +160,10 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     return { kind: 'redirect', location: `${target}${requestUrl.search}` };
   }
   const lang: Language = first;
+  // One address per page: the language's start page is /de/, not /de.
+  if (requestUrl.pathname === `/${lang}`) {
+    return { kind: 'redirect', location: `/${lang}/${requestUrl.search}`, status: 301 };
+  }
   const queryClient = new QueryClient({
     // retryOnMount false: a failed load renders its error state here (not a spinner).
     defaultOptions: {
@@ -172,7 +177,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const context = await handler.query(new Request(requestUrl), { requestContext: { queryClient } });
   if (context instanceof Response) {
     const location = context.headers.get('Location');
-    if (location) return { kind: 'redirect', location };
+    if (location) return { kind: 'redirect', location, status: context.status };
     throw new Error(`Unexpected loader response ${context.status} for ${url}`);
   }
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -197,7 +197,7 @@ export class PublicCache {
       const page = await render();
       if (page.location) {
         void reply
-          .status(302)
+          .status(page.status === 301 ? 301 : 302)
           .header('location', page.location)
           .header('cache-control', 'no-cache')
           .send();

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, or, asc, desc, eq, sql } from 'drizzle-orm';
 import { DATABASE } from '@/db/db.module';
 import type { Database, DbOrTx } from '@/db/client';
 import { courses, departmentRevisions, departments, users } from '@/db/schema';
@@ -44,11 +44,21 @@ export class DepartmentsRepository {
   }
 
   /** A public department by its name, case-insensitive (the name is the public page's path). */
+  /** By its name or its title (spec section 2), any case; a name wins over another's title. */
   async findPublicByName(name: string): Promise<DepartmentRow | null> {
     const [row] = await this.db
       .select()
       .from(departments)
-      .where(and(eq(departments.public, true), sql`lower(${departments.name}) = lower(${name})`))
+      .where(
+        and(
+          eq(departments.public, true),
+          or(
+            sql`lower(${departments.name}) = lower(${name})`,
+            sql`lower(${departments.title}) = lower(${name})`,
+          ),
+        ),
+      )
+      .orderBy(sql`lower(${departments.name}) = lower(${name}) DESC`)
       .limit(1);
     return row ?? null;
   }

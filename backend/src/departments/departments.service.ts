@@ -176,7 +176,7 @@ export class DepartmentsService {
 
   /** A public department with its published, unblocked courses; hidden or unknown answer 404. */
   async publicDetail(name: string): Promise<PublicDepartmentDetailDto> {
-    const row = name.length <= 60 ? await this.repo.findPublicByName(name) : null;
+    const row = name.length <= 120 ? await this.repo.findPublicByName(name) : null;
     if (!row) throw AppError.notFound(NOT_FOUND);
     return { ...mapPublicDepartment(row), courses: await this.courses.publicList(row.id) };
   }

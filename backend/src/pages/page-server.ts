@@ -32,7 +32,7 @@ const FILE_EXTENSION =
 const CLIENT_ONLY = /^\/[a-z]{2}\/account(?:\/|$)/;
 
 type RenderResult =
-  | { kind: 'redirect'; location: string }
+  | { kind: 'redirect'; location: string; status?: number }
   | {
       kind: 'page';
       status: number;
@@ -172,8 +172,10 @@ export class PageServer {
           const result = await renderDeps.run(deps, () =>
             entry.render(address.url, { origin: this.config.publicUrl }),
           );
-          if (result.kind === 'redirect')
-            return { status: 302, html: '', deps: [], location: result.location };
+          if (result.kind === 'redirect') {
+            const status = result.status === 301 ? 301 : 302;
+            return { status, html: '', deps: [], location: result.location };
+          }
           return {
             status: result.status,
             html: this.page(result),

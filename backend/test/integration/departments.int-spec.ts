@@ -141,6 +141,26 @@ describe('departments', () => {
       expect((await anonymous.get('/public/department/Unbekannt')).statusCode).toBe(404);
     });
 
+    it('finds a public department by its title too, any case; a name wins over another title', async () => {
+      const yoga = await createDepartment(t.db, { name: 'Yoga', title: 'Yoga & Meditation' });
+      await createDepartment(t.db, { name: 'Meditation', title: 'Yoga' });
+      for (const spelling of ['Yoga%20%26%20Meditation', 'yoga%20%26%20meditation', 'YOGA']) {
+        const res = await anonymous.get(`/public/department/${spelling}`);
+        expect({ spelling, status: res.statusCode, id: res.json().data?._id }).toEqual({
+          spelling,
+          status: 200,
+          id: yoga.id,
+        });
+      }
+      const hidden = await createDepartment(t.db, {
+        name: 'Intern',
+        title: 'Interne Runde',
+        public: false,
+      });
+      expect(hidden.id).toBeTruthy();
+      expect((await anonymous.get('/public/department/Interne%20Runde')).statusCode).toBe(404);
+    });
+
     it('updates the cached department page when one of its courses is published', async () => {
       const dept = await createDepartment(t.db, { name: 'Schwimmen' });
       const first = await anonymous.get('/public/department/Schwimmen');

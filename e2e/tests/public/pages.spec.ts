@@ -66,10 +66,60 @@ test.describe('department page', () => {
     });
   }
 
-  test('says so for an unknown department', async ({ page }) => {
-    await page.goto('/de/abteilung/Gibt-es-nicht');
+  test('says so for an unknown department, with a 404 and no error in the browser', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/404/.test(message.text())) errors.push(message.text());
+    });
+    const response = await page.goto('/de/abteilung/Gibt-es-nicht');
+    expect(response?.status()).toBe(404);
     await expect(page.getByTestId('department-not-found')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abteilung nicht gefunden');
+    await page.keyboard.press('Shift');
+    await page.locator('html[data-ready="true"]').waitFor();
+    await expect(page.getByTestId('department-not-found')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('opens a department by its title or any case, at its one address', async ({
+    page,
+    request,
+  }) => {
+    for (const [path, target] of [
+      ['/de/abteilung/Yoga%20%26%20Meditation', '/de/abteilung/Yoga'],
+      ['/de/abteilung/turnen', '/de/abteilung/Turnen'],
+      ['/en/abteilung/KAMPFSPORT', '/en/abteilung/Kampfsport'],
+      ['/de', '/de/'],
+    ] as const) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect({ path, status: res.status(), location: res.headers().location }).toEqual({
+        path,
+        status: 301,
+        location: target,
+      });
+    }
+    await page.goto('/de/abteilung/Yoga%20%26%20Meditation');
+    await expect(page).toHaveURL('/de/abteilung/Yoga');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yoga & Meditation');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/de\/abteilung\/Yoga$/,
+    );
+    // Within the app too: a link to another spelling lands on the one address.
+    await page.keyboard.press('Shift');
+    await page.locator('html[data-ready="true"]').waitFor();
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/de/abteilung/turnen';
+      link.textContent = 'klein';
+      link.id = 'klein';
+      document.querySelector('main')!.append(link);
+    });
+    await page.locator('#klein').click();
+    await expect(page).toHaveURL('/de/abteilung/Turnen');
   });
 
   test('shows the load-failure text when the department cannot be loaded', async ({ page }) => {

@@ -9,7 +9,11 @@ export interface PrefetchArgs {
   url: URL;
 }
 
-/** Loads what a page shows into the query cache; never throws (a failed load still navigates). */
+/**
+ * Loads what a page shows into the query cache; never throws (a failed load still navigates). It
+ * may resolve with a redirect Response (react-router's `redirect`), which the loader passes on:
+ * a page found under another spelling of its address goes to its one address.
+ */
 export type Prefetch = (queryClient: QueryClient, args: PrefetchArgs) => Promise<unknown>;
 
 /** What the server render hands to loaders (entry-server.tsx): its own per-request cache. */
@@ -30,12 +34,15 @@ export function prefetchLoader(prefetch: Prefetch): LoaderFunction {
     const client =
       (context as Partial<LoaderContext> | undefined)?.queryClient ?? browserQueryClient;
     const url = new URL(request.url);
+    let result: unknown = null;
     try {
-      await untilOffline(prefetch(client, { params, url, lang: languageFromPath(url.pathname) }));
+      result = await untilOffline(
+        prefetch(client, { params, url, lang: languageFromPath(url.pathname) }),
+      );
     } catch {
       // The query keeps the error; the page renders its error state.
     }
-    return null;
+    return result instanceof Response ? result : null;
   };
 }
 

@@ -58,7 +58,7 @@ export const publicQueries = {
   department: (name: string) =>
     queryOptions({
       queryKey: ['public', 'department', name] as const,
-      queryFn: () => data(api.get('/public/department/{name}', { path: { name } }), null),
+      queryFn: () => found(api.get('/public/department/{name}', { path: { name } })),
     }),
   /** GET /config: categories (names, colours, icons), tags, icons; cached by the service worker. */
   config: () =>

@@ -1,16 +1,22 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { publicQueries } from '@/api/publicQueries';
 import { prefetchLoader } from '@/api/prefetch';
 
 export const departmentRoutes: RouteObject[] = [
   {
     path: 'abteilung/:name',
-    loader: prefetchLoader((qc, { params }) =>
-      Promise.all([
-        qc.prefetchQuery(publicQueries.department(params.name ?? '')),
-        qc.prefetchQuery(publicQueries.departmentPosts(params.name ?? '')),
-      ]),
-    ),
+    loader: prefetchLoader(async (qc, { params, lang, url }) => {
+      const name = params.name ?? '';
+      await Promise.all([
+        qc.prefetchQuery(publicQueries.department(name)),
+        qc.prefetchQuery(publicQueries.departmentPosts(name)),
+      ]);
+      // Found by its title or another case: one address per department, its name.
+      const found = qc.getQueryData(publicQueries.department(name).queryKey);
+      return found && found.name !== name
+        ? redirect(`/${lang}/abteilung/${encodeURIComponent(found.name)}${url.search}`, 301)
+        : null;
+    }),
     lazy: async () => {
       const m = await import('./pages/DepartmentPage');
       return { Component: m.DepartmentPage };
