@@ -20,7 +20,8 @@ interface SeedPost {
   picture: DemoPhoto;
 }
 
-const INSTAGRAM = 'https://www.instagram.com/tus.musterstadt';
+// The club's one account, as in the footer (frontend/src/components/club/club.ts).
+const INSTAGRAM = 'https://www.instagram.com/tus_musterstadt_1887';
 const FACEBOOK = 'https://www.facebook.com/tus.musterstadt';
 
 const demoPosts: SeedPost[] = [
@@ -183,6 +184,8 @@ const demoPosts: SeedPost[] = [
   },
 ];
 
+// The news name no calendar dates: they are seeded relative to the day of the seed and would
+// otherwise contradict it (an October notice in November, a June deadline in autumn).
 const demoNews = [
   {
     title: 'Kinderschutz: neue Ansprechperson',
@@ -201,8 +204,8 @@ const demoNews = [
     daysAgo: 6,
   },
   {
-    title: 'Turnhalle Lindenschule in den Herbstferien geschlossen',
-    text: 'Wegen Bodenarbeiten bleibt die Halle vom 13. bis 24. Oktober geschlossen. Die Gruppen weichen nach Absprache in die Sporthalle am Stadtpark aus.',
+    title: 'Turnhalle Lindenschule diese Woche gesperrt',
+    text: 'Wegen Bodenarbeiten bleibt die Halle diese Woche geschlossen. Die Gruppen weichen nach Absprache in die Sporthalle am Stadtpark aus.',
     info: 'Geschäftsstelle',
     picture: { pictogram: 'hall' } as DemoPhoto,
     author: 'admin@tus-musterstadt.de',
@@ -217,8 +220,8 @@ const demoNews = [
     daysAgo: 12,
   },
   {
-    title: 'Anmeldung zum Volkslauf geöffnet',
-    text: 'Ab sofort könnt ihr euch für alle Strecken anmelden – vom 370-Meter-Bambinilauf bis zu den 10 km. Anmeldeschluss ist Montag, 23. Juni.',
+    title: 'Volkslauf: Danke an alle Helferinnen und Helfer',
+    text: 'Ohne euch wäre der Volkslauf nicht möglich gewesen. Der Termin für den nächsten Lauf steht noch nicht fest; sobald die Anmeldung öffnet, steht es hier und auf der Volkslauf-Seite.',
     info: 'Orga-Team Volkslauf',
     picture: { pictogram: 'runner', variant: 1 } as DemoPhoto,
     author: 'admin@tus-musterstadt.de',

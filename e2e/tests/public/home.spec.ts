@@ -79,7 +79,7 @@ test.describe('the start page', () => {
     await expect(page.getByTestId('office-hours')).toContainText('Dienstag');
     await expect(page.getByTestId('office-hours')).toContainText('15:30–17:30 Uhr');
     await expect(page.getByTestId('office-hours')).toContainText('10:00–12:00 Uhr');
-    await expect(page.getByTestId('child-welfare')).toContainText('Sabine Krüger');
+    await expect(page.getByTestId('child-welfare')).toContainText('Miriam Adler');
 
     // A sponsor opens in a new tab without giving it the opener.
     const visit = page.getByTestId('sponsor-card').first().getByRole('link');

@@ -28,9 +28,31 @@ test.describe('legal pages and FSJ', () => {
     await page.goto('/de/impressum');
     const main = page.getByRole('main');
     await expect(main).toContainText('Turnerweg 12');
-    await expect(main).toContainText('Dr. Helmut Brandt');
+    await expect(main).toContainText('Gabriele Hartmann (1. Vorsitzende)');
     await expect(main).toContainText('VR 1887');
     await expect(main).not.toContainText('{{');
+  });
+
+  test('one club, one truth: the board PDF, the Impressum, the blog, the home page and the news agree', async ({
+    page,
+    request,
+  }) => {
+    const pdf = (await (await request.get('/forms/vorstand.pdf')).body()).toString('latin1');
+    expect(pdf).toContain('1. Vorsitzende: Gabriele Hartmann');
+    expect(pdf).toContain('Ansprechperson Kinderschutz: Miriam Adler');
+    const posts = JSON.stringify((await (await request.get('/public/blogPosts/1')).json()).data);
+    expect(posts).toContain('Gabriele Hartmann als Vorsitzende');
+    expect(posts).not.toMatch(/instagram\.com\/(?!tus_musterstadt_1887)/);
+    const news = JSON.stringify((await (await request.get('/public/news')).json()).data);
+    expect(news).toContain('Miriam Adler');
+    expect(news).not.toMatch(
+      /\d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)/,
+    );
+    await page.goto('/de/');
+    await expect(page.getByTestId('child-welfare')).toContainText('Miriam Adler');
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: /Instagram/ }),
+    ).toHaveAttribute('href', 'https://www.instagram.com/tus_musterstadt_1887');
   });
 
   test('the FSJ page says applications open on 1 September and how to apply', async ({ page }) => {

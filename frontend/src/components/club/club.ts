@@ -17,16 +17,17 @@ export const CLUB = {
     { day: 'Tuesday', opens: '15:30', closes: '17:30' },
     { day: 'Thursday', opens: '10:00', closes: '12:00' },
   ],
-  /** The child-welfare contact named on the home page (spec section 1). */
+  /** The child-welfare contact named on the home page (spec section 1) and in the news. */
   childWelfare: {
-    name: 'Sabine Krüger',
+    name: 'Miriam Adler',
     email: 'kinderschutz@tus-musterstadt.de',
     phone: '+49 1234 567899',
   },
   /** The footer's social link. */
   social: { label: 'Instagram', url: 'https://www.instagram.com/tus_musterstadt_1887' },
   register: { court: 'Amtsgericht Musterstadt', number: 'VR 1887' },
-  board: { chair: 'Dr. Helmut Brandt', viceChair: 'Aylin Demir', treasurer: 'Jens Hoffmann' },
+  /** The same board as the Vorstand PDF (backend/scripts/make-form-pdfs.mjs) and the blog. */
+  board: { chair: 'Gabriele Hartmann', viceChair: 'Aylin Demir', treasurer: 'Jens Hoffmann' },
 } as const;
 
 export type OfficeDay = (typeof CLUB.officeHours)[number]['day'];
