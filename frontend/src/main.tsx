@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { App } from '@/app/App';
 import { scheduleOfflineWarmup } from '@/app/pwa/offlineWarmup';
-import { setPageRenderedAt } from '@/app/pwa/pageTime';
+import { setPageRenderedAt } from '@/components/meta/pageTime';
 import { registerServiceWorker } from '@/app/pwa/serviceWorker';
 import { queryClient } from '@/api/queryClient';
 import { createAppRouter, routes } from '@/app/router';

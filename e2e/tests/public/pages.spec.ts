@@ -169,11 +169,51 @@ test.describe('fun run, forms and venues', () => {
     await expect(page.getByTestId('funrun-dates')).toContainText(
       'Samstag, 28.06.2025, 14:00–16:00 Uhr',
     );
+    await expect(page.getByTestId('funrun-dates')).toContainText('08:00–09:00 Uhr');
     await expect(page.getByText('Die Zeitmessung erfolgt mit Einweg-Chips.')).toBeVisible();
     await expect(page.getByTestId('funrun-sponsors').getByRole('listitem').first()).toBeVisible();
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     // The server render writes the JSON-LD; without it (client render only) there is none yet.
     for (const text of ld) expect(() => JSON.parse(text) as unknown).not.toThrow();
+  });
+
+  test('the fun run page says where, what it costs, that 2025 is over and no date is set; registration is closed', async ({
+    page,
+  }) => {
+    await page.goto('/de/volkslauf');
+    const status = page.getByTestId('funrun-status');
+    await expect(status).toHaveAttribute('data-phase', 'over');
+    await expect(status).toContainText('Der Volkslauf 2025 am 29.06.2025 ist vorbei');
+    await expect(status).toContainText('steht noch nicht fest');
+    await expect(page.getByTestId('funrun-venue-text')).toContainText(
+      'Start und Ziel: Sportplatz an der Aue, Auenweg 20, 12345 Musterstadt.',
+    );
+    await expect(page.getByTestId('funrun-registration-closed')).toHaveText(
+      'Die Anmeldung für den Volkslauf 2025 ist geschlossen.',
+    );
+    await expect(page.getByTestId('funrun-register')).toHaveCount(0);
+    await expect(page.getByTestId('funrun-fee')).toHaveText([
+      'Startgeld 10 €',
+      'Startgeld 8 €',
+      'Startgeld 8 €',
+      'Startgeld 5 €',
+      'Startgeld frei',
+      'Startgeld frei',
+    ]);
+    // One time format: HH:MM everywhere.
+    expect(await page.getByTestId('funrun-dates').textContent()).not.toMatch(/(^|[^\d])\d:\d\d/);
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((item) => item['@type'] === 'SportsEvent')!;
+    expect(ld.location).toMatchObject({
+      name: 'Sportplatz an der Aue',
+      address: { streetAddress: 'Auenweg 20' },
+    });
+    await page.goto('/en/volkslauf');
+    await expect(page.getByTestId('funrun-status')).toContainText(
+      'The 2025 fun run on 29.06.2025 is over',
+    );
+    await expect(page.getByTestId('funrun-fee').first()).toHaveText('Entry fee €10');
   });
 
   test('the forms page shows the newspaper first and the grouped PDFs', async ({ page }) => {

@@ -2,7 +2,7 @@ import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SAVED_AT_KEY } from '@/app/pwa/offlineWarmup';
-import { pageRenderedAt } from '@/app/pwa/pageTime';
+import { pageRenderedAt } from '@/components/meta/pageTime';
 import { useOnline } from '@/components/network/useOnline';
 import { formatDate, formatTime } from '@/components/format/date';
 

@@ -1,4 +1,10 @@
-import { FUNRUN, FUNRUN_TRACKS, funrunJsonLd, MEDAL_TRACKS } from '@/features/funrun/funrun';
+import {
+  FUNRUN,
+  FUNRUN_TRACKS,
+  funrunJsonLd,
+  funrunPhase,
+  MEDAL_TRACKS,
+} from '@/features/funrun/funrun';
 
 describe('fun run 2025', () => {
   it('has the six tracks of the spec', () => {
@@ -15,12 +21,24 @@ describe('fun run 2025', () => {
     expect(new Date(`${FUNRUN.registrationUntil}T12:00:00Z`).getUTCDay()).toBe(1);
   });
 
-  it('describes the event as a schema.org SportsEvent at the club address', () => {
-    const ld = funrunJsonLd('Volkslauf 2025', 'd');
+  it('describes the event as a schema.org SportsEvent at the sports ground, with its fees', () => {
+    const ld = funrunJsonLd('Volkslauf 2025', 'd', '/de/volkslauf');
     expect(ld['@type']).toBe('SportsEvent');
     expect(ld.startDate).toBe('2025-06-29T09:30:00+02:00');
-    expect(ld.location.address.streetAddress).toBe('Turnerweg 12');
+    expect(ld.location.name).toBe('Sportplatz an der Aue');
+    expect(ld.location.address.streetAddress).toBe('Auenweg 20');
     expect(ld.organizer.name).toBe('TuS Musterstadt 1887 e.V.');
+    expect(ld.organizer.address.streetAddress).toBe('Turnerweg 12');
     expect(ld.eventStatus).toBe('https://schema.org/EventScheduled');
+    expect(ld.offers.map((o) => o.price)).toEqual([10, 8, 8, 5, 0, 0]);
+    expect(ld.offers[0]!.validThrough).toBe('2025-06-23T23:59:59+02:00');
+  });
+
+  it('closes the registration after its day and calls the run over after its day, in German time', () => {
+    expect(funrunPhase(Date.parse('2025-06-23T21:59:00Z'))).toBe('open');
+    expect(funrunPhase(Date.parse('2025-06-23T22:00:00Z'))).toBe('late');
+    expect(funrunPhase(Date.parse('2025-06-29T21:59:00Z'))).toBe('late');
+    expect(funrunPhase(Date.parse('2025-06-29T22:00:00Z'))).toBe('over');
+    expect(funrunPhase(Date.parse('2026-11-27T12:00:00Z'))).toBe('over');
   });
 });

@@ -21,33 +21,82 @@ export const FUNRUN = {
   /** Late registration on the event day closes 15 minutes before the start. */
   lateRegistrationClosesMinutesBefore: 15,
   startDateTime: '2025-06-29T09:30:00+02:00',
+  /** Start and finish (the demo venue "Sportplatz an der Aue"). */
+  venue: {
+    name: 'Sportplatz an der Aue',
+    street: 'Auenweg 20',
+    postalCode: '12345',
+    city: 'Musterstadt',
+    mapsLink: 'https://www.openstreetmap.org/search?query=Auenweg%2020%2C%2012345%20Musterstadt',
+  },
+  /** Registration by mail (name, year of birth, track) or at the office, until registrationUntil. */
+  registrationEmail: 'volkslauf@tus-musterstadt.de',
+  /** Entry fee per track in euros (0: free); late registration costs `lateFee` more. */
+  fees: { run10: 10, walk7_5: 8, run6: 8, run3: 5, run1: 0, toddler: 0 },
+  lateFee: 2,
+  /** The next run's date (YYYY-MM-DD), or null while it is not yet set. */
+  next: null as string | null,
 } as const;
 
-/** schema.org SportsEvent for the page's JSON-LD. */
-export function funrunJsonLd(name: string, description: string) {
-  const address = {
-    '@type': 'PostalAddress',
-    streetAddress: CLUB.street,
-    postalCode: CLUB.postalCode,
-    addressLocality: CLUB.city,
-    addressCountry: CLUB.country,
-  };
+/** Before the registration deadline, between it and the run (late registration on site), after. */
+export type FunrunPhase = 'open' | 'late' | 'over';
+
+/** The end of a day in the club's time zone (CEST in June), as a timestamp. */
+const endOfDay = (date: string) => Date.parse(`${date}T23:59:59+02:00`);
+
+/** Which phase the run is in at `now`: the page says so and closes the registration by itself. */
+export function funrunPhase(now: number): FunrunPhase {
+  if (now > endOfDay(FUNRUN.eventDay)) return 'over';
+  if (now > endOfDay(FUNRUN.registrationUntil)) return 'late';
+  return 'open';
+}
+
+/** schema.org SportsEvent for the page's JSON-LD: at the sports ground, by the club. */
+export function funrunJsonLd(name: string, description: string, url: string) {
+  const venue = FUNRUN.venue;
   return {
     '@context': 'https://schema.org',
     '@type': 'SportsEvent',
     name,
     description,
+    url,
     startDate: FUNRUN.startDateTime,
+    endDate: `${FUNRUN.eventDay}T14:00:00+02:00`,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     sport: 'Running',
-    location: { '@type': 'Place', name: CLUB.name, address },
+    location: {
+      '@type': 'Place',
+      name: venue.name,
+      hasMap: venue.mapsLink,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: venue.street,
+        postalCode: venue.postalCode,
+        addressLocality: venue.city,
+        addressCountry: CLUB.country,
+      },
+    },
+    offers: FUNRUN_TRACKS.map((track) => ({
+      '@type': 'Offer',
+      name: track,
+      price: FUNRUN.fees[track],
+      priceCurrency: 'EUR',
+      validThrough: `${FUNRUN.registrationUntil}T23:59:59+02:00`,
+      url,
+    })),
     organizer: {
       '@type': 'SportsOrganization',
       name: CLUB.name,
       email: CLUB.email,
       telephone: CLUB.phone,
-      address,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: CLUB.street,
+        postalCode: CLUB.postalCode,
+        addressLocality: CLUB.city,
+        addressCountry: CLUB.country,
+      },
     },
   };
 }

@@ -1,12 +1,37 @@
-import { Body1, Link, makeStyles, Title1, Title2, tokens } from '@fluentui/react-components';
-import { MedalRegular, OpenRegular, TimerRegular, TrophyRegular } from '@fluentui/react-icons';
+import {
+  Body1,
+  Link,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Title1,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  LocationRegular,
+  MailRegular,
+  MedalRegular,
+  OpenRegular,
+  TimerRegular,
+  TrophyRegular,
+} from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { publicQueries } from '@/api/publicQueries';
 import { usePageMeta } from '@/components/meta/usePageMeta';
 import { CLUB } from '@/components/club/club';
 import { LoadState, PageImage } from '@/features/departments';
-import { FUNRUN_TRACKS, funrunJsonLd, MEDAL_TRACKS } from '@/features/funrun/funrun';
+import { formatDate } from '@/components/format/date';
+import {
+  FUNRUN,
+  FUNRUN_TRACKS,
+  funrunJsonLd,
+  funrunPhase,
+  MEDAL_TRACKS,
+} from '@/features/funrun/funrun';
+import { useNow } from '@/features/funrun/useNow';
+import { useLang } from '@/i18n/useLang';
 import { addNamespace } from '@/i18n';
 import de from '@/locales/de/funrun.json';
 import en from '@/locales/en/funrun.json';
@@ -50,6 +75,15 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   trackName: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
+  fee: { color: tokens.colorNeutralForeground2 },
+  paragraph: { margin: 0 },
+  iconLine: {
+    margin: 0,
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalS,
+    '& svg': { flexShrink: 0, marginTop: '2px', fontSize: '20px' },
+  },
   medal: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -101,12 +135,23 @@ const useStyles = makeStyles({
 export function FunrunPage() {
   const styles = useStyles();
   const { t } = useTranslation('funrun');
+  const lang = useLang();
   const sponsors = useQuery(publicQueries.sponsors('volkslauf'));
+  const phase = funrunPhase(useNow());
+  const euros = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  });
   usePageMeta({
     title: t('title'),
     description: t('description'),
-    jsonLd: [funrunJsonLd(t('title'), t('description'))],
+    jsonLd: [funrunJsonLd(t('title'), t('description'), `/${lang}/volkslauf`)],
   });
+  const venue = FUNRUN.venue;
+  const mailto = `mailto:${FUNRUN.registrationEmail}?subject=${encodeURIComponent(
+    t('registration.mailSubject', { year: FUNRUN.year }),
+  )}`;
 
   return (
     <article className={styles.page} data-testid="funrun-page">
@@ -118,7 +163,66 @@ export function FunrunPage() {
         <Body1 as="p">
           <strong>{t('when')}</strong>
         </Body1>
+        <MessageBar
+          intent={phase === 'open' ? 'success' : phase === 'late' ? 'warning' : 'info'}
+          layout="multiline"
+          data-testid="funrun-status"
+          data-phase={phase}
+        >
+          <MessageBarBody>
+            {t(`status.${phase}`, { year: FUNRUN.year })}
+            {phase === 'over'
+              ? ` ${FUNRUN.next ? t('status.next', { date: formatDate(FUNRUN.next) }) : t('status.notSet')}`
+              : null}
+          </MessageBarBody>
+        </MessageBar>
       </header>
+
+      <section className={styles.section} aria-labelledby="funrun-venue">
+        <Title2 as="h2" id="funrun-venue" className={styles.heading}>
+          {t('venue.title')}
+        </Title2>
+        <Body1 as="p" className={styles.iconLine} data-testid="funrun-venue-text">
+          <LocationRegular aria-hidden="true" />
+          <span>
+            {t('venue.text', {
+              name: venue.name,
+              street: venue.street,
+              postalCode: venue.postalCode,
+              city: venue.city,
+            })}{' '}
+            <Link href={venue.mapsLink} target="_blank" rel="noopener noreferrer">
+              {t('venue.map')} <OpenRegular aria-hidden="true" />
+            </Link>
+          </span>
+        </Body1>
+      </section>
+
+      <section className={styles.section} aria-labelledby="funrun-registration">
+        <Title2 as="h2" id="funrun-registration" className={styles.heading}>
+          {t('registration.title')}
+        </Title2>
+        {phase === 'open' ? (
+          <>
+            <Body1 as="p" className={styles.paragraph}>
+              {t('registration.how')}
+            </Body1>
+            <Body1 as="p" className={styles.iconLine}>
+              <MailRegular aria-hidden="true" />
+              <Link href={mailto} data-testid="funrun-register">
+                {t('registration.mail', { email: FUNRUN.registrationEmail })}
+              </Link>
+            </Body1>
+          </>
+        ) : (
+          <Body1 as="p" className={styles.paragraph} data-testid="funrun-registration-closed">
+            {t('registration.closed', { year: FUNRUN.year })}
+          </Body1>
+        )}
+        <Body1 as="p" className={styles.paragraph}>
+          {t('registration.lateFee', { amount: euros.format(FUNRUN.lateFee) })}
+        </Body1>
+      </section>
 
       <section className={styles.section} aria-labelledby="funrun-tracks">
         <Title2 as="h2" id="funrun-tracks" className={styles.heading}>
@@ -128,6 +232,11 @@ export function FunrunPage() {
           {FUNRUN_TRACKS.map((track) => (
             <li key={track} className={styles.track}>
               <span className={styles.trackName}>{t(`tracks.${track}`)}</span>
+              <span className={styles.fee} data-testid="funrun-fee">
+                {FUNRUN.fees[track]
+                  ? t('registration.fee', { amount: euros.format(FUNRUN.fees[track]) })
+                  : t('registration.free')}
+              </span>
               {MEDAL_TRACKS.includes(track) ? (
                 <span className={styles.medal}>
                   <MedalRegular aria-hidden="true" />
