@@ -1,11 +1,15 @@
 // bench/public-pages: req/s of the server-rendered public pages once cached as bytes (the real app
 // on PGlite with the demo content), each against a bare node:http server replaying the same
 // response (status, headers, body) in the same run; alternating, median ratio per page.
-// Goal: >= 0.70 each. Also prints what a render costs on a cache miss (ms per page, median).
+// Goal: >= 0.70 each. Also prints what a render costs on a cache miss (ms per page, median), and the
+// median CPU time per request of app and baseline (µs).
 // Run: npm run build && npm run bench:pages   (needs wrk: apt-get install -y wrk)
 // Some pages only: npm run bench:pages -- /de/blog /de/volkslauf
+// On PostgreSQL with several instances' cache invalidation on (a fresh database per run):
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres MULTI_INSTANCE=true npm run bench:pages
 import {
   compare,
+  databaseLabel,
   median,
   replayableHeaders,
   requireWrk,
@@ -21,6 +25,7 @@ const MISSES = 15;
 const only = process.argv.slice(2);
 
 requireWrk();
+console.log(`database: ${databaseLabel()}`);
 const app = await startApp(APP_PORT, { withFrontend: true });
 const origin = `http://127.0.0.1:${APP_PORT}`;
 const results = [];
@@ -58,7 +63,14 @@ try {
     );
     const baseline = await startBaseline(BASE_PORT, body, replayableHeaders(res.headers));
     try {
-      results.push([path, compare(path, url, `http://127.0.0.1:${BASE_PORT}/`, { goal: GOAL })]);
+      results.push([
+        path,
+        compare(path, url, `http://127.0.0.1:${BASE_PORT}/`, {
+          goal: GOAL,
+          appPid: app.pid,
+          basePid: baseline.pid,
+        }),
+      ]);
     } finally {
       await baseline.stop();
     }

@@ -1,11 +1,16 @@
 // bench/public-reads: req/s of the public reads a visitor's phone makes (courses, posts, news,
 // sponsors, locations; the real app on PGlite with the demo content), each against a bare
 // node:http server replaying the same response (status, headers, body) in the same run;
-// alternating, median ratio per endpoint. Goal: >= 0.70 each.
+// alternating, median ratio per endpoint. Goal: >= 0.70 each. Also prints the median CPU time per
+// request of both (µs; it hardly moves when other work loads the machine, req/s does).
 // Run: npm run build && npm run bench   (needs wrk: apt-get install -y wrk)
 // One endpoint: npm run bench -- /public/news
+// On PostgreSQL (a fresh database on that server per run, dropped after), with the shared cache
+// invalidation of several instances (LISTEN/NOTIFY, common/cache-bus.ts) on:
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres MULTI_INSTANCE=true npm run bench
 import {
   compare,
+  databaseLabel,
   replayableHeaders,
   requireWrk,
   startApp,
@@ -28,6 +33,7 @@ const only = process.argv.slice(2);
 const endpoints = only.length ? only : ENDPOINTS;
 
 requireWrk();
+console.log(`database: ${databaseLabel()}`);
 const app = await startApp(APP_PORT);
 const results = [];
 try {
@@ -47,7 +53,14 @@ try {
     console.log(`${path}: ${body.length} bytes, ${items} items`);
     const baseline = await startBaseline(BASE_PORT, body, replayableHeaders(res.headers));
     try {
-      results.push([path, compare(path, url, `http://127.0.0.1:${BASE_PORT}/`, { goal: GOAL })]);
+      results.push([
+        path,
+        compare(path, url, `http://127.0.0.1:${BASE_PORT}/`, {
+          goal: GOAL,
+          appPid: app.pid,
+          basePid: baseline.pid,
+        }),
+      ]);
     } finally {
       await baseline.stop();
     }
