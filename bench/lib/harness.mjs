@@ -91,9 +91,10 @@ export function databaseLabel() {
  * PGlite data directory, or with DATABASE_URL set in the environment on a fresh PostgreSQL
  * database created on that server for this app and dropped when it stops (MULTI_INSTANCE and the
  * other settings pass through from the environment). `withFrontend` also serves (and
- * server-renders) the pages; `databaseUrl` runs on that database instead (several instances on
- * one), left as it is; `env` adds or overrides settings; `pinned: false` leaves the core to the
- * scheduler.
+ * server-renders) the pages, of frontend/dist or of STATIC_DIR (a copy of a build: its server
+ * render is the dist-server beside it); `databaseUrl` runs on that database instead (several
+ * instances on one), left as it is; `env` adds or overrides settings; `pinned: false` leaves the
+ * core to the scheduler.
  */
 export async function startApp(
   port,
@@ -113,7 +114,9 @@ export async function startApp(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: own?.url ?? databaseUrl ?? '',
-      STATIC_DIR: withFrontend ? join(repoRoot, 'frontend', 'dist') : 'none',
+      STATIC_DIR: withFrontend
+        ? process.env.STATIC_DIR || join(repoRoot, 'frontend', 'dist')
+        : 'none',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: 'true',
       // Production refuses demo accounts with the published password.
