@@ -5,6 +5,9 @@ import { USERS, apiLogin } from '@/support/api';
 import { expectNoAxeViolations } from '@/support/axe';
 import { test } from '@/support/test';
 
+/** The like count as the page writes it: "1 Like", "2 Likes" (a post another test made has none yet). */
+const likes = (n: number) => `${n} ${n === 1 ? 'Like' : 'Likes'}`;
+
 interface Post {
   _id: string;
   title: string;
@@ -46,8 +49,6 @@ test.describe('a post', () => {
     const like = page.getByTestId('post-like');
     await expect(like).toBeEnabled();
     await like.click();
-    // German plural: "1 Like", "2 Likes" (a post another test made has no like yet).
-    const likes = (n: number) => `${n} ${n === 1 ? 'Like' : 'Likes'}`;
     await expect(page.getByTestId('post-likes')).toHaveText(likes(post.likes + 1));
     await expect(like).toBeDisabled();
     expect((await postById(request, post._id)).likes).toBe(post.likes + 1);
@@ -100,7 +101,7 @@ test.describe('a post', () => {
     await expect(page.getByTestId('post-like')).toBeEnabled();
     await context.setOffline(true);
     await page.getByTestId('post-like').click();
-    await expect(page.getByTestId('post-likes')).toHaveText(`${post.likes + 1} Likes`);
+    await expect(page.getByTestId('post-likes')).toHaveText(likes(post.likes + 1));
     await expect(page.getByTestId('post-like')).toBeDisabled();
     await expect(page.getByTestId('flash-message').last()).toContainText('sobald du online bist');
     expect(likeRequests).toBe(0);
