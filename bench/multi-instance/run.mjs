@@ -29,7 +29,8 @@
 // Run: npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:instances
 // (needs wrk and HAProxy: apt-get install -y wrk haproxy; the database URL names the server, any
 // database on it). Some paths only: npm run bench:instances -- /public/news /de/
-// ROUNDS (default 5) and SECONDS (per run, default 5) shorten or lengthen it.
+// ROUNDS (default 5) and SECONDS (per run, default 5) shorten or lengthen it; PARTS=1 or PARTS=2
+// runs one part only.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -49,6 +50,7 @@ const CONFIG = join(repoRoot, 'deploy', 'haproxy.cfg');
 const PORTS = { a: 3221, b: 3222, one: 3223, two: 3224, on: 3225, off: 3226 };
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const SECONDS = Number(process.env.SECONDS ?? 5);
+const PARTS = (process.env.PARTS ?? '1,2').split(',');
 const PATHS = [
   '/public/courses',
   '/public/blogPosts/1',
@@ -147,23 +149,8 @@ function alternate(a, b, options) {
 
 const us = (value) => (value === null ? '?' : `${value.toFixed(1)} µs`);
 
-console.log(`load average at the start: ${load()} (${ROUNDS} rounds of ${SECONDS} s)`);
-const database = await createDatabase(process.env.DATABASE_URL);
-const shared = {
-  withFrontend: true,
-  databaseUrl: database.url,
-  // The same PUBLIC_URL on every instance: the pages (canonical, JSON-LD) and their ETags match.
-  env: { PUBLIC_URL: url(PORTS.two, ''), TRUST_PROXY: '1' },
-};
-const results = { proxy: [], shared: [] };
-try {
-  // The demo content is seeded by an instance of its own, which then stops: an instance that
-  // seeded (pictures made with sharp) answers a few per cent slower afterwards, and the compared
-  // instances must be alike.
-  const seeder = await startApp(PORTS.a, shared);
-  await seeder.stop();
-
-  // Part 1: one instance against two, through HAProxy.
+/** Part 1: one instance against two, through HAProxy. */
+async function throughProxy() {
   const a = await startApp(PORTS.a, {
     ...shared,
     pinned: false,
@@ -202,8 +189,10 @@ try {
     await a.stop();
     await b.stop();
   }
+}
 
-  // Part 2: one instance, shared invalidation on against off, without the proxy.
+/** Part 2: one instance, shared invalidation on against off, without the proxy. */
+async function sharedOnOff() {
   const on = await startApp(PORTS.on, {
     ...shared,
     env: { ...shared.env, MULTI_INSTANCE: 'true' },
@@ -235,10 +224,35 @@ try {
     await on.stop();
     await off.stop();
   }
+}
+
+console.log(`load average at the start: ${load()} (${ROUNDS} rounds of ${SECONDS} s)`);
+const database = await createDatabase(process.env.DATABASE_URL);
+const shared = {
+  withFrontend: true,
+  databaseUrl: database.url,
+  // The same PUBLIC_URL on every instance: the pages (canonical, JSON-LD) and their ETags match.
+  env: { PUBLIC_URL: url(PORTS.two, ''), TRUST_PROXY: '1' },
+};
+const results = { proxy: [], shared: [] };
+try {
+  // The demo content is seeded by an instance of its own, which then stops: an instance that
+  // seeded (pictures made with sharp) answers a few per cent slower afterwards, and the compared
+  // instances must be alike.
+  const seeder = await startApp(PORTS.a, shared);
+  await seeder.stop();
+
+  if (PARTS.includes('1')) await throughProxy();
+  if (PARTS.includes('2')) await sharedOnOff();
 } finally {
   await database.drop();
 }
-const summary = (list) => list.map(([path, ratio]) => `${path} ${ratio.toFixed(2)}`).join(', ');
-console.log(`\ntwo/one through HAProxy: ${summary(results.proxy)}`);
-console.log(`MULTI_INSTANCE on/off: ${summary(results.shared)}`);
+// The median over the paths as well: two processes of one build can differ by 10-15 % in CPU per
+// hit on one path for minutes (either side: seen with MULTI_INSTANCE off on both too), so a
+// single path's ratio carries that noise.
+const summary = (list) =>
+  `${list.map(([path, ratio]) => `${path} ${ratio.toFixed(2)}`).join(', ')}; median ${median(list.map(([, ratio]) => ratio)).toFixed(2)}`;
+console.log('');
+if (results.proxy.length) console.log(`two/one through HAProxy: ${summary(results.proxy)}`);
+if (results.shared.length) console.log(`MULTI_INSTANCE on/off: ${summary(results.shared)}`);
 console.log(`load average at the end: ${load()}`);
