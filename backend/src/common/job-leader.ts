@@ -26,6 +26,7 @@ export const JOB_LEADER_RETRY_MS = 5_000;
 export class JobLeader implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(JobLeader.name);
   private readonly starts: (() => void)[] = [];
+  private readonly timers: NodeJS.Timeout[] = [];
   private lock: Client | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
@@ -43,6 +44,18 @@ export class JobLeader implements OnApplicationBootstrap, OnModuleDestroy {
     this.starts.push(start);
   }
 
+  /**
+   * Runs `task` every `intervalMs` on the instance that runs the jobs, whichever that is at the
+   * time (a sweep: missing one turn costs nothing); a failure waits for the next turn.
+   */
+  every(intervalMs: number, task: () => Promise<unknown>): void {
+    const timer = setInterval(() => {
+      if (this.isLeading) void task().catch(() => undefined);
+    }, intervalMs);
+    timer.unref();
+    this.timers.push(timer);
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.multiInstance || !this.config.databaseUrl) {
       this.lead();
@@ -55,6 +68,7 @@ export class JobLeader implements OnApplicationBootstrap, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     this.isLeading = false;
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
     if (this.timer) clearTimeout(this.timer);
     await this.lock?.end().catch(() => undefined);
     this.lock = null;

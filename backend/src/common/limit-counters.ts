@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { getTableName } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import {
@@ -96,9 +96,7 @@ export class BoundedMemoryLimiter extends RateLimiterMemory {
  * store. Those in-memory points are not carried over into the table when it is back.
  */
 @Injectable()
-export class LimitCounters implements OnModuleInit, OnModuleDestroy {
-  private sweeper?: NodeJS.Timeout;
-
+export class LimitCounters implements OnModuleInit {
   constructor(
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'multiInstance'>,
     @Inject(PG_POOL) private readonly pool: Pool | null,
@@ -136,16 +134,8 @@ export class LimitCounters implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleInit(): void {
-    if (!this.shared) return;
-    // Hourly, on the job runner only (JobLeader): an ended row counts as absent anyway.
-    this.sweeper = setInterval(() => {
-      if (this.leader.leading) void this.sweep().catch(() => undefined);
-    }, 3_600_000);
-    this.sweeper.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.sweeper);
+    // Hourly, on the job runner only: an ended row counts as absent anyway.
+    if (this.shared) this.leader.every(3_600_000, () => this.sweep());
   }
 
   /** Deletes the rows whose window has ended. */

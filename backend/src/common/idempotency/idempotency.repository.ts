@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { DATABASE } from '@/db/db.module';
 import type { Database } from '@/db/client';
@@ -13,24 +13,15 @@ const ABANDONED_AFTER_MS = 60_000;
 const KEEP_FOR_MS = 24 * 3_600_000;
 
 @Injectable()
-export class IdempotencyRepository implements OnModuleInit, OnModuleDestroy {
-  private sweeper?: NodeJS.Timeout;
-
+export class IdempotencyRepository implements OnModuleInit {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly leader: JobLeader,
   ) {}
 
   onModuleInit(): void {
-    // Hourly, on the job runner only (JobLeader): one instance sweeps for all.
-    this.sweeper = setInterval(() => {
-      if (this.leader.leading) void this.sweep().catch(() => undefined);
-    }, 3_600_000);
-    this.sweeper.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.sweeper);
+    // Hourly, on the job runner only: one instance sweeps for all.
+    this.leader.every(3_600_000, () => this.sweep());
   }
 
   async begin(scope: string, key: string, requestHash: string): Promise<BeginResult> {
