@@ -35,6 +35,19 @@ export type OfficeDay = (typeof CLUB.officeHours)[number]['day'];
 /** The club's badge as a square PNG (the app icon): logo and link preview. */
 export const CLUB_BADGE = '/icons/icon-512.png';
 
+/** A schema.org PostalAddress; the club's own by default. */
+export function postalAddress(
+  place: { street: string; postalCode: string; city: string } = CLUB,
+): Record<string, unknown> {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: place.street,
+    postalCode: place.postalCode,
+    addressLocality: place.city,
+    addressCountry: CLUB.country,
+  };
+}
+
 /** The club as a schema.org reference inside another page's JSON-LD (provider, parent). */
 export function clubReference(lang: string): Record<string, unknown> {
   return { '@type': 'SportsClub', name: CLUB.name, url: `/${lang}/` };

@@ -1,4 +1,4 @@
-import { CLUB } from '@/components/club/club';
+import { CLUB, postalAddress } from '@/components/club/club';
 
 /** The six tracks of the 2025 fun run (spec section 2), in the spec's order. */
 export const FUNRUN_TRACKS = ['run10', 'walk7_5', 'run6', 'run3', 'run1', 'toddler'] as const;
@@ -69,13 +69,7 @@ export function funrunJsonLd(name: string, description: string, url: string) {
       '@type': 'Place',
       name: venue.name,
       hasMap: venue.mapsLink,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: venue.street,
-        postalCode: venue.postalCode,
-        addressLocality: venue.city,
-        addressCountry: CLUB.country,
-      },
+      address: postalAddress(venue),
     },
     offers: FUNRUN_TRACKS.map((track) => ({
       '@type': 'Offer',
@@ -90,13 +84,7 @@ export function funrunJsonLd(name: string, description: string, url: string) {
       name: CLUB.name,
       email: CLUB.email,
       telephone: CLUB.phone,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: CLUB.street,
-        postalCode: CLUB.postalCode,
-        addressLocality: CLUB.city,
-        addressCountry: CLUB.country,
-      },
+      address: postalAddress(),
     },
   };
 }

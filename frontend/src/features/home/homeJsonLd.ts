@@ -1,4 +1,4 @@
-import { CLUB, CLUB_BADGE } from '@/components/club/club';
+import { CLUB, CLUB_BADGE, postalAddress } from '@/components/club/club';
 
 /**
  * schema.org SportsClub of the club (home page JSON-LD), from the club facts. `url` and `logo`
@@ -15,13 +15,7 @@ export function sportsClubJsonLd(lang: string, description: string): Record<stri
     foundingDate: String(CLUB.foundingYear),
     telephone: CLUB.phone,
     email: CLUB.email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: CLUB.street,
-      postalCode: CLUB.postalCode,
-      addressLocality: CLUB.city,
-      addressCountry: CLUB.country,
-    },
+    address: postalAddress(),
     sameAs: [CLUB.social.url],
     openingHoursSpecification: CLUB.officeHours.map((slot) => ({
       '@type': 'OpeningHoursSpecification',
