@@ -14,6 +14,7 @@ import { pngImage } from '@test/utils/images';
 import { readZip } from '@test/utils/zip';
 import { openTestDatabase } from '@test/utils/test-database';
 import { startS3, type S3Site } from '@test/utils/s3-server';
+import { freePort, runServerToExit } from '@test/utils/server-process';
 import { createLocation, createWorld } from '@test/factories/factories';
 
 const NAME = '0b8e5a3c-2f4d-4e6a-9b1c-7d2e3f4a5b6c.png';
@@ -82,6 +83,23 @@ describe('S3 file storage', () => {
       );
     });
   });
+
+  it('the built server refuses to start when its bucket cannot be reached, and says why', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vh-s3-start-'));
+    try {
+      const { code, stderr } = await runServerToExit({
+        PORT: String(await freePort()),
+        DATA_DIR: dir,
+        STATIC_DIR: 'none',
+        ...s3.env('gibt-es-nicht'),
+      });
+      expect(code).toBe(1);
+      expect(stderr).toContain('Der S3-Bucket gibt-es-nicht unter http://127.0.0.1:');
+      expect(stderr).toContain('den Bucket gibt es nicht');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   describe('the app with STORAGE_DRIVER=s3', () => {
     let t: TestApp;
