@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { onRequestHookHandler } from 'fastify';
 import type { AppConfig } from '@/config/env';
+import { EARLY_CONTROLS_HASH } from '@/pages/early-controls';
 import { PRE_PAINT_SCRIPT_HASH } from '@/pages/pre-paint-script';
 
 /**
@@ -24,8 +25,14 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // PRE_PAINT_SCRIPT: the one inline script (dark mode, cookie mark, start of the scripts).
-        scriptSrc: ["'self'", PRE_PAINT_SCRIPT_HASH, ...botCheck],
+        // The two inline scripts: PRE_PAINT_SCRIPT (dark mode, cookie mark, start of the scripts)
+        // and EARLY_CONTROLS_SCRIPT (the public controls before the app), each by its hash.
+        scriptSrc: [
+          "'self'",
+          PRE_PAINT_SCRIPT_HASH,
+          ...(EARLY_CONTROLS_HASH ? [EARLY_CONTROLS_HASH] : []),
+          ...botCheck,
+        ],
         // Fluent UI (Griffel) inserts style rules at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '@/config/env';
 import { PublicCache } from '@/common/public-cache';
 import { PRIVATE_NO_STORE } from '@/common/security-headers';
 import type { PageFormAnswer } from '@/pages/page-form';
+import { EARLY_CONTROLS_SCRIPT } from '@/pages/early-controls';
 import { PRE_PAINT_SCRIPT, SCRIPTS_ID } from '@/pages/pre-paint-script';
 
 /**
@@ -241,7 +242,7 @@ export class PageServer {
 
   private page(result: Extract<RenderResult, { kind: 'page' }>): string {
     const [start, headToApp, appToState, end] = this.template!.pageParts;
-    const state = `<script type="application/json" id="vh-state">${result.state}</script>${this.template!.scripts}`;
+    const state = `<script type="application/json" id="vh-state">${result.state}</script>${this.template!.scripts}${EARLY_CONTROLS_TAG}`;
     return (
       start.replace('<html lang="de">', `<html lang="${result.lang}">`) +
       this.prePaintScript() +
@@ -275,6 +276,9 @@ export class PageServer {
     });
   }
 }
+
+/** The public controls' plain script before the app (early-controls), after the page's HTML. */
+const EARLY_CONTROLS_TAG = EARLY_CONTROLS_SCRIPT ? `<script>${EARLY_CONTROLS_SCRIPT}</script>` : '';
 
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;

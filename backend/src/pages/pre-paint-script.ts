@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { EARLY_ATTRIBUTE } from '@/pages/early-controls';
 
 /** The id of the JSON block that names a server-rendered page's scripts (PageServer). */
 export const SCRIPTS_ID = 'vh-scripts';
@@ -67,7 +68,9 @@ export const IDLE_START_MS = 5000;
  *   browser opens those itself. Enter in a field presses the form's submit button (the browser's
  *   implicit submission is a click); a form sent without one is kept and sent again. So no form
  *   is sent by the browser itself while the app is on its way: what was typed never ends up in
- *   an address.
+ *   an address. Except a public control marked EARLY_ATTRIBUTE (early-controls/): its own plain
+ *   script answers it before the app, and a form of it is a GET of public choices or a post the
+ *   server answers without JavaScript.
  * The app shell (the account area) has no `#vh-scripts` list and loads its scripts from its own
  * tags at once. Inline, so the Content-Security-Policy allows exactly this text by its hash.
  */
@@ -84,8 +87,8 @@ export const PRE_PAINT_SCRIPT =
   "function keep(e){window.vhClick=e;d.dataset.starting='';go()}" +
   'E.forEach(function(t){addEventListener(t,i,{capture:true,passive:true})});' +
   'if(navigator.onLine===false)go();' +
-  "addEventListener('click',function(e){var b=!d.dataset.ready&&e.target.closest&&e.target.closest('button:not([popovertarget]),[role=button]');if(b){e.preventDefault();b.setAttribute('data-vh-pending','');keep(b)}},true);" +
-  "addEventListener('submit',function(e){if(!d.dataset.ready){e.preventDefault();keep(e.target)}},true);" +
+  `addEventListener('click',function(e){var b=!d.dataset.ready&&e.target.closest&&e.target.closest('button:not([popovertarget]),[role=button]');if(b&&!b.closest('[${EARLY_ATTRIBUTE}]')){e.preventDefault();b.setAttribute('data-vh-pending','');keep(b)}},true);` +
+  `addEventListener('submit',function(e){if(!d.dataset.ready&&!e.target.hasAttribute('${EARLY_ATTRIBUTE}')){e.preventDefault();keep(e.target)}},true);` +
   `addEventListener('load',function(){setTimeout(function(){(window.requestIdleCallback||setTimeout)(go,{timeout:1000})},${IDLE_START_MS})})})`;
 
 /** The CSP source that allows PRE_PAINT_SCRIPT. */

@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Marks a public control that a part of EARLY_CONTROLS_SCRIPT answers before the app runs: the
+ * pre-paint script (pre-paint-script.ts) then neither keeps a tap on a button inside it for the
+ * app nor holds back the submit of a form that carries it.
+ */
+export const EARLY_ATTRIBUTE = 'data-vh-early';
+
+/**
+ * One part per public control (its own file in this folder): plain ES5 run once at the end of the
+ * body of every server-rendered page, with `d` the html element. A part answers its control at
+ * once while `d.dataset.ready` is unset (the app has not taken the page over), and leaves it to the
+ * app from then on; it changes nothing in the DOM that hydration would keep wrongly (see each part).
+ */
+const PARTS: readonly string[] = [];
+
+/**
+ * The second inline script of a rendered page (the first is PRE_PAINT_SCRIPT, in the head): the
+ * public controls' answers before the app runs (progressive enhancement; without JavaScript each
+ * control is a plain form or link the server answers). Empty when no part is registered.
+ */
+export const EARLY_CONTROLS_SCRIPT = PARTS.length
+  ? `(function(){var d=document.documentElement;${PARTS.map((part) => `try{${part}}catch(e){}`).join('')}})()`
+  : '';
+
+/** The CSP source that allows EARLY_CONTROLS_SCRIPT (none when it is empty). */
+export const EARLY_CONTROLS_HASH = EARLY_CONTROLS_SCRIPT
+  ? `'sha256-${createHash('sha256').update(EARLY_CONTROLS_SCRIPT).digest('base64')}'`
+  : null;
