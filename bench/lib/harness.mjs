@@ -94,18 +94,18 @@ export function databaseLabel() {
  * server-renders) the pages, of frontend/dist or of STATIC_DIR (a copy of a build: its server
  * render is the dist-server beside it); `databaseUrl` runs on that database instead (several
  * instances on one), left as it is; `env` adds or overrides settings; `pinned: false` leaves the
- * core to the scheduler.
+ * core to the scheduler; `main` runs another build's server (another checkout's backend/dist/main.js).
  */
 export async function startApp(
   port,
-  { withFrontend = false, databaseUrl, env = {}, pinned: pin = true } = {},
+  { withFrontend = false, databaseUrl, env = {}, pinned: pin = true, main: appMain } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vh-bench-'));
   const own =
     databaseUrl === undefined && process.env.DATABASE_URL
       ? await createDatabase(process.env.DATABASE_URL)
       : null;
-  const main = process.env.APP_MAIN || join(repoRoot, 'backend', 'dist', 'main.js');
+  const main = appMain || process.env.APP_MAIN || join(repoRoot, 'backend', 'dist', 'main.js');
   const [cmd, args] = pin ? pinned(0, process.execPath, [main]) : [process.execPath, [main]];
   const child = spawn(cmd, args, {
     env: {
