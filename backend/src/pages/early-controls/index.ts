@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CAROUSEL_PART } from '@/pages/early-controls/carousel';
 
 /**
  * Marks a public control that a part of EARLY_CONTROLS_SCRIPT answers before the app runs: the
@@ -13,7 +14,7 @@ export const EARLY_ATTRIBUTE = 'data-vh-early';
  * once while `d.dataset.ready` is unset (the app has not taken the page over), and leaves it to the
  * app from then on; it changes nothing in the DOM that hydration would keep wrongly (see each part).
  */
-const PARTS: readonly string[] = [];
+const PARTS: readonly string[] = [CAROUSEL_PART];
 
 /**
  * The second inline script of a rendered page (the first is PRE_PAINT_SCRIPT, in the head): the

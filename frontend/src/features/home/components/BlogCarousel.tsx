@@ -1,13 +1,11 @@
-import { Button, Caption1, Spinner, mergeClasses } from '@fluentui/react-components';
+import { Button, Caption1, Spinner } from '@fluentui/react-components';
 import {
   ChevronLeftRegular,
   ChevronRightRegular,
-  CircleFilled,
-  CircleRegular,
   PauseRegular,
   PlayRegular,
 } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicPost } from '@/api/publicQueries';
 import { RouterLink } from '@/components/RouterLink';
@@ -16,10 +14,19 @@ import { ResponsiveImage } from '@/components/media/ResponsiveImage';
 import { useLang } from '@/i18n/useLang';
 import { useBlogCarouselStyles } from '@/features/home/components/BlogCarousel.styles';
 import {
+  CAROUSEL_ATTRIBUTE,
   CAROUSEL_INTERVAL_MS,
+  STEP_ATTRIBUTE,
+  TO_ATTRIBUTE,
+  TRACK_ATTRIBUTE,
+  slideId,
   useAutoAdvance,
   usePrefersReducedMotion,
+  useSlideIndex,
 } from '@/features/home/carousel';
+
+/** Marks the links the early part answers (backend src/pages/early-controls/index.ts). */
+const EARLY = { 'data-vh-early': '' };
 
 export interface BlogCarouselProps {
   posts: readonly PublicPost[];
@@ -29,8 +36,15 @@ export interface BlogCarouselProps {
 }
 
 /**
- * Spec section 2: the carousel of blog posts (70 s per slide). It pauses while the pointer or the
- * focus is inside, when the visitor pauses it, and never turns by itself with reduced motion.
+ * Spec section 2: the carousel of blog posts (70 s per slide). A horizontal scroll container
+ * with mandatory snapping, one post per full width: a swipe, a wheel or the arrow keys (the
+ * container takes the focus) turn it, with or without JavaScript. Its dots and arrows are links
+ * to the slides' ids, which the browser follows by scrolling the container; before the app runs
+ * the early part (backend src/pages/early-controls/carousel.ts) turns it by one slide, then the
+ * app does the same, and its dots follow the scroll position. Without JavaScript only the dots
+ * are shown (the arrows' targets would stay those of the first slide). It pauses while the
+ * pointer or the focus is inside, when the visitor pauses it, and never turns by itself with
+ * reduced motion.
  */
 export function BlogCarousel({
   posts,
@@ -41,14 +55,17 @@ export function BlogCarousel({
   const styles = useBlogCarouselStyles();
   const { t } = useTranslation('home');
   const lang = useLang();
+  const track = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const running = !hovered && !focused && !stopped && !reducedMotion;
-  const { index, goTo, next, prev } = useAutoAdvance(posts.length, interval, running);
+  const count = posts.length;
+  const { index, goTo, step } = useSlideIndex(track, count);
+  useAutoAdvance(index, step, interval, running, count);
 
-  if (posts.length === 0) {
+  if (count === 0) {
     return (
       <div className={styles.state} data-testid="carousel-state">
         {loading ? (
@@ -60,12 +77,19 @@ export function BlogCarousel({
     );
   }
 
+  const wrap = (i: number) => (i + count) % count;
+  const turn = (go: () => void) => (event: MouseEvent) => {
+    event.preventDefault();
+    go();
+  };
+
   return (
     <section
       className={styles.root}
       aria-roledescription={t('carousel.roledescription')}
       aria-label={t('carousel.label')}
       data-testid="blog-carousel"
+      {...{ [CAROUSEL_ATTRIBUTE]: '' }}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -73,15 +97,24 @@ export function BlogCarousel({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div className={styles.viewport} aria-live={running ? 'off' : 'polite'}>
+      <div
+        ref={track}
+        className={styles.track}
+        role="group"
+        aria-label={t('carousel.track')}
+        // Focusable, so the arrow keys scroll it (also without JavaScript).
+        tabIndex={0}
+        data-testid="carousel-track"
+        {...{ [TRACK_ATTRIBUTE]: '' }}
+      >
         {posts.map((post, i) => (
           <div
             key={post._id}
-            className={mergeClasses(styles.slide, i !== index && styles.inactive)}
+            id={slideId(i)}
+            className={styles.slide}
             role="group"
             aria-roledescription={t('carousel.slide')}
-            aria-label={t('carousel.slideLabel', { index: i + 1, count: posts.length })}
-            hidden={i !== index}
+            aria-label={t('carousel.slideLabel', { index: i + 1, count })}
             data-testid="carousel-slide"
           >
             <ResponsiveImage
@@ -105,44 +138,55 @@ export function BlogCarousel({
           </div>
         ))}
       </div>
-      {posts.length > 1 ? (
+      {count > 1 ? (
         <div className={styles.controls}>
+          {/* A <button> outside the early part: a tap before the app is kept for it. */}
           <Button
+            className={styles.scripted}
             appearance="subtle"
             icon={stopped ? <PlayRegular /> : <PauseRegular />}
             aria-label={stopped ? t('carousel.play') : t('carousel.pause')}
             onClick={() => setStopped((s) => !s)}
             data-testid="carousel-toggle"
           />
-          <Button
-            appearance="subtle"
-            icon={<ChevronLeftRegular />}
-            aria-label={t('carousel.prev')}
-            onClick={prev}
-            data-testid="carousel-prev"
-          />
-          <div className={styles.dots}>
-            {posts.map((post, i) => (
-              <Button
-                key={post._id}
-                className={styles.dot}
-                appearance="transparent"
-                size="small"
-                icon={i === index ? <CircleFilled /> : <CircleRegular />}
-                aria-label={t('carousel.goTo', { index: i + 1, title: post.title })}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => goTo(i)}
-                data-testid="carousel-dot"
-              />
-            ))}
+          <div className={styles.turn} {...EARLY}>
+            <Button
+              as="a"
+              href={`#${slideId(wrap(index - 1))}`}
+              className={styles.scripted}
+              appearance="subtle"
+              icon={<ChevronLeftRegular />}
+              aria-label={t('carousel.prev')}
+              onClick={turn(() => step(-1))}
+              data-testid="carousel-prev"
+              {...{ [STEP_ATTRIBUTE]: '-1' }}
+            />
+            <div className={styles.dots}>
+              {posts.map((post, i) => (
+                <a
+                  key={post._id}
+                  href={`#${slideId(i)}`}
+                  className={styles.dot}
+                  aria-label={t('carousel.goTo', { index: i + 1, title: post.title })}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={turn(() => goTo(i))}
+                  data-testid="carousel-dot"
+                  {...{ [TO_ATTRIBUTE]: String(i) }}
+                />
+              ))}
+            </div>
+            <Button
+              as="a"
+              href={`#${slideId(wrap(index + 1))}`}
+              className={styles.scripted}
+              appearance="subtle"
+              icon={<ChevronRightRegular />}
+              aria-label={t('carousel.next')}
+              onClick={turn(() => step(1))}
+              data-testid="carousel-next"
+              {...{ [STEP_ATTRIBUTE]: '1' }}
+            />
           </div>
-          <Button
-            appearance="subtle"
-            icon={<ChevronRightRegular />}
-            aria-label={t('carousel.next')}
-            onClick={next}
-            data-testid="carousel-next"
-          />
         </div>
       ) : null}
     </section>
