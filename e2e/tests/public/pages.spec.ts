@@ -66,6 +66,68 @@ test.describe('department page', () => {
     });
   }
 
+  // Spec section 2: the list of courses is permanent. On a phone it is a strip of links below the
+  // top bar that scrolls sideways in itself; a link stops its section below both bars.
+  for (const how of ['with the app', 'without JavaScript'] as const) {
+    test(`keeps the list of courses in view on a phone, ${how}`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({
+        baseURL,
+        serviceWorkers: 'block',
+        viewport: { width: 390, height: 800 },
+        javaScriptEnabled: how === 'with the app',
+      });
+      const page = await context.newPage();
+      if (how === 'with the app') await gotoReady(page, '/de/abteilung/Turnen');
+      else await page.goto('/de/abteilung/Turnen');
+      const nav = page.getByRole('navigation', { name: 'Angebote der Abteilung' });
+      const list = nav.getByRole('list');
+      await page.mouse.wheel(0, 2000);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(1900);
+      await expect(nav).toBeInViewport();
+      const bar = (await page.locator('header').first().boundingBox())!;
+      const strip = (await nav.boundingBox())!;
+      // Right below the top bar, across the page's width, one line high.
+      expect(Math.abs(strip.y - (bar.y + bar.height))).toBeLessThanOrEqual(1);
+      expect(strip.width).toBe(390);
+      expect(strip.height).toBeLessThan(64);
+      // Its links scroll sideways inside it, never the page.
+      expect(await list.evaluate((l) => l.scrollWidth > l.clientWidth)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+
+      for (const course of ['Männerturngruppe', 'Eltern-Kind-Turnen', 'Kinderturnen Minis']) {
+        await nav.getByRole('link', { name: course }).click();
+        const heading = page.getByRole('heading', { level: 2, name: course });
+        // The heading comes to rest just below the strip, not behind it (the app eases there).
+        const gap = async () => {
+          const box = (await heading.boundingBox())!;
+          const below = (await nav.boundingBox())!;
+          return Math.round(box.y - (below.y + below.height));
+        };
+        await expect.poll(async () => (await gap()) >= 4 && (await gap()) < 48).toBe(true);
+        await expect(heading).toBeInViewport();
+        await expect(nav).toBeInViewport();
+      }
+      await context.close();
+    });
+  }
+
+  test('keeps the side list beside the courses at 1280 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoReady(page, '/de/abteilung/Turnen');
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(1900);
+    const nav = page.getByRole('navigation', { name: 'Angebote der Abteilung' });
+    await expect(nav).toBeInViewport();
+    const box = (await nav.boundingBox())!;
+    expect(box.y).toBe(80);
+    expect(box.width).toBe(240);
+    await expect(nav.getByRole('heading', { name: 'Angebote der Abteilung' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Kinderturnen Minis' }).click();
+    const section = page.locator('section#kinderturnen-minis');
+    // Spec section 9: it stops 100 px below the window's top.
+    await expect.poll(async () => Math.abs((await section.boundingBox())!.y - 100) <= 1).toBe(true);
+  });
+
   test('says so for an unknown department, with a 404 and no error in the browser', async ({
     page,
   }) => {

@@ -64,6 +64,14 @@ describe('scrollToId', () => {
     expect(frames).toHaveLength(0);
   });
 
+  it("stops at the target's scroll-margin-top where it has one (under a phone's sticky course list)", () => {
+    addTarget('kinderturnen', 900).style.scrollMarginTop = '136px';
+    scrollToId('kinderturnen');
+    runFrame(0);
+    runFrame(SCROLL_DURATION_MS);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 764);
+  });
+
   it('moves focus to the target once it arrives and writes the hash without a history entry', () => {
     const target = addTarget('yoga', 500);
     const length = window.history.length;

@@ -10,9 +10,19 @@ export function easeInOutCubic(t: number): number {
   return t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2;
 }
 
-/** The document scroll position that puts `element` SCROLL_OFFSET_PX below the viewport top. */
+/**
+ * How far below the viewport's top `element` stops: its `scroll-margin-top`, where the browser
+ * stops a link to it without JavaScript too (a department's sections: 100 px under the top bar,
+ * more on a phone, under the sticky list of courses as well), else SCROLL_OFFSET_PX.
+ */
+export function scrollOffsetOf(element: Element): number {
+  const margin = parseFloat(getComputedStyle(element).scrollMarginTop);
+  return margin > 0 ? margin : SCROLL_OFFSET_PX;
+}
+
+/** The document scroll position that puts `element` its scroll offset below the viewport top. */
 export function targetScrollTop(element: Element): number {
-  const top = element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
+  const top = element.getBoundingClientRect().top + window.scrollY - scrollOffsetOf(element);
   const max = document.documentElement.scrollHeight - window.innerHeight;
   return Math.max(0, Math.min(top, Math.max(max, 0)));
 }
@@ -32,7 +42,7 @@ function focusTarget(element: HTMLElement): void {
 }
 
 /**
- * Scrolls to the element with this id (eased, 2000 ms, 100 px above it), moves focus to it and
+ * Scrolls to the element with this id (eased, 2000 ms, its scroll offset above it), moves focus to it and
  * writes `#id` into the address without a new history entry. With reduced motion it jumps.
  * Returns false when there is no such element.
  */

@@ -25,11 +25,21 @@ export const useSectionLayoutStyles = makeStyles({
       columnGap: tokens.spacingHorizontalXXL,
     },
   },
-  aside: { '@media (min-width: 900px)': { position: 'sticky', top: '80px' } },
+  // The list of sections stays in view: beside them from 900 px, below the top bar (64 px) as a
+  // strip on a phone (SectionNav). z-index: above the sections it passes, below the top bar's menus.
+  aside: {
+    position: 'sticky',
+    top: '64px',
+    zIndex: 10,
+    '@media (min-width: 900px)': { top: '80px', zIndex: 'auto' },
+  },
   sections: { display: 'grid', gap: tokens.spacingVerticalXXL, minWidth: 0 },
   section: {
-    // Spec section 9: scrolling to a section keeps 100 px above it (under the top bar).
-    scrollMarginTop: '100px',
+    // Spec section 9: scrolling to a section keeps 100 px above it (under the top bar); on a
+    // phone the sticky strip of sections (about 50 px) lies below the top bar too. A link followed
+    // without JavaScript stops here, and so does the app's eased scroll (scrollToId).
+    scrollMarginTop: '136px',
+    '@media (min-width: 900px)': { scrollMarginTop: '100px' },
     display: 'grid',
     gap: tokens.spacingVerticalM,
     padding: tokens.spacingVerticalL,

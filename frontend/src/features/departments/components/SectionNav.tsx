@@ -1,13 +1,23 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { scrollToId } from '@/components/scroll/scrollToAnchor';
 
+const PHONE = '@media (max-width: 899px)';
+
 const useStyles = makeStyles({
   nav: {
     backgroundColor: tokens.colorNeutralBackground1,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusLarge,
-    padding: tokens.spacingVerticalM,
+    // A phone: a strip across the page's width (the page's padding is spacingHorizontalL), held
+    // below the top bar by the sticky aside (SectionLayout.styles), that scrolls sideways in itself.
+    [PHONE]: {
+      marginInline: `calc(-1 * ${tokens.spacingHorizontalL})`,
+      paddingBlock: tokens.spacingVerticalS,
+      borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+      boxShadow: tokens.shadow4,
+    },
     '@media (min-width: 900px)': {
+      border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+      borderRadius: tokens.borderRadiusLarge,
+      padding: tokens.spacingVerticalM,
       position: 'sticky',
       top: '80px',
       maxHeight: 'calc(100vh - 100px)',
@@ -19,23 +29,42 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase300,
     fontWeight: tokens.fontWeightSemibold,
     color: tokens.colorNeutralForeground2,
+    // On a phone the strip is one line of links; the heading stays for screen readers.
+    [PHONE]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
   },
   list: {
     listStyle: 'none',
     margin: 0,
     padding: 0,
     display: 'flex',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalS,
-    '@media (min-width: 900px)': { flexDirection: 'column', flexWrap: 'nowrap', gap: 0 },
+    [PHONE]: {
+      gap: tokens.spacingHorizontalS,
+      overflowX: 'auto',
+      overscrollBehaviorX: 'contain',
+      scrollbarWidth: 'none',
+      '::-webkit-scrollbar': { display: 'none' },
+      paddingInline: tokens.spacingHorizontalL,
+      // Room for the focus outline inside the scroll container.
+      paddingBlock: '3px',
+      scrollPaddingInline: tokens.spacingHorizontalL,
+    },
+    '@media (min-width: 900px)': { flexDirection: 'column' },
   },
+  item: { flexShrink: 0 },
   link: {
     display: 'block',
     color: tokens.colorBrandForegroundLink,
     textDecoration: 'none',
     borderRadius: tokens.borderRadiusMedium,
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     ':hover': {
       backgroundColor: tokens.colorNeutralBackground1Hover,
       textDecoration: 'underline',
@@ -44,7 +73,17 @@ const useStyles = makeStyles({
       outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
       outlineOffset: '1px',
     },
-    '@media (min-width: 900px)': { border: 'none' },
+    // A chip: a touch target of 32 px, on one line.
+    [PHONE]: {
+      whiteSpace: 'nowrap',
+      minHeight: '32px',
+      boxSizing: 'border-box',
+      display: 'flex',
+      alignItems: 'center',
+      paddingInline: tokens.spacingHorizontalM,
+      borderRadius: tokens.borderRadiusCircular,
+      border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    },
   },
 });
 
@@ -55,7 +94,9 @@ export interface SectionNavItem {
 
 /**
  * The permanent side list of the department and workshop pages (spec section 2): a sticky aside
- * from 900 px, a compact wrapped list at the top on a phone. Each entry scrolls to its section.
+ * from 900 px; on a phone a strip of chips that stays below the top bar and scrolls sideways in
+ * itself. Each entry is a link to its section: the browser stops at the section's
+ * `scroll-margin-top` (below the top bar and the strip), the app eases there (scrollToId).
  */
 export function SectionNav({ title, items }: { title: string; items: readonly SectionNavItem[] }) {
   const styles = useStyles();
@@ -64,7 +105,7 @@ export function SectionNav({ title, items }: { title: string; items: readonly Se
       <h2 className={styles.heading}>{title}</h2>
       <ul className={styles.list}>
         {items.map((item) => (
-          <li key={item.id}>
+          <li key={item.id} className={styles.item}>
             <a
               className={styles.link}
               href={`#${encodeURIComponent(item.id)}`}
