@@ -20,11 +20,28 @@ interface Entry {
    * X-Request-Id, whose value serveRaw sets just before it writes the list.
    */
   raw: { notModified: string[]; plain: string[]; gzip: string[] | null };
+  /** The Vary header: pages also vary by the visitor's preference cookies (usePageVariants). */
+  vary: string;
+  /** A rendered page's variants for the visitor's choices, made once each from these bytes. */
+  variants?: Map<string, Entry>;
+}
+
+/**
+ * How a rendered page differs by the request's cookies (PageServer: the dark theme and the
+ * accepted cookie notice as attributes of `<html>`, pages/preferences.ts): `variantOf` names the
+ * variant ('' for none), `apply` makes its bytes from the page's.
+ */
+export interface PageVariants {
+  variantOf(cookieHeader: string | undefined): string;
+  apply(html: string, variant: string): string;
 }
 
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const HTML_TYPE = 'text/html; charset=utf-8';
+const VARY = 'accept-encoding';
+/** A page's bytes differ by the preference cookies (PageVariants): shared caches must know. */
+const PAGE_VARY = 'accept-encoding, cookie';
 
 /**
  * A change of the cache that the other instances must repeat (common/cache-bus.ts): the public
@@ -78,6 +95,13 @@ export class PublicCache {
   private epoch = 0;
   /** Where this instance's own changes go for the others (set by CacheBus); none alone. */
   private broadcast: ((change: CacheChange) => void) | null = null;
+  /** How pages differ by the visitor's cookies (set by PageServer); none: one variant. */
+  private pageVariants: PageVariants | null = null;
+
+  /** Set once by PageServer, before the server answers anything. */
+  usePageVariants(variants: PageVariants): void {
+    this.pageVariants = variants;
+  }
 
   /** Several instances: each change made here is also handed to `send` for the others. */
   shareChanges(send: (change: CacheChange) => void): void {
@@ -120,8 +144,9 @@ export class PublicCache {
   serveRaw(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || req.url === undefined) return false;
     const key = this.keyOfUrl.get(req.url);
-    const entry = key ? this.entries.get(key) : undefined;
-    if (!entry) return false;
+    const stored = key ? this.entries.get(key) : undefined;
+    if (!stored) return false;
+    const entry = key!.startsWith(PAGE_PREFIX) ? this.variant(stored, req.headers.cookie) : stored;
     const requestId = newRequestId(req.headers[REQUEST_ID_HEADER]);
     if (req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, withRequestId(entry.raw.notModified, requestId)).end();
@@ -145,7 +170,8 @@ export class PublicCache {
       done();
       return;
     }
-    this.write(request, reply, entry);
+    const page = key!.startsWith(PAGE_PREFIX);
+    this.write(request, reply, page ? this.variant(entry, request.headers.cookie) : entry);
   };
 
   async send(
@@ -205,12 +231,40 @@ export class PublicCache {
       }
       // Only a page with every load in it is marked for the service worker's page cache.
       const complete = page.status === 200 && page.cacheable !== false;
-      entry = this.makeEntry(Buffer.from(page.html), HTML_TYPE, page.status, complete, page.etagOf);
+      entry = this.makeEntry(Buffer.from(page.html), HTML_TYPE, page.status, {
+        completePage: complete,
+        etagOf: page.etagOf,
+        vary: PAGE_VARY,
+      });
       const unchanged = this.epoch === epoch && (this.generations.get(key) ?? 0) === generation;
       if (store && page.status === 200 && page.cacheable !== false && unchanged)
         this.storePage(key, url, entry, page.deps);
     }
-    this.write(request, reply, entry);
+    this.write(request, reply, this.variant(entry, request.headers.cookie));
+  }
+
+  /**
+   * The page's bytes for the variant the request's cookies ask for: the stored entry without one,
+   * else its variant, made once (replace, gzip, ETag) and kept with it, so a hit stays a hit.
+   */
+  private variant(entry: Entry, cookieHeader: string | undefined): Entry {
+    const variant = this.pageVariants?.variantOf(cookieHeader) ?? '';
+    if (!variant) return entry;
+    const kept = entry.variants?.get(variant);
+    if (kept) return kept;
+    const made = this.makeEntry(
+      Buffer.from(this.pageVariants!.apply(entry.body.toString(), variant)),
+      entry.type,
+      entry.status,
+      {
+        completePage: entry.raw.notModified.includes(COMPLETE_PAGE_HEADER),
+        etag: `${entry.etag.slice(0, -1)}.${variant}"`,
+        vary: PAGE_VARY,
+      },
+    );
+    made.madeAt = entry.madeAt;
+    (entry.variants ??= new Map()).set(variant, made);
+    return made;
   }
 
   /** The addresses of the rendered pages kept now (for tests and diagnostics). */
@@ -352,7 +406,7 @@ export class PublicCache {
     void reply
       .header('etag', entry.etag)
       .header('cache-control', CACHE_CONTROL)
-      .header('vary', 'accept-encoding');
+      .header('vary', entry.vary);
     if (request.headers['if-none-match'] === entry.etag) {
       void reply.status(304).send();
       return;
@@ -370,14 +424,24 @@ export class PublicCache {
     body: Buffer,
     type: string,
     status: number,
-    completePage = false,
-    etagOf?: string,
+    options: {
+      completePage?: boolean;
+      /** What the ETag is made from, when not the bytes (PageServer: without the render's clock). */
+      etagOf?: string;
+      /** The ETag itself (a page's variant: its page's, marked with the variant). */
+      etag?: string;
+      vary?: string;
+    } = {},
   ): Entry {
+    const { completePage = false, etagOf } = options;
+    const vary = options.vary ?? VARY;
     const gzip = body.length >= GZIP_MIN_BYTES ? gzipSync(body) : null;
     // A content hash: equal bytes (or equal content) have the same ETag on every instance.
-    const etag = `"${createHash('sha1')
-      .update(etagOf ?? body)
-      .digest('base64url')}"`;
+    const etag =
+      options.etag ??
+      `"${createHash('sha1')
+        .update(etagOf ?? body)
+        .digest('base64url')}"`;
     const common = [
       ...this.baseHeaders,
       'etag',
@@ -385,7 +449,7 @@ export class PublicCache {
       'cache-control',
       CACHE_CONTROL,
       'vary',
-      'accept-encoding',
+      vary,
       ...(completePage ? [COMPLETE_PAGE_HEADER, '1'] : []),
     ];
     const typed = [...common, 'content-type', type];
@@ -397,6 +461,7 @@ export class PublicCache {
       body,
       gzip,
       etag,
+      vary,
       raw: {
         notModified: [...common, ...id],
         plain: [...typed, 'content-length', String(body.length), ...id],

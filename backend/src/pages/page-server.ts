@@ -9,6 +9,7 @@ import { PRIVATE_NO_STORE } from '@/common/security-headers';
 import type { PageFormAnswer } from '@/pages/page-form';
 import { EARLY_CONTROLS_SCRIPT } from '@/pages/early-controls';
 import { PRE_PAINT_SCRIPT, SCRIPTS_ID } from '@/pages/pre-paint-script';
+import { applyPageVariant, pageVariant } from '@/pages/preferences';
 
 /**
  * Paths that belong to the API even where no route matches (an unknown `/api/…` keeps the API's
@@ -133,6 +134,9 @@ export class PageServer {
       ? join(dirname(config.staticDir), 'dist-server', 'entry-server.cjs')
       : null;
     this.entryFile = entry && existsSync(entry) ? entry : null;
+    // A visitor's theme and cookie choice (cookies, for pages without JavaScript) are attributes
+    // of `<html>`: one render per address, a variant of its bytes per choice.
+    cache.usePageVariants({ variantOf: pageVariant, apply: applyPageVariant });
   }
 
   /** Loads the server render (app.factory.ts, once the routes exist): its data comes by inject. */
@@ -221,7 +225,7 @@ export class PageServer {
         .status(form.status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', PRIVATE_NO_STORE)
-        .send(this.page(result));
+        .send(applyPageVariant(this.page(result), pageVariant(request.headers.cookie)));
     } catch (error) {
       this.logger.error(`Server render of a form answer failed for ${path}: ${String(error)}`);
       if (!reply.sent) this.sendShell(reply);

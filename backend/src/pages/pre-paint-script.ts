@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { EARLY_ATTRIBUTE } from '@/pages/early-controls';
+import { COOKIES_COOKIE, PREFERENCE_MAX_AGE_SECONDS, THEME_COOKIE } from '@/pages/preferences';
 
 /** The id of the JSON block that names a server-rendered page's scripts (PageServer). */
 export const SCRIPTS_ID = 'vh-scripts';
@@ -78,7 +79,11 @@ export const PRE_PAINT_SCRIPT =
   "var d=document.documentElement,w=window.vhEarly={};function c(e){var t=e.target;if(t&&t.name&&!d.dataset.ready)w[t.name]=t.value;k()}addEventListener('input',c,true);addEventListener('change',c,true);" +
   `function k(){if(!d.dataset.ready)document.querySelectorAll('form[${CHECK_ATTRIBUTE}]').forEach(function(f){var o=f.checkValidity();f.querySelectorAll('[${MATCH_ATTRIBUTE}]').forEach(function(e){var m=f.elements.namedItem(e.getAttribute('${MATCH_ATTRIBUTE}'));if(!m||m.value!==e.value)o=false});f.querySelectorAll('[type=submit]').forEach(function(b){b.disabled=!o})})}` +
   "addEventListener('pointerdown',k,true);addEventListener('keydown',k,true);" +
-  "try{var t=localStorage.getItem('vh.theme');if(t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches))d.dataset.theme='dark';if(localStorage.getItem('vh.cookies')==='accepted')d.dataset.cookies='accepted'}catch(e){}" +
+  // A choice is kept twice under one name: a cookie (pages without JavaScript, preferences.ts)
+  // and localStorage (the app). The cookie wins, as both ways of choosing write it; a choice
+  // only in localStorage (made before the cookie existed) is copied into the cookie.
+  `function y(n){var c=null,l=null;document.cookie.split('; ').forEach(function(p){if(p.indexOf(n+'=')===0)c=p.slice(n.length+1)});try{l=localStorage.getItem(n)}catch(e){}if(c){if(c!==l)try{localStorage.setItem(n,c)}catch(e){}return c}if(l)document.cookie=n+'='+l+';path=/;max-age=${PREFERENCE_MAX_AGE_SECONDS};samesite=lax'+(location.protocol==='https:'?';secure':'');return l}` +
+  `try{var t=y('${THEME_COOKIE}');if(t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches))d.dataset.theme='dark';else d.removeAttribute('data-theme');if(y('${COOKIES_COOKIE}')==='accepted')d.dataset.cookies='accepted'}catch(e){}` +
   `document.addEventListener('DOMContentLoaded',function(){k();var l=document.getElementById('${SCRIPTS_ID}'),s,n=0,E=${JSON.stringify(INTENT_EVENTS).replace(/"/g, "'")};if(!l)return;s=JSON.parse(l.textContent);` +
   "try{if(navigator.sendBeacon('/public/pageview',new Blob([JSON.stringify({path:location.pathname.slice(0,200)})],{type:'application/json'})))window.vhCounted=location.pathname}catch(e){}" +
   "function a(r,l){var f=document.createDocumentFragment();l.forEach(function(h){var p=document.createElement('link');p.rel=r;p.crossOrigin='';p.href=h;f.appendChild(p)});document.head.appendChild(f)}" +

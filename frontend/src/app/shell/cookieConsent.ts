@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readPreferenceCookie, writePreferenceCookie } from '@/components/preferenceCookie';
 
 /** Where the accepted cookie notice is remembered (spec section 4: shown until accepted). */
 export const COOKIE_KEY = 'vh.cookies';
@@ -9,6 +10,8 @@ const listeners = new Set<() => void>();
 
 export function readCookieAccepted(): boolean {
   if (acceptedInThisView) return true;
+  // Accepted without JavaScript (the notice's form, backend preferences.page.controller.ts).
+  if (readPreferenceCookie(COOKIE_KEY) === 'accepted') return true;
   try {
     return window.localStorage.getItem(COOKIE_KEY) === 'accepted';
   } catch {
@@ -22,6 +25,7 @@ export function storeCookieAccepted(): void {
   } catch {
     acceptedInThisView = true; // Storage blocked: remembered for this page view only.
   }
+  writePreferenceCookie(COOKIE_KEY, 'accepted');
   for (const listener of listeners) listener();
 }
 
@@ -35,10 +39,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * Whether the visitor accepted the notice. The server does not know, so its HTML (and the
- * hydration that takes it over) holds the notice; a pre-paint script hides it for visitors who
- * accepted (backend pre-paint-script.ts, `html[data-cookies="accepted"]`), and the first render after
- * hydration removes it.
+ * Whether the visitor accepted the notice (localStorage or the cookie of the same name, which the
+ * notice's form sets without JavaScript). The cached HTML (and the hydration that takes it over)
+ * holds the notice; `html[data-cookies="accepted"]` hides it before it is painted (set by the
+ * server for a request with the cookie, by the pre-paint script for localStorage, backend
+ * pre-paint-script.ts), and the first render after hydration removes it.
  */
 export function useCookieAccepted(): boolean {
   return useSyncExternalStore(subscribe, readCookieAccepted, () => false);

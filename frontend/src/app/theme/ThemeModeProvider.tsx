@@ -1,6 +1,7 @@
 import { FluentProvider, type FluentProviderProps } from '@fluentui/react-provider';
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ThemeModeContext, type ThemeMode } from '@/app/theme/ThemeModeContext';
+import { writePreferenceCookie } from '@/components/preferenceCookie';
 
 export const THEME_STORAGE_KEY = 'vh.theme';
 
@@ -39,7 +40,8 @@ const serverDark = () => false;
 /**
  * FluentProvider for the blue brand theme, whose colours come from the document's CSS variables
  * (light, or dark under html[data-theme="dark"], set here); dark mode is persisted in
- * localStorage and defaults to prefers-color-scheme. The provider comes from its own package,
+ * localStorage and a cookie (the server renders a page without JavaScript by it; the pre-paint
+ * script makes both agree) and defaults to prefers-color-scheme. The provider comes from its own package,
  * not the barrel, so the entry chunk stays small (DESIGN section 8). The choice is read through
  * useSyncExternalStore, so a server-rendered page hydrates with the server's (light) markup and
  * then re-renders; the pre-paint script of the server's HTML already darkened the page.
@@ -54,6 +56,9 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     } catch {
       // ignore: the choice holds until the page is left
     }
+    // The same choice for the pages the server renders without JavaScript (and the pre-paint
+    // script, which prefers the cookie).
+    writePreferenceCookie(THEME_STORAGE_KEY, next ? 'dark' : 'light');
     for (const listener of listeners) listener();
   }, []);
 
