@@ -32,6 +32,7 @@ import { PageViewsModule } from '@/pageviews/pageviews.module';
 import { HealthModule } from '@/health/health.module';
 import { PrivacyModule } from '@/privacy/privacy.module';
 import { PageServer } from '@/pages/page-server';
+import { PagesModule } from '@/pages/pages.module';
 import { SeoModule } from '@/seo/seo.module';
 import { HistoryModule } from '@/history/history.module';
 
@@ -75,6 +76,7 @@ export class AppModule {
         PrivacyModule,
         SeoModule,
         HistoryModule,
+        PagesModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

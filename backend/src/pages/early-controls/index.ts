@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import { CAROUSEL_PART } from '@/pages/early-controls/carousel';
+import { COOKIE_NOTICE_PART } from '@/pages/early-controls/cookie-notice';
+import { THEME_PART } from '@/pages/early-controls/theme';
+import { PREFERENCE_MAX_AGE_SECONDS } from '@/pages/preferences';
 
 /**
  * Marks a public control that a part of EARLY_CONTROLS_SCRIPT answers before the app runs: the
@@ -10,11 +13,19 @@ export const EARLY_ATTRIBUTE = 'data-vh-early';
 
 /**
  * One part per public control (its own file in this folder): plain ES5 run once at the end of the
- * body of every server-rendered page, with `d` the html element. A part answers its control at
+ * body of every server-rendered page, with `d` the html element, `gc(name)` a cookie's value (or
+ * null), `sc(name, value)` a preference cookie set as the server sets it (pages/preferences.ts)
+ * and `ls(name, value)` a localStorage item set (ignoring a blocked storage). A part answers its control at
  * once while `d.dataset.ready` is unset (the app has not taken the page over), and leaves it to the
  * app from then on; it changes nothing in the DOM that hydration would keep wrongly (see each part).
  */
-const PARTS: readonly string[] = [CAROUSEL_PART];
+const PARTS: readonly string[] = [CAROUSEL_PART, COOKIE_NOTICE_PART, THEME_PART];
+
+/** The helpers every part may use (see PARTS). */
+const HELPERS =
+  "function gc(n){var v=null;document.cookie.split('; ').forEach(function(p){if(p.indexOf(n+'=')===0)v=p.slice(n.length+1)});return v}" +
+  `function sc(n,v){document.cookie=n+'='+v+';path=/;max-age=${PREFERENCE_MAX_AGE_SECONDS};samesite=lax'+(location.protocol==='https:'?';secure':'')}` +
+  'function ls(n,v){try{localStorage.setItem(n,v)}catch(e){}}';
 
 /**
  * The second inline script of a rendered page (the first is PRE_PAINT_SCRIPT, in the head): the
@@ -22,7 +33,7 @@ const PARTS: readonly string[] = [CAROUSEL_PART];
  * control is a plain form or link the server answers). Empty when no part is registered.
  */
 export const EARLY_CONTROLS_SCRIPT = PARTS.length
-  ? `(function(){var d=document.documentElement;${PARTS.map((part) => `try{${part}}catch(e){}`).join('')}})()`
+  ? `(function(){var d=document.documentElement;${HELPERS}${PARTS.map((part) => `try{${part}}catch(e){}`).join('')}})()`
   : '';
 
 /** The CSP source that allows EARLY_CONTROLS_SCRIPT (none when it is empty). */

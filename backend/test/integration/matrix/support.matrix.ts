@@ -35,6 +35,32 @@ export const SUPPORT_ROWS: MatrixRow[] = [
     expect: everyone(303),
   },
   {
+    // The cookie notice's accept and the settings dial's theme posted without the app
+    // (pages/preferences.page.controller.ts).
+    route: 'POST /:lang/cookies',
+    access: 'public',
+    call: ({ t }) =>
+      t.request({
+        method: 'POST',
+        url: '/de/cookies',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'back=%2Fde%2Fblog',
+      }),
+    expect: everyone(303),
+  },
+  {
+    route: 'POST /:lang/design',
+    access: 'public',
+    call: ({ t }) =>
+      t.request({
+        method: 'POST',
+        url: '/de/design',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'theme=toggle&back=%2Fde%2Fblog',
+      }),
+    expect: everyone(303),
+  },
+  {
     route: 'GET /api/support',
     access: 'support:manage',
     call: (_, c) => c.get('/api/support?status=open'),

@@ -21,4 +21,5 @@ export const useCookieNoticeStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
   },
   text: { flexBasis: '40ch', flexGrow: 1 },
+  form: { margin: 0 },
 });

@@ -8,7 +8,10 @@ import { CookieNotice } from '@/app/shell/CookieNotice';
 import { i18n } from '@/i18n';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  document.cookie = `${COOKIE_KEY}=;path=/;max-age=0`;
+});
 
 describe('CookieNotice', () => {
   it('is part of the server render (painted with the page, not popped in after the scripts)', () => {
@@ -32,9 +35,23 @@ describe('CookieNotice', () => {
       'href',
       '/de/datenschutz',
     );
-    await user.click(screen.getByRole('button', { name: 'Verstanden' }));
+    // Without JavaScript the button posts to the server, which sends the browser back here.
+    const accept = screen.getByRole('button', { name: 'Verstanden' });
+    const form = accept.closest('form')!;
+    expect(form).toHaveAttribute('action', '/de/cookies');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form.querySelector('input[name="back"]')).toHaveValue('/de/blog');
+    await user.click(accept);
     expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(COOKIE_KEY)).toBe('accepted');
+    // The same choice for the pages the server renders without JavaScript.
+    expect(document.cookie).toContain(`${COOKIE_KEY}=accepted`);
+  });
+
+  it('stays away when it was accepted without JavaScript (the cookie only)', () => {
+    document.cookie = `${COOKIE_KEY}=accepted;path=/`;
+    renderWithProviders(<CookieNotice />, { path: '/de/' });
+    expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument();
   });
 
   it('hides at once when accepted in another tab', async () => {

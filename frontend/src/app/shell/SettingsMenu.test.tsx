@@ -61,8 +61,16 @@ describe('SettingsMenu', () => {
     );
     const dark = screen.getByRole('button', { name: 'Dunkles Design' });
     expect(dark).toHaveAttribute('aria-pressed', 'false');
+    // Without JavaScript the button posts to the server, which sends the browser back here.
+    const form = dark.closest('form')!;
+    expect(form).toHaveAttribute('action', '/de/design');
+    expect(form.querySelector('input[name="theme"]')).toHaveValue('toggle');
+    expect(form.querySelector('input[name="back"]')).toHaveValue('/de/');
     await user.click(dark);
     expect(screen.getByTestId('mode')).toHaveTextContent('dark');
     expect(dark).toHaveAttribute('aria-pressed', 'true');
+    // The same choice for the pages the server renders without JavaScript.
+    expect(document.cookie).toContain('vh.theme=dark');
+    document.cookie = 'vh.theme=;path=/;max-age=0';
   });
 });

@@ -16,9 +16,16 @@ export function switchLanguagePath(pathname: string, lang: Language): string {
 
 const LANGUAGE_NAMES = { de: 'settings.german', en: 'settings.english' } as const;
 
+/** index.html shows it only under `html[data-theme="dark"]`. */
+const THEME_CHECK_CLASS = 'vh-theme-check';
+
 /**
  * The settings dial (spec section 1): the language as links to the same page in the other
- * language (they work before the app starts), and the dark theme as a toggle button.
+ * language (they work before the app starts and without it), and the dark theme as a toggle
+ * button. The toggle is a form: without JavaScript it posts `theme=toggle` to `/{lang}/design`,
+ * which sets the `vh.theme` cookie and sends the browser back to this page, rendered in the new
+ * theme; before the app runs a plain script answers it at once (backend
+ * early-controls/theme.ts, `data-vh-theme`).
  */
 export function SettingsMenu() {
   const styles = useNavPopoverStyles();
@@ -75,16 +82,29 @@ export function SettingsMenu() {
         })}
       </ul>
       <div className={styles.divider} />
-      <button
-        type="button"
-        className={styles.item}
-        aria-pressed={dark}
-        onClick={() => setDark(!dark)}
-        data-testid="settings-dark"
+      <form
+        method="post"
+        action={`/${lang}/design`}
+        data-vh-early=""
+        data-vh-theme=""
+        onSubmit={(event) => {
+          event.preventDefault();
+          setDark(!dark);
+        }}
       >
-        {check(dark)}
-        {t('settings.darkTheme')}
-      </button>
+        <input type="hidden" name="theme" value="toggle" />
+        <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
+        <button
+          type="submit"
+          className={styles.item}
+          aria-pressed={dark}
+          data-testid="settings-dark"
+        >
+          {/* Shown by the page's theme (index.html), so it is right before the app and without it. */}
+          <CheckmarkRegular className={mergeClasses(styles.check, THEME_CHECK_CLASS)} aria-hidden />
+          {t('settings.darkTheme')}
+        </button>
+      </form>
     </NavPopover>
   );
 }

@@ -1,0 +1,25 @@
+import { EARLY_CONTROLS_HASH, EARLY_CONTROLS_SCRIPT } from '@/pages/early-controls';
+import { PRE_PAINT_SCRIPT } from '@/pages/pre-paint-script';
+
+describe('the inline scripts of a rendered page', () => {
+  it('are valid JavaScript (parsed, not run: their behaviour is tested in the browser)', () => {
+    expect(() => new Function(EARLY_CONTROLS_SCRIPT)).not.toThrow();
+    expect(() => new Function(PRE_PAINT_SCRIPT)).not.toThrow();
+  });
+
+  it('holds a part for the cookie notice and the theme, allowed by its hash', () => {
+    for (const marker of ['data-vh-cookie-notice', 'data-vh-theme'])
+      expect(EARLY_CONTROLS_SCRIPT).toContain(marker);
+    expect(EARLY_CONTROLS_HASH).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+  });
+
+  it('holds no `<`, so no HTML parser or tag-matching test can cut it short', () => {
+    expect(EARLY_CONTROLS_SCRIPT).not.toContain('<');
+  });
+
+  it('keeps to ES5: no arrow functions, let, const or template strings in the page', () => {
+    for (const script of [EARLY_CONTROLS_SCRIPT, PRE_PAINT_SCRIPT]) {
+      expect(script).not.toMatch(/=>|\blet\s|\bconst\s|`/);
+    }
+  });
+});
