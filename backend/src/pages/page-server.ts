@@ -76,6 +76,8 @@ const PAGE_PARAMS: Record<string, RegExp> = {
   seite: /^\d{1,5}$/,
   // The start page after its contact form was sent without the app (support.page.controller.ts).
   kontakt: /^gesendet$/,
+  // A post after its like button was posted without the app (posts.page.controller.ts).
+  like: /^(?:danke|schon)$/,
 };
 
 /** A parameter that carries a secret (a mailed password link): rendered with it, never kept. */

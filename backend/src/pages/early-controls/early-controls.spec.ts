@@ -7,8 +7,8 @@ describe('the inline scripts of a rendered page', () => {
     expect(() => new Function(PRE_PAINT_SCRIPT)).not.toThrow();
   });
 
-  it('holds a part for the cookie notice and the theme, allowed by its hash', () => {
-    for (const marker of ['data-vh-cookie-notice', 'data-vh-theme'])
+  it('holds a part for the cookie notice, the theme and the like, allowed by its hash', () => {
+    for (const marker of ['data-vh-cookie-notice', 'data-vh-theme', 'data-vh-like'])
       expect(EARLY_CONTROLS_SCRIPT).toContain(marker);
     expect(EARLY_CONTROLS_HASH).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
   });

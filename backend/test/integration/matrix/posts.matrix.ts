@@ -100,6 +100,19 @@ export const POST_ROWS: MatrixRow[] = [
     expect: everyone(),
   },
   {
+    // A post's like form posted without the app (posts.page.controller.ts).
+    route: 'POST /:lang/beitrag/:id',
+    access: 'public',
+    call: async (ctx) =>
+      ctx.t.request({
+        method: 'POST',
+        url: `/de/beitrag/${(await createPost(ctx.t.db)).id}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      }),
+    expect: everyone(303),
+  },
+  {
     route: 'POST /public/blogPost/increment/:id',
     access: 'public',
     call: async (ctx, c) => c.post(`/public/blogPost/increment/${(await createPost(ctx.t.db)).id}`),

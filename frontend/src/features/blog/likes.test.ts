@@ -2,6 +2,7 @@ import {
   LIKED_KEY,
   PENDING_KEY,
   countView,
+  deviceId,
   flushPendingLikes,
   isLiked,
   isPending,
@@ -30,6 +31,30 @@ afterEach(() => {
   global.fetch = realFetch;
   setOnline(true);
   sessionStorage.clear();
+});
+
+describe('the device id of the likes', () => {
+  const clearCookie = () => (document.cookie = 'vh.deviceId=;path=/;max-age=0');
+  beforeEach(() => {
+    localStorage.removeItem('vh.deviceId');
+    clearCookie();
+  });
+  afterAll(clearCookie);
+
+  it('is made once and kept in localStorage and the cookie the page form reads', () => {
+    const id = deviceId();
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(localStorage.getItem('vh.deviceId')).toBe(id);
+    expect(document.cookie).toContain(`vh.deviceId=${id}`);
+    expect(deviceId()).toBe(id);
+  });
+
+  it("is the cookie's when a like was posted without JavaScript (one device either way)", () => {
+    localStorage.setItem('vh.deviceId', '11111111-1111-4111-8111-111111111111');
+    document.cookie = 'vh.deviceId=22222222-2222-4222-8222-222222222222;path=/';
+    expect(deviceId()).toBe('22222222-2222-4222-8222-222222222222');
+    expect(localStorage.getItem('vh.deviceId')).toBe('22222222-2222-4222-8222-222222222222');
+  });
 });
 
 describe('liking a post', () => {

@@ -4,12 +4,14 @@
  *
  * - `vh.likedPosts` (localStorage): ids this browser liked; their button stays disabled.
  * - `vh.pendingLikes` (localStorage): likes given offline, sent once when the browser is online.
- * - `vh.deviceId` (localStorage): the LikeDto's device_id; the server counts one like per device.
+ * - `vh.deviceId` (cookie and localStorage): the LikeDto's device_id; the server counts one like
+ *   per device.
  * - `vh.viewedPosts` (sessionStorage): one counted view per post and browser session.
  */
 import { api } from '@/api/typed';
 import { isApiError } from '@/api/ApiError';
 import { newId } from '@/offline/ids';
+import { readPreferenceCookie, writePreferenceCookie } from '@/components/preferenceCookie';
 
 export const LIKED_KEY = 'vh.likedPosts';
 export const PENDING_KEY = 'vh.pendingLikes';
@@ -33,13 +35,52 @@ function writeIds(storage: Storage, key: string, ids: readonly string[]): void {
   }
 }
 
+/**
+ * The device id of the likes: the `vh.deviceId` cookie if there is one (the server sets it on a
+ * like posted without JavaScript, so both ways count as one device), else localStorage, else a
+ * new one; kept in both.
+ */
 export function deviceId(): string {
-  let id = localStorage.getItem(DEVICE_KEY);
-  if (!id) {
-    id = newId();
-    localStorage.setItem(DEVICE_KEY, id);
+  const cookie = readPreferenceCookie(DEVICE_KEY);
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(DEVICE_KEY);
+  } catch {
+    // Storage blocked: the cookie keeps the id.
   }
+  const id = cookie ?? stored ?? newId();
+  if (id !== stored) {
+    try {
+      localStorage.setItem(DEVICE_KEY, id);
+    } catch {
+      // as above
+    }
+  }
+  if (id !== cookie) writePreferenceCookie(DEVICE_KEY, id);
   return id;
+}
+
+/**
+ * A like given before the app ran (backend src/pages/early-controls/like.ts): the count its page
+ * shows, and the promise of the server's count while it is being sent (none: already liked).
+ */
+export interface EarlyLike {
+  id: string;
+  likes: number;
+  pending?: boolean;
+  done?: Promise<number>;
+}
+
+/** The early like of post `id` on this page, if there was one (read by the first render). */
+export function earlyLike(id: string): EarlyLike | null {
+  if (typeof window === 'undefined') return null;
+  const early = (window as { vhLike?: EarlyLike | null }).vhLike;
+  return early && early.id === id ? early : null;
+}
+
+/** Remembers a like the server counted for this device another way (the page form). */
+export function rememberLiked(id: string): void {
+  writeIds(localStorage, LIKED_KEY, [...readIds(localStorage, LIKED_KEY), id]);
 }
 
 export function isLiked(id: string): boolean {

@@ -1,21 +1,42 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { publicQueries, type PublicPost } from '@/api/publicQueries';
-import { countView, isLiked, isPending, likePost, takeFirstView } from '@/features/blog/likes';
+import {
+  countView,
+  earlyLike,
+  isLiked,
+  isPending,
+  likePost,
+  rememberLiked,
+  takeFirstView,
+} from '@/features/blog/likes';
 import { usePendingLikes } from '@/features/blog/usePendingLikes';
 
 export type LikeState = 'unknown' | 'idle' | 'sending' | 'liked' | 'pending';
 
 /**
  * The like button and the view count of one post. The server render (and the first browser
- * render) shows the button enabled; an effect reads what this browser remembers.
+ * render) shows the button not pressed, unless the page says the post was just liked (`?like=`)
+ * or the page's early script gave or showed a like before the app ran (window.vhLike); an effect
+ * reads what this browser remembers.
  */
-export function usePostCounters(post: PublicPost | null | undefined) {
+export function usePostCounters(
+  post: PublicPost | null | undefined,
+  /** The page was rendered after its like form was posted without the app (`?like=…`). */
+  likedAsPage = false,
+) {
   const queryClient = useQueryClient();
   const id = post?._id ?? '';
-  const [state, setState] = useState<LikeState>('unknown');
+  // A like the page's plain script gave (or showed) before the app ran: the first render shows
+  // what that script made of the server's HTML, so hydration finds what it renders.
+  const [early] = useState(() => (id ? earlyLike(id) : null));
+  const [state, setState] = useState<LikeState>(() =>
+    early?.pending ? 'pending' : early || likedAsPage ? 'liked' : 'unknown',
+  );
   // A like the server does not know yet (offline): shown as +1 until it is sent.
-  const [pendingPlus, setPendingPlus] = useState(0);
+  const [pendingPlus, setPendingPlus] = useState(early?.pending ? 1 : 0);
+  // The early like's count until the server's is in the query data.
+  const [earlyCount, setEarlyCount] = useState(early && !early.pending ? early.likes : null);
 
   const setCount = useCallback(
     (field: 'likes' | 'views', value: number) => {
@@ -31,8 +52,37 @@ export function usePostCounters(post: PublicPost | null | undefined) {
     if (isPending(id)) {
       setState('pending');
       setPendingPlus(1);
-    } else setState(isLiked(id) ? 'liked' : 'idle');
-  }, [id]);
+    } else if (isLiked(id)) setState('liked');
+    // Liked without the app (the page says so), or being sent by the early script: it stays.
+    else if (likedAsPage) rememberLiked(id);
+    else if (!early) setState('idle');
+  }, [id, likedAsPage, early]);
+
+  // The early like's answer: the server's count, or (refused, failed) the button back.
+  useEffect(() => {
+    if (!early) return;
+    let active = true;
+    if (!early.done) {
+      setEarlyCount(null);
+      return;
+    }
+    early.done.then(
+      (likes) => {
+        if (!active) return;
+        setCount('likes', likes);
+        setEarlyCount(null);
+        void queryClient.invalidateQueries({ queryKey: ['public', 'posts'] });
+      },
+      () => {
+        if (!active) return;
+        setEarlyCount(null);
+        setState('idle');
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [early, setCount, queryClient]);
 
   // One counted view per visit: once per post and browser session.
   useEffect(() => {
@@ -80,7 +130,7 @@ export function usePostCounters(post: PublicPost | null | undefined) {
 
   return {
     likeState: state,
-    likes: (post?.likes ?? 0) + pendingPlus,
+    likes: earlyCount ?? (post?.likes ?? 0) + pendingPlus,
     views: post?.views ?? 0,
     like,
   };

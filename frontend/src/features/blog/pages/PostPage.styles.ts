@@ -28,6 +28,22 @@ export const usePostPageStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalM,
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
+  likeForm: { margin: 0 },
+  // Pressed (liked) by its aria-pressed alone, so the plain script before the app can press it.
+  like: {
+    '& .vh-like-on': { display: 'none' },
+    '&[aria-pressed="true"] .vh-like-on': { display: 'inline' },
+    '&[aria-pressed="true"] .vh-like-off': { display: 'none' },
+    '&[aria-pressed="true"], &[aria-pressed="true"]:hover, &[aria-pressed="true"]:hover:active': {
+      backgroundColor: tokens.colorBrandBackground,
+      color: tokens.colorNeutralForegroundOnBrand,
+      borderTopColor: 'transparent',
+      borderRightColor: 'transparent',
+      borderBottomColor: 'transparent',
+      borderLeftColor: 'transparent',
+    },
+  },
+  likeNote: { flexBasis: '100%' },
   counts: { display: 'inline-flex', gap: tokens.spacingHorizontalL, alignItems: 'center' },
   count: { display: 'inline-flex', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
   state: {

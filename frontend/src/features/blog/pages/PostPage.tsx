@@ -8,7 +8,10 @@ import {
 } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { answerText } from '@/api/errorMessage';
+import { usePageFormAnswer } from '@/components/form/pageFormAnswer';
 import { isApiError } from '@/api/ApiError';
 import { publicQueries, type PublicPost } from '@/api/publicQueries';
 import { CLUB } from '@/components/club/club';
@@ -29,6 +32,11 @@ import { usePostPageStyles } from '@/features/blog/pages/PostPage.styles';
 addNamespace('blog', { de, en });
 
 const SOCIAL = ['twitter', 'facebook', 'instagram'] as const;
+/** The post's address parameter after its like form was posted without the app. */
+const LIKE_PARAM = 'like';
+/** The like button's two hearts: its styles show one by its aria-pressed. */
+const LIKE_OFF_CLASS = 'vh-like-off';
+const LIKE_ON_CLASS = 'vh-like-on';
 const SOCIAL_NAMES = { twitter: 'X (Twitter)', facebook: 'Facebook', instagram: 'Instagram' };
 
 function blogPostingJsonLd(post: PublicPost, lang: string, description: string) {
@@ -52,10 +60,16 @@ function blogPostingJsonLd(post: PublicPost, lang: string, description: string) 
   };
 }
 
-/** `/:lang/beitrag/:id`: one post in full, its like button and its (once per visit) view. */
+/**
+ * `/:lang/beitrag/:id`: one post in full, its like button and its (once per visit) view. The like
+ * button is a form: without JavaScript it posts to the post's own address (backend
+ * posts.page.controller.ts), which counts it and sends the browser back with `?like=danke` (or
+ * `schon`); before the app runs a plain script answers it at once (backend early-controls/like.ts,
+ * `data-vh-like`), and the app's first render starts from what that script showed.
+ */
 export function PostPage() {
   const styles = usePostPageStyles();
-  const { t } = useTranslation('blog');
+  const { t, i18n } = useTranslation('blog');
   const lang = useLang();
   const flash = useFlash();
   const { id = '' } = useParams();
@@ -65,7 +79,21 @@ export function PostPage() {
   const notFound =
     (query.isSuccess && !post) ||
     (query.isError && isApiError(query.error) && [400, 404].includes(query.error.status));
-  const { likeState, likes, views, like } = usePostCounters(post);
+  const [params] = useSearchParams();
+  // The page after its like form was posted without the app (backend posts.page.controller.ts).
+  const [likedAsPage] = useState(() => {
+    const value = params.get(LIKE_PARAM);
+    return value === 'danke' || value === 'schon' ? value : null;
+  });
+  const likeAnswer = usePageFormAnswer('like');
+  const { likeState, likes, views, like } = usePostCounters(post, likedAsPage !== null);
+  // The note stays; the address loses it, so a reload does not repeat it.
+  useEffect(() => {
+    if (!likedAsPage) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete(LIKE_PARAM);
+    window.history.replaceState(window.history.state, '', url);
+  }, [likedAsPage]);
   const description = post ? excerpt(post.text, 160) : '';
 
   usePageMeta(
@@ -118,6 +146,8 @@ export function PostPage() {
     );
   }
 
+  // Pressed, not disabled: what the page's early script changes (aria-pressed and the texts) is all
+  // that differs, so a page it changed hydrates as it is (backend early-controls/like.ts).
   const liked = likeState === 'liked' || likeState === 'pending';
   const social = SOCIAL.flatMap((key) => {
     const url = post.social_media?.[key];
@@ -125,6 +155,7 @@ export function PostPage() {
   });
 
   async function onLike() {
+    if (liked) return;
     const result = await like();
     if (result === 'pending') flash.show(t('post.likedPending'), 'info');
     if (result === 'failed') flash.show(t('post.likeFailed'), 'error');
@@ -163,20 +194,48 @@ export function PostPage() {
       ) : null}
       <RichText html={post.text} />
       <div className={styles.actions}>
-        <Button
-          appearance={liked ? 'primary' : 'secondary'}
-          icon={liked ? <HeartFilled /> : <HeartRegular />}
-          disabled={liked || likeState === 'sending'}
-          aria-pressed={liked}
-          onClick={() => void onLike()}
-          data-testid="post-like"
+        <form
+          method="post"
+          action={`/${lang}/beitrag/${post._id}#like`}
+          id="like"
+          className={styles.likeForm}
+          data-vh-early=""
+          data-vh-like={post._id}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onLike();
+          }}
         >
-          {liked ? t('post.liked') : t('post.like')}
-        </Button>
+          <Button
+            type="submit"
+            appearance="secondary"
+            className={styles.like}
+            icon={
+              <>
+                <HeartRegular className={LIKE_OFF_CLASS} />
+                <HeartFilled className={LIKE_ON_CLASS} />
+              </>
+            }
+            disabled={likeState === 'sending'}
+            aria-pressed={liked}
+            data-testid="post-like"
+          >
+            <span data-vh-like-label="" data-like={t('post.like')} data-liked={t('post.liked')}>
+              {liked ? t('post.liked') : t('post.like')}
+            </span>
+          </Button>
+        </form>
         <span className={styles.counts}>
           <span className={styles.count} data-testid="post-likes">
             <HeartRegular aria-hidden="true" />
-            {t('post.likes', { count: likes })}
+            <span
+              data-vh-like-count={post._id}
+              data-count={likes}
+              data-one={t('post.likes', { count: 1 })}
+              data-other={t('post.likes', { count: 2 }).replace('2', '#')}
+            >
+              {t('post.likes', { count: likes })}
+            </span>
           </span>
           <span className={styles.count} data-testid="post-views">
             <EyeRegular aria-hidden="true" />
@@ -197,6 +256,15 @@ export function PostPage() {
             {t('post.share', { network: SOCIAL_NAMES[key] })}
           </Button>
         ))}
+        {likeAnswer ? (
+          <Body1 role="alert" className={styles.likeNote} data-testid="post-like-answer">
+            {answerText(likeAnswer.code, likeAnswer.message, i18n)}
+          </Body1>
+        ) : likedAsPage ? (
+          <Body1 role="status" className={styles.likeNote} data-testid="post-like-note">
+            {likedAsPage === 'danke' ? t('post.likeThanks') : t('post.likeAgain')}
+          </Body1>
+        ) : null}
       </div>
     </article>
   );

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { Controller, Inject, Param, Post, Redirect, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public } from '@/auth/decorators/access.decorators';
+import { LimitPublicWrite } from '@/common/rate-limit';
+import { uuidParam as uuid } from '@/common/uuid-param';
+import { APP_CONFIG, type AppConfig } from '@/config/env';
+import { pageLanguage } from '@/pages/page-form';
+import { PageForm } from '@/pages/page-form.decorator';
+import { DEVICE_COOKIE, readCookie, setPreferenceCookie } from '@/pages/preferences';
+import { PostsService } from '@/posts/posts.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The page parameter of a post after its like button was posted (frontend PostPage). */
+export const LIKE_PARAM = 'like';
+/** `danke`: the like counted; `schon`: this device had liked the post already. */
+export const likedAddress = (lang: string, id: string, counted: boolean) =>
+  `/${lang}/beitrag/${id}?${LIKE_PARAM}=${counted ? 'danke' : 'schon'}#like`;
+
+/**
+ * A post's like button as the browser posts it without JavaScript: counted as POST
+ * /public/like/{id} counts it (one like per device, LIKES_PER_ADDRESS_AND_POST per address, post
+ * and day), then 303 back to the post, which says so. The device is the `vh.deviceId` cookie (the
+ * same id the app keeps in localStorage and sends as device_id; frontend features/blog/likes.ts),
+ * made here on a browser's first like; a refusal renders the post again with the answer.
+ */
+@Controller()
+export class PostsPageController {
+  constructor(
+    private readonly posts: PostsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post(':lang/beitrag/:id')
+  @Public()
+  @PageForm('like')
+  @LimitPublicWrite()
+  @Redirect()
+  async like(
+    @Param('lang') lang: string,
+    @Param('id', uuid) id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ url: string; statusCode: number }> {
+    const language = pageLanguage(lang);
+    const known = readCookie(request.headers.cookie, DEVICE_COOKIE);
+    const device = known && UUID.test(known) ? known : randomUUID();
+    const result = await this.posts.like(id, device, request.ip);
+    if (device !== known) {
+      setPreferenceCookie(reply, DEVICE_COOKIE, device, this.config.publicUrl.startsWith('https:'));
+    }
+    return { url: likedAddress(language, id, result.counted), statusCode: 303 };
+  }
+}
