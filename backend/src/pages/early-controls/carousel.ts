@@ -18,10 +18,10 @@ export const CAROUSEL_PART =
   "document.addEventListener('click',function(e){" +
   "var a=!d.dataset.ready&&e.target.closest&&e.target.closest('['+O+'],['+S+']'),c=a&&a.closest(C),t=c&&c.querySelector(T),n,i;" +
   'if(!t||e.defaultPrevented)return;e.preventDefault();n=t.children.length;' +
-  'i=a.hasAttribute(O)?+a.getAttribute(O):(t.vhTurn&&Date.now()-t.vhTurn.at<700?t.vhTurn.to:at(t))+ +a.getAttribute(S);' +
+  'i=a.hasAttribute(O)?+a.getAttribute(O):(t.vhTurn&&700>Date.now()-t.vhTurn.at?t.vhTurn.to:at(t))+ +a.getAttribute(S);' +
   'i=(i%n+n)%n;t.vhTurn={to:i,at:Date.now()};' +
   "t.scrollTo({left:i*t.clientWidth,behavior:matchMedia('(prefers-reduced-motion: reduce)').matches?'auto':'smooth'})});" +
   "document.addEventListener('scroll',function(e){var t=e.target,c,l,i,j;" +
   'if(d.dataset.ready||!t.matches||!t.matches(T)||!(c=t.closest(C)))return;' +
   "l=c.querySelectorAll('['+O+']');i=at(t);" +
-  "for(j=0;j<l.length;j++){if(j===i)l[j].setAttribute('aria-current','true');else l[j].removeAttribute('aria-current')}},true)})();";
+  "for(j=0;j!==l.length;j++){if(j===i)l[j].setAttribute('aria-current','true');else l[j].removeAttribute('aria-current')}},true)})();";
