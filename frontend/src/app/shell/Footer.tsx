@@ -8,6 +8,7 @@ import { useLang } from '@/i18n/useLang';
 import { publicQueries } from '@/api/publicQueries';
 import { RouterLink } from '@/components/RouterLink';
 import { CLUB } from '@/components/club/club';
+import { failedWithoutData, shownStatus } from '@/api/shownStatus';
 
 // Spec section 2 route names; "haftunsausschluss" is the spec's spelling.
 const LEGAL_LINKS = [
@@ -61,8 +62,10 @@ export function Footer() {
           <Subtitle2 as="h2" id={ids.documents} className={styles.heading}>
             {t('footer.documents')}
           </Subtitle2>
-          {forms.isError && <Caption1>{t('footer.documentsError')}</Caption1>}
-          {forms.isSuccess && documents.length === 0 && <Caption1>{t('nav.empty')}</Caption1>}
+          {failedWithoutData(forms) && <Caption1>{t('footer.documentsError')}</Caption1>}
+          {shownStatus(forms) === 'success' && documents.length === 0 && (
+            <Caption1>{t('nav.empty')}</Caption1>
+          )}
           <ul className={styles.list} data-testid="footer-documents">
             {documents.map((form) => (
               <li key={form.url}>

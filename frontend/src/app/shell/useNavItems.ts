@@ -4,6 +4,7 @@ import { useLang } from '@/i18n/useLang';
 import { publicQueries } from '@/api/publicQueries';
 import { useAuth } from '@/auth/useAuth';
 import { workshopAnchor } from '@/components/scroll/anchors';
+import { shownStatus } from '@/api/shownStatus';
 
 export interface NavItem {
   key: string;
@@ -51,7 +52,7 @@ export function useNavigation(): Navigation {
     departments: {
       key: 'departments',
       label: t('nav.departments'),
-      status: entries.status,
+      status: shownStatus(entries),
       errorText: t('nav.departmentsError'),
       items: (entries.data?.departments ?? []).map((d) => ({
         key: d._id,
@@ -62,7 +63,7 @@ export function useNavigation(): Navigation {
     workshops: {
       key: 'workshops',
       label: t('nav.workshops'),
-      status: entries.status,
+      status: shownStatus(entries),
       errorText: t('nav.workshopsError'),
       items: (entries.data?.workshops ?? []).map((w) => ({
         key: w._id,

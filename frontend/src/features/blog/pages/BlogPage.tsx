@@ -18,6 +18,7 @@ import { PostCard } from '@/features/blog/components/PostCard';
 import { pageCount, pageFromSearch } from '@/features/blog/paging';
 import { usePendingLikes } from '@/features/blog/usePendingLikes';
 import { useBlogPageStyles } from '@/features/blog/pages/BlogPage.styles';
+import { failedWithoutData } from '@/api/shownStatus';
 
 addNamespace('blog', { de, en });
 
@@ -110,7 +111,7 @@ export function BlogPage() {
         </div>
       );
     }
-    if (posts.isError) {
+    if (failedWithoutData(posts)) {
       return (
         <div className={styles.state} role="alert" data-testid="blog-error">
           <Body1>{t('page.loadError')}</Body1>

@@ -22,6 +22,7 @@ import { useHashScroll } from '@/components/scroll/scrollToAnchor';
 import de from '@/locales/de/departments.json';
 import en from '@/locales/en/departments.json';
 import { addNamespace } from '@/i18n';
+import { failedWithoutData, shownStatus } from '@/api/shownStatus';
 
 addNamespace('departments', { de, en });
 
@@ -39,7 +40,7 @@ export function DepartmentPage() {
 
   // GET /public/department/{name} answers 404 for an unknown (or hidden) department.
   const missing =
-    (department.isSuccess && !data) ||
+    (shownStatus(department) === 'success' && !data) ||
     (isApiError(department.error) && department.error.status === 404);
   usePageMeta(
     data
@@ -58,7 +59,7 @@ export function DepartmentPage() {
   useHashScroll();
 
   if (department.isPending) return <LoadState kind="loading" text={t('loading')} />;
-  if (department.isError && !missing) {
+  if (failedWithoutData(department) && !missing) {
     return (
       <div className={styles.page}>
         <LoadState kind="error" text={t('loadError')} />
@@ -120,7 +121,9 @@ export function DepartmentPage() {
               {t('posts.title')}
             </Title2>
             {posts.isPending ? <LoadState kind="loading" text={t('posts.loading')} /> : null}
-            {posts.isError ? <LoadState kind="error" text={t('posts.loadError')} /> : null}
+            {failedWithoutData(posts) ? (
+              <LoadState kind="error" text={t('posts.loadError')} />
+            ) : null}
             {posts.data?.length === 0 ? <LoadState kind="empty" text={t('posts.empty')} /> : null}
             {posts.data?.length ? (
               <PostLinks posts={posts.data.slice(0, 5)} label={t('posts.title')} />

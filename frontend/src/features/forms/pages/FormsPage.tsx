@@ -10,6 +10,7 @@ import { formatFileSize, groupForms } from '@/features/forms/groupForms';
 import { addNamespace } from '@/i18n';
 import de from '@/locales/de/forms.json';
 import en from '@/locales/en/forms.json';
+import { failedWithoutData, shownStatus } from '@/api/shownStatus';
 
 addNamespace('forms', { de, en });
 
@@ -85,8 +86,8 @@ export function FormsPage() {
         <Body1 as="p">{t('intro')}</Body1>
       </header>
       {forms.isPending ? <LoadState kind="loading" text={t('loading')} /> : null}
-      {forms.isError ? <LoadState kind="error" text={t('loadError')} /> : null}
-      {forms.isSuccess && forms.data.length === 0 ? (
+      {failedWithoutData(forms) ? <LoadState kind="error" text={t('loadError')} /> : null}
+      {shownStatus(forms) === 'success' && forms.data?.length === 0 ? (
         <LoadState kind="empty" text={t('empty')} />
       ) : null}
       {grouped.newspaper.map((paper) => (

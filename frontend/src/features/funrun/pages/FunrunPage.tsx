@@ -35,6 +35,7 @@ import { useLang } from '@/i18n/useLang';
 import { addNamespace } from '@/i18n';
 import de from '@/locales/de/funrun.json';
 import en from '@/locales/en/funrun.json';
+import { failedWithoutData } from '@/api/shownStatus';
 
 addNamespace('funrun', { de, en });
 
@@ -289,7 +290,9 @@ export function FunrunPage() {
           {t('sponsors.title')}
         </Title2>
         {sponsors.isPending ? <LoadState kind="loading" text={t('sponsors.loading')} /> : null}
-        {sponsors.isError ? <LoadState kind="error" text={t('sponsors.loadError')} /> : null}
+        {failedWithoutData(sponsors) ? (
+          <LoadState kind="error" text={t('sponsors.loadError')} />
+        ) : null}
         {sponsors.data?.length === 0 ? <LoadState kind="empty" text={t('sponsors.empty')} /> : null}
         {sponsors.data?.length ? (
           <ul className={styles.sponsors} data-testid="funrun-sponsors">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { publicQueries } from '@/api/publicQueries';
 import { formatDate, formatTime, isoDate } from '@/components/format/date';
 import { SectionState } from '@/features/home/components/SectionState';
+import { failedWithoutData } from '@/api/shownStatus';
 
 const useStyles = makeStyles({
   // Spec section 9: the news feed is at most 400 px wide.
@@ -89,7 +90,7 @@ export function NewsFeed() {
       ) : (
         <SectionState
           loading={news.isPending}
-          error={news.isError}
+          error={failedWithoutData(news)}
           errorText={t('news.loadError')}
           emptyText={t('news.empty')}
           onRetry={() => void news.refetch()}

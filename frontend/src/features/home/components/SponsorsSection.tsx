@@ -13,6 +13,7 @@ import { publicQueries } from '@/api/publicQueries';
 import { ResponsiveImage } from '@/components/media/ResponsiveImage';
 import { SectionState } from '@/features/home/components/SectionState';
 import { useSectionStyles } from '@/features/home/components/sections.styles';
+import { failedWithoutData } from '@/api/shownStatus';
 
 const useStyles = makeStyles({
   grid: {
@@ -93,7 +94,7 @@ export function SponsorsSection() {
       ) : (
         <SectionState
           loading={sponsors.isPending}
-          error={sponsors.isError}
+          error={failedWithoutData(sponsors)}
           errorText={t('sponsors.loadError')}
           emptyText={t('sponsors.empty')}
           onRetry={() => void sponsors.refetch()}

@@ -16,6 +16,7 @@ import { useLang } from '@/i18n/useLang';
 import { SectionState } from '@/features/home/components/SectionState';
 import { useSectionStyles } from '@/features/home/components/sections.styles';
 import { isReversedWorkshop } from '@/features/home/workshopLayout';
+import { failedWithoutData } from '@/api/shownStatus';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -111,7 +112,7 @@ export function WorkshopsSection() {
       ) : (
         <SectionState
           loading={workshops.isPending}
-          error={workshops.isError}
+          error={failedWithoutData(workshops)}
           errorText={t('workshops.loadError')}
           emptyText={t('workshops.empty')}
           onRetry={() => void workshops.refetch()}

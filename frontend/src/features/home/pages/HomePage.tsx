@@ -16,6 +16,7 @@ import { SponsorsSection } from '@/features/home/components/SponsorsSection';
 import { WorkshopsSection } from '@/features/home/components/WorkshopsSection';
 import { sportsClubJsonLd } from '@/features/home/homeJsonLd';
 import { useHomePageStyles } from '@/features/home/pages/HomePage.styles';
+import { failedWithoutData } from '@/api/shownStatus';
 
 /** How many of the newest posts the carousel turns through. */
 const CAROUSEL_POSTS = 5;
@@ -54,7 +55,7 @@ export function HomePage() {
         <BlogCarousel
           posts={list.slice(0, CAROUSEL_POSTS)}
           loading={posts.isPending}
-          failed={posts.isError}
+          failed={failedWithoutData(posts)}
         />
         <NewsFeed />
       </div>
@@ -65,7 +66,7 @@ export function HomePage() {
           key="blog"
           posts={list}
           loading={posts.isPending}
-          failed={posts.isError}
+          failed={failedWithoutData(posts)}
           onRetry={() => void posts.refetch()}
         />,
         <SponsorsSection key="sponsors" />,

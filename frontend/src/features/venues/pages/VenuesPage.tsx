@@ -9,6 +9,7 @@ import { mapsUrl, venueJsonLd } from '@/features/venues/venues';
 import { addNamespace } from '@/i18n';
 import de from '@/locales/de/venues.json';
 import en from '@/locales/en/venues.json';
+import { failedWithoutData, shownStatus } from '@/api/shownStatus';
 
 addNamespace('venues', { de, en });
 
@@ -78,8 +79,10 @@ export function VenuesPage() {
         <Body1 as="p">{t('intro')}</Body1>
       </header>
       {venues.isPending ? <LoadState kind="loading" text={t('loading')} /> : null}
-      {venues.isError ? <LoadState kind="error" text={t('loadError')} /> : null}
-      {venues.isSuccess && list.length === 0 ? <LoadState kind="empty" text={t('empty')} /> : null}
+      {failedWithoutData(venues) ? <LoadState kind="error" text={t('loadError')} /> : null}
+      {shownStatus(venues) === 'success' && list.length === 0 ? (
+        <LoadState kind="empty" text={t('empty')} />
+      ) : null}
       {list.length > 0 ? (
         <ul className={styles.list}>
           {list.map((venue, index) => (

@@ -18,6 +18,7 @@ import { workshopsJsonLd } from '@/features/workshops/workshopsJsonLd';
 import { addNamespace } from '@/i18n';
 import de from '@/locales/de/workshops.json';
 import en from '@/locales/en/workshops.json';
+import { failedWithoutData, shownStatus } from '@/api/shownStatus';
 
 addNamespace('workshops', { de, en });
 
@@ -49,8 +50,8 @@ export function WorkshopsPage() {
         <Body1 as="p">{t('intro')}</Body1>
       </header>
       {workshops.isPending ? <LoadState kind="loading" text={t('loading')} /> : null}
-      {workshops.isError ? <LoadState kind="error" text={t('loadError')} /> : null}
-      {workshops.isSuccess && list.length === 0 ? (
+      {failedWithoutData(workshops) ? <LoadState kind="error" text={t('loadError')} /> : null}
+      {shownStatus(workshops) === 'success' && list.length === 0 ? (
         <LoadState kind="empty" text={t('empty')} />
       ) : null}
       {list.length > 0 ? (
