@@ -35,6 +35,10 @@ export function CourseCard({ course, categories }: CourseCardProps) {
           <img
             className={styles.photo}
             src={course.photoURL}
+            // The WebP renditions in the card's width (the grid's columns of 280 px and more), not
+            // the original upload: on a phone 30 cards were 30 originals, also in the offline cache.
+            srcSet={course.srcset ?? undefined}
+            sizes="(min-width: 1200px) 400px, (min-width: 620px) 50vw, 100vw"
             alt=""
             loading="lazy"
             decoding="async"
