@@ -177,15 +177,24 @@ export default defineConfig(({ isSsrBuild }) =>
                   },
                 },
                 {
+                  // Uploaded images and their renditions (immutable names): what a page requested
+                  // through the worker, and the images of each opened page in the size its srcset
+                  // picks on this device, which the app asks for with a CACHE_URLS message
+                  // (src/app/pwa/offlineImages.ts). The budget (docs/performance.md, "Offline
+                  // storage"): 200 images, ~10 MB at the typical 640 px rendition, least recently
+                  // used first out; all of them dropped when the device's storage runs out.
                   urlPattern: ({ url, sameOrigin }) =>
                     sameOrigin && url.pathname.startsWith('/uploads/'),
                   handler: 'CacheFirst',
                   method: 'GET',
                   options: {
                     cacheName: 'vh-uploads',
-                    cacheableResponse: { statuses: [0, 200] },
+                    // Same origin: never an opaque answer (Chrome counts each as ~7 MB of quota).
+                    cacheableResponse: { statuses: [200] },
+                    // An <img>'s Accept differs from the CACHE_URLS request's; a name is one file.
+                    matchOptions: { ignoreVary: true },
                     expiration: {
-                      maxEntries: 300,
+                      maxEntries: 200,
                       maxAgeSeconds: 60 * 60 * 24 * 60,
                       purgeOnQuotaError: true,
                     },

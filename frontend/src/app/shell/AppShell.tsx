@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { OfflineNotice } from '@/app/pwa/OfflineNotice';
 import { UpdatePrompt } from '@/app/pwa/UpdatePrompt';
+import { useOfflineImages } from '@/app/pwa/useOfflineImages';
 import { useAppShellStyles } from '@/app/shell/AppShell.styles';
 import { BannerStrip } from '@/app/shell/BannerStrip';
 import { CookieNotice } from '@/app/shell/CookieNotice';
@@ -19,6 +20,7 @@ export function AppShell() {
   }, []);
   const styles = useAppShellStyles();
   usePageViews();
+  useOfflineImages();
   return (
     <div className={styles.root}>
       <TopBar />
