@@ -3,7 +3,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The public start page: hero, the "Angebote" filter and the course cards. */
 export class HomePage {
+  /** The course cards shown (the others are in the page, hidden by the filter or "first few"). */
   readonly cards: Locator;
+  readonly showAll: Locator;
+  readonly submit: Locator;
+  readonly reset: Locator;
   readonly count: Locator;
   readonly empty: Locator;
   readonly category: Locator;
@@ -14,7 +18,10 @@ export class HomePage {
   readonly settingsDial: Locator;
 
   constructor(readonly page: Page) {
-    this.cards = page.getByTestId('course-card');
+    this.cards = page.getByTestId('course-card').filter({ visible: true });
+    this.showAll = page.getByTestId('offers-show-all');
+    this.submit = page.getByTestId('filter-submit');
+    this.reset = page.getByTestId('filter-reset');
     this.count = page.getByTestId('offers-count');
     this.empty = page.getByTestId('offers-empty');
     this.category = page.getByTestId('filter-category');
@@ -27,10 +34,11 @@ export class HomePage {
 
   /**
    * Opens the page and waits until the app has taken it over (input from before that is kept,
-   * see course-filter.spec; input during the takeover itself may be lost).
+   * see course-filter.spec; input during the takeover itself may be lost). `all`: with every
+   * course card (`?kurse=alle`), not only the first few.
    */
-  async goto(lang: 'de' | 'en' = 'de'): Promise<void> {
-    await gotoReady(this.page, `/${lang}/`);
+  async goto(lang: 'de' | 'en' = 'de', { all = false } = {}): Promise<void> {
+    await gotoReady(this.page, all ? `/${lang}/?kurse=alle` : `/${lang}/`);
     await this.waitForCourses();
   }
 
@@ -70,7 +78,7 @@ export class HomePage {
   }
 
   async resetFilters(): Promise<void> {
-    await this.page.getByTestId('filter-reset').click();
+    await this.reset.click();
     await expect(this.search).toHaveValue('');
   }
 

@@ -67,7 +67,8 @@ interface Template {
 }
 
 /**
- * The query parameters a rendered page reads, with the values it accepts (the blog's page number).
+ * The query parameters a rendered page reads, with the values it accepts (the blog's page number,
+ * the home page's course filter).
  * Every other parameter (utm_source, fbclid, a made-up one) is left out of the render and of the
  * cache key: it changes nothing on the page, and would otherwise cost a render and a cache entry
  * per variant, and push real pages out of the cache.
@@ -80,6 +81,25 @@ const PAGE_PARAMS: Record<string, RegExp> = {
   like: /^(?:danke|schon)$/,
 };
 
+/**
+ * The start page's too: its course filter and "all courses" (frontend
+ * features/courses/courseFilterUrl.ts, whose rules decide; these are never stricter, so the render
+ * here reads what the app reads from the same address). Every filter is its own cached page.
+ */
+const HOME_PARAMS: Record<string, RegExp> = {
+  ...PAGE_PARAMS,
+  sport: /^[a-z]{1,30}$/,
+  // eslint-disable-next-line no-control-regex -- the search field holds no control characters
+  suche: /^[^\u0000-\u001f\u007f]{1,80}$/,
+  geschlecht: /^(männlich|weiblich|divers)$/,
+  alter_von: /^\d{1,3}$/,
+  alter_bis: /^\d{1,3}$/,
+  kurse: /^alle$/,
+};
+
+/** The start page of a language (`/de/`). */
+const HOME_PATH = /^\/[a-z]{2}\/$/;
+
 /** A parameter that carries a secret (a mailed password link): rendered with it, never kept. */
 const SECRET_PARAMS = ['token'];
 
@@ -89,9 +109,10 @@ export function pageAddress(url: string): { url: string; store: boolean } {
   const params = new URLSearchParams(query);
   if (SECRET_PARAMS.some((name) => params.has(name))) return { url, store: false };
   const kept = new URLSearchParams();
-  for (const name of Object.keys(PAGE_PARAMS).sort()) {
+  const rules = HOME_PATH.test(path) ? HOME_PARAMS : PAGE_PARAMS;
+  for (const name of Object.keys(rules).sort()) {
     const value = params.get(name);
-    if (value !== null && PAGE_PARAMS[name]!.test(value)) kept.set(name, value);
+    if (value !== null && rules[name]!.test(value)) kept.set(name, value);
   }
   const search = kept.toString();
   return { url: search ? `${path}?${search}` : path, store: true };

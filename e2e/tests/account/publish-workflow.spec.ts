@@ -48,7 +48,7 @@ test('a trainer changes a training time, the admin grants the publication, visit
   // A visitor has the start page open; the new time is not public yet.
   const visitorContext = await browser.newContext();
   const visitor = new HomePage(await visitorContext.newPage());
-  await visitor.goto();
+  await visitor.goto('de', { all: true });
   await expect(visitor.cardTimes(TITLE)).toBeVisible();
   await expect(visitor.cardTimes(TITLE)).not.toContainText(publicText);
 

@@ -13,7 +13,7 @@ test('the start page shows the courses offline after one online visit', async ({
   page,
 }) => {
   const home = new HomePage(page);
-  await home.goto();
+  await home.goto('de', { all: true });
   await waitForServiceWorkerControl(page);
   await home.waitForCourses();
   // The page is rendered on the server with its courses: the page cache holds them.

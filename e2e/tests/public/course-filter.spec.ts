@@ -1,6 +1,7 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { HomePage } from '@/pages/HomePage';
 import { publicCourses, type PublicCourse } from '@/support/api';
+import { expectNoAxeViolations } from '@/support/axe';
 import { test } from '@/support/test';
 
 // The contract's order: by title with German collation (Ä next to A).
@@ -21,6 +22,11 @@ async function expectedTitles(
 const accepts = (course: PublicCourse, age: number) =>
   course.age_from <= age && age <= course.age_to;
 
+/** How many courses the start page shows without a filter (frontend FIRST_COURSES). */
+const FIRST = 8;
+
+const countText = (n: number) => (n === 1 ? '1 Angebot' : `${n} Angebote`);
+
 test.describe('a visitor filtering the offers on the start page', () => {
   let home: HomePage;
 
@@ -29,14 +35,25 @@ test.describe('a visitor filtering the offers on the start page', () => {
     await home.goto();
   });
 
-  test('sees every published course, sorted by title', async ({ request }) => {
+  test('sees the first courses by title, then every published course in place', async ({
+    page,
+    request,
+  }) => {
     const all = await expectedTitles(request);
     expect(all.length).toBeGreaterThan(20);
+    await expect(home.cards).toHaveCount(FIRST);
+    await expect(home.count).toHaveText(`${FIRST} von ${all.length} Angeboten`);
+    expect(await home.titles()).toEqual(all.slice(0, FIRST));
+
+    await home.showAll.click();
     await expect(home.cards).toHaveCount(all.length);
     await expect(home.count).toHaveText(`${all.length} Angebote`);
+    await expect(home.showAll).toBeHidden();
     expect(await home.titles()).toEqual(all);
+    // In place, and kept in the address (no navigation: the app's state stays).
+    await expect(page).toHaveURL(/\/de\/\?kurse=alle$/);
     // The unpublished demo course stays hidden.
-    await expect(home.card('Kinderyoga')).toHaveCount(0);
+    await expect(page.locator('h3', { hasText: /^Kinderyoga$/ })).toHaveCount(0);
   });
 
   test('filters by category', async ({ request }) => {
@@ -163,4 +180,149 @@ test('the English start page names the sport categories in English, in the filte
   for (const german of ['Ballsport', 'Männergruppe', 'Sonstiges', 'Turnen']) {
     await expect(chips.filter({ hasText: new RegExp(`^${german}$`) })).toHaveCount(0);
   }
+});
+
+/** The titles of the published courses shown for the start page's filter fields. */
+async function titlesFor(
+  request: APIRequestContext,
+  {
+    sport,
+    search,
+    gender,
+    from,
+  }: { sport?: string; search?: string; gender?: string; from?: number },
+): Promise<string[]> {
+  return expectedTitles(
+    request,
+    (c) =>
+      (!sport || c.categories.includes(sport as PublicCourse['categories'][number])) &&
+      (!search || c.title.toLowerCase().includes(search.toLowerCase())) &&
+      (!gender || c.genders.includes(gender as PublicCourse['genders'][number])) &&
+      (from === undefined || accepts(c, from)),
+  );
+}
+
+/** Fails the test on a page error (a hydration mismatch in production is React error #418). */
+function failOnPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /react|hydrat/i.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  return errors;
+}
+
+test.describe('the filter in the address, with the app', () => {
+  test('keeps the address in sync, and a reload shows the same list', async ({ page, request }) => {
+    const errors = failOnPageErrors(page);
+    const expected = await titlesFor(request, { sport: 'turnen', gender: 'weiblich', from: 8 });
+    const home = new HomePage(page);
+    await home.goto();
+    await home.chooseCategory('Turnen');
+    await home.chooseGender('weiblich');
+    await home.ages('8', '');
+    await expect(page).toHaveURL(/\/de\/\?sport=turnen&geschlecht=weiblich&alter_von=8$/);
+    expect(await home.titles()).toEqual(expected);
+
+    await page.reload();
+    await expect(home.gender).toHaveValue('weiblich');
+    await expect(home.category).toHaveValue('turnen');
+    await expect(home.ageFrom).toHaveValue('8');
+    await expect(home.cards).toHaveCount(expected.length);
+    expect(await home.titles()).toEqual(expected);
+    await expect(home.count).toHaveText(countText(expected.length));
+
+    // The app takes the reloaded page over and goes on from it.
+    await page.keyboard.press('Shift');
+    await page.locator('html[data-ready="true"]').waitFor();
+    await home.resetFilters();
+    await expect(home.cards).toHaveCount(FIRST);
+    await expect(page).toHaveURL(/\/de\/$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('a filtered address names the unfiltered start page as its canonical', async ({ page }) => {
+    await page.goto('/de/?suche=yoga&kurse=alle');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/$/);
+  });
+});
+
+test.describe('the filter without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an address shows its filtered list with the fields filled in', async ({
+    page,
+    request,
+  }) => {
+    const expected = await titlesFor(request, { sport: 'turnen', gender: 'weiblich', from: 8 });
+    expect(expected.length).toBeGreaterThan(0);
+    const home = new HomePage(page);
+    await page.goto('/de/?sport=turnen&geschlecht=weiblich&alter_von=8#offers');
+    await expect(home.category).toHaveValue('turnen');
+    await expect(home.gender).toHaveValue('weiblich');
+    await expect(home.ageFrom).toHaveValue('8');
+    await expect(home.cards).toHaveCount(expected.length);
+    expect(await home.titles()).toEqual(expected);
+    await expect(home.count).toHaveText(countText(expected.length));
+    await expect(home.reset).toBeVisible();
+    await expect(home.showAll).toBeHidden();
+  });
+
+  test('the form’s button asks the server for the filtered list', async ({ page, request }) => {
+    const expected = await titlesFor(request, { search: 'yoga' });
+    const home = new HomePage(page);
+    await page.goto('/de/');
+    await expect(home.cards).toHaveCount(FIRST);
+    await home.searchFor('yoga');
+    await home.submit.click();
+    await expect(page).toHaveURL(/\/de\/\?(.+&)?suche=yoga(&.+)?#offers$/);
+    await expect(home.search).toHaveValue('yoga');
+    await expect(home.cards).toHaveCount(expected.length);
+    expect(await home.titles()).toEqual(expected);
+
+    // The reset is a link to the unfiltered list.
+    await home.reset.click();
+    await expect(page).toHaveURL(/\/de\/#offers$/);
+    await expect(home.cards).toHaveCount(FIRST);
+  });
+
+  test('says so when nothing matches', async ({ page }) => {
+    const home = new HomePage(page);
+    await page.goto('/de/?suche=Wasserball');
+    await expect(home.cards).toHaveCount(0);
+    await expect(home.count).toHaveText('0 Angebote');
+    await expect(home.empty).toHaveText('Keine Angebote für „Wasserball“ gefunden.');
+  });
+
+  test('the "all" link shows every course', async ({ page, request }) => {
+    const all = await expectedTitles(request);
+    const home = new HomePage(page);
+    await page.goto('/en/');
+    await expect(home.showAll).toHaveText(`Show all ${all.length} offers`);
+    await home.showAll.click();
+    await expect(page).toHaveURL(/\/en\/\?kurse=alle#offers$/);
+    await expect(home.cards).toHaveCount(all.length);
+    expect(await home.titles()).toEqual(all);
+    await expect(home.showAll).toBeHidden();
+  });
+});
+
+test('the start page with a filter and with every course passes axe', async ({
+  browser,
+  baseURL,
+}) => {
+  await expectNoAxeViolations(
+    browser,
+    baseURL,
+    '/de/?sport=turnen&suche=kinder#offers',
+    'offers-count',
+    {
+      also: [
+        { path: '/de/?kurse=alle#offers', ready: 'offers-count' },
+        { path: '/de/?suche=Wasserball#offers', ready: 'offers-empty' },
+      ],
+    },
+  );
 });

@@ -32,7 +32,7 @@ test.describe('public navigation', () => {
     await expect(page).toHaveURL('/en/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 2, name: 'Offers' })).toBeVisible();
-    await expect(home.count).toHaveText(/^\d+ offers$/);
+    await expect(home.count).toHaveText(/^\d+ of \d+ offers$/);
     await home.waitForCourses();
   });
 });

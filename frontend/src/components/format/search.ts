@@ -16,12 +16,21 @@ function transliterate(text: string): string {
 }
 
 /**
+ * The two spellings a search compares: lower case without accents (ß as ss), and the same with
+ * umlauts spelt out (ä as ae). A title's keys are also put on the home page's course cards, for
+ * the filter that runs before the app (backend src/pages/early-controls/course-filter.ts).
+ */
+export function searchKeys(text: string): [string, string] {
+  return [stripMarks(text), transliterate(text)];
+}
+
+/**
  * Case-, accent- and umlaut-insensitive substring match: "über" and "ueber" both find "Über".
  */
 export function matchesSearch(title: string, search: string): boolean {
   const needle = search.trim();
   if (!needle) return true;
-  const hay = [stripMarks(title), transliterate(title)];
-  const needles = [stripMarks(needle), transliterate(needle)];
+  const hay = searchKeys(title);
+  const needles = searchKeys(needle);
   return hay.some((h) => needles.some((n) => h.includes(n)));
 }

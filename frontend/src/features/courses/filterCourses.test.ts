@@ -1,6 +1,8 @@
 import {
+  courseListView,
   EMPTY_FILTER,
   filterCourses,
+  FIRST_COURSES,
   matchesAge,
   matchesSearch,
   parseAge,
@@ -159,5 +161,46 @@ describe('filterCourses', () => {
       titles({ category: 'turnen', gender: 'männlich', search: 'turn', ageFrom: '40' }),
     ).toEqual(['Männerturnen']);
     expect(titles({ category: 'yoga', ageFrom: '10' })).toEqual([]);
+  });
+});
+
+describe('courseListView', () => {
+  const many = Array.from({ length: 11 }, (_, i) =>
+    makeCourse({ title: `Kurs ${String.fromCharCode(75 - i)}`, age_from: i, age_to: i + 2 }),
+  );
+  const shown = (view: ReturnType<typeof courseListView>) =>
+    view.items.filter((item) => item.shown).map((item) => item.course.title);
+
+  it('shows the first courses by title without a filter, every course once asked for all', () => {
+    const first = courseListView(many, EMPTY_FILTER, false);
+    expect(first.collapsed).toBe(true);
+    expect(first.matches).toBe(11);
+    expect(first.items.map((item) => item.course.title)).toEqual(
+      sortByTitle(many).map((c) => c.title),
+    );
+    expect(FIRST_COURSES).toBe(8);
+    expect(shown(first)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((c) => `Kurs ${c}`));
+
+    const all = courseListView(many, EMPTY_FILTER, true);
+    expect(all.collapsed).toBe(false);
+    expect(shown(all)).toHaveLength(11);
+  });
+
+  it('shows every match of a filter, in the order of filterCourses', () => {
+    const filter = { ...EMPTY_FILTER, ageFrom: '2' };
+    const view = courseListView(many, filter, false);
+    expect(view.collapsed).toBe(false);
+    expect(shown(view)).toEqual(filterCourses(many, filter).map((c) => c.title));
+    expect(view.matches).toBe(3);
+  });
+
+  it('counts an invalid age as a filter (all shown, the age ignored)', () => {
+    const view = courseListView(many, { ...EMPTY_FILTER, ageFrom: 'abc' }, false);
+    expect(view.collapsed).toBe(false);
+    expect(shown(view)).toHaveLength(11);
+  });
+
+  it('does not collapse a list of only a few courses', () => {
+    expect(courseListView(many.slice(0, 8), EMPTY_FILTER, false).collapsed).toBe(false);
   });
 });

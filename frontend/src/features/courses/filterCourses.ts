@@ -76,3 +76,40 @@ export function isFilterActive(filter: CourseFilter): boolean {
 }
 
 export { matchesSearch };
+
+/**
+ * How many courses the home page shows without a filter until the visitor asks for all: two full
+ * rows of the grid's four columns at 1280 px (four of two on a tablet), eight cards on a phone.
+ */
+export const FIRST_COURSES = 8;
+
+export interface CourseListView {
+  /** Every course, sorted by title, with whether its card is shown. */
+  items: { course: PublicCourse; shown: boolean }[];
+  /** How many courses match the filter. */
+  matches: number;
+  /** True when only the first FIRST_COURSES are shown (no filter, not asked for all). */
+  collapsed: boolean;
+}
+
+/**
+ * The home page's list: every course, in the order of filterCourses, the matching ones shown;
+ * without a filter only the first FIRST_COURSES unless `showAll`. The script before the app
+ * applies the same rules to the cards' data attributes
+ * (backend src/pages/early-controls/course-filter.ts).
+ */
+export function courseListView(
+  courses: readonly PublicCourse[],
+  filter: CourseFilter,
+  showAll: boolean,
+): CourseListView {
+  const matching = new Set(filterCourses(courses, filter));
+  const collapsed = !showAll && !isFilterActive(filter) && courses.length > FIRST_COURSES;
+  let rank = 0;
+  const items = sortByTitle(courses).map((course) => {
+    const matches = matching.has(course);
+    if (matches) rank += 1;
+    return { course, shown: matches && (!collapsed || rank <= FIRST_COURSES) };
+  });
+  return { items, matches: matching.size, collapsed };
+}

@@ -20,5 +20,14 @@ export const useCourseFilterBarStyles = makeStyles({
     '@media (max-width: 480px)': { gridColumn: 'auto' },
   },
   input: { minWidth: 0, width: '100%' },
-  reset: { alignSelf: 'end', justifySelf: 'start', marginBottom: tokens.spacingVerticalXXS },
+  // A row of its own below the fields: the button (sends the form without JavaScript) and reset.
+  actions: {
+    gridColumn: '1 / -1',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
+  // Hidden without a filter (a button's own display would show it).
+  reset: { '&[hidden]': { display: 'none' } },
 });

@@ -1,10 +1,16 @@
 import { Button, Field, Input, Select } from '@fluentui/react-components';
-import { DismissCircleRegular, SearchRegular } from '@fluentui/react-icons';
-import type { Ref } from 'react';
+import { DismissCircleRegular, FilterRegular, SearchRegular } from '@fluentui/react-icons';
+import type { FormEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENDERS } from '@/api/enums';
 import type { CategoryKey, ConfigCategory, Gender } from '@/api/types';
+import { useLang } from '@/i18n/useLang';
 import { useCourseFilterBarStyles } from '@/features/courses/components/CourseFilterBar.styles';
+import {
+  COURSE_PARAMS,
+  OFFERS_ANCHOR,
+  SEARCH_MAX_LENGTH,
+} from '@/features/courses/courseFilterUrl';
 import {
   EMPTY_FILTER,
   isFilterActive,
@@ -12,14 +18,15 @@ import {
   type CourseFilter,
 } from '@/features/courses/filterCourses';
 
-/** The fields' names: what a visitor entered before the app started is taken over by them. */
-export const FILTER_FIELD_NAMES = {
-  category: 'filterCategory',
-  search: 'filterSearch',
-  gender: 'filterGender',
-  ageFrom: 'filterAgeFrom',
-  ageTo: 'filterAgeTo',
-} as const satisfies Record<keyof CourseFilter, string>;
+/**
+ * The fields' names, the query parameters of a filtered address (courseFilterUrl.ts): the form
+ * sent without JavaScript asks the server for the filtered page; what a visitor entered before the
+ * app started is taken over by them.
+ */
+export const FILTER_FIELD_NAMES = COURSE_PARAMS;
+
+/** Marks the public control the script before the app answers (backend early-controls). */
+const EARLY = { 'data-vh-early': '' };
 const FILTER_KEYS = Object.keys(FILTER_FIELD_NAMES) as (keyof CourseFilter)[];
 
 /** The filter with what its fields show before the app took them over (useFormFromPage). */
@@ -43,14 +50,27 @@ export interface CourseFilterBarProps {
   categories: readonly ConfigCategory[];
 }
 
-/** The home page filter of spec section 2: sport, title search, gender, age from / to. */
+/**
+ * The home page filter of spec section 2: sport, title search, gender, age from / to. A GET form
+ * to the home page's course section: without JavaScript its button asks the server for the
+ * filtered list; before the app a plain script filters the cards on input
+ * (backend src/pages/early-controls/course-filter.ts); the app filters on input.
+ */
 export function CourseFilterBar({ formRef, value, onChange, categories }: CourseFilterBarProps) {
   const styles = useCourseFilterBarStyles();
   const { t } = useTranslation('home');
+  const lang = useLang();
   const set = <K extends keyof CourseFilter>(key: K, next: CourseFilter[K]) =>
     onChange({ ...value, [key]: next });
   const fromInvalid = parseAge(value.ageFrom).invalid;
   const toInvalid = parseAge(value.ageTo).invalid;
+  const home = `/${lang}/#${OFFERS_ANCHOR}`;
+  // The list follows every input already: the button (Enter, a phone keyboard's "Go") only puts
+  // the keyboard away.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  };
 
   return (
     <form
@@ -58,7 +78,10 @@ export function CourseFilterBar({ formRef, value, onChange, categories }: Course
       className={styles.form}
       role="search"
       aria-label={t('filter.label')}
-      onSubmit={(event) => event.preventDefault()}
+      method="get"
+      action={home}
+      onSubmit={submit}
+      {...EARLY}
     >
       <Field label={t('filter.category')}>
         <Select
@@ -82,6 +105,8 @@ export function CourseFilterBar({ formRef, value, onChange, categories }: Course
           placeholder={t('filter.searchPlaceholder')}
           contentBefore={<SearchRegular aria-hidden="true" />}
           name={FILTER_FIELD_NAMES.search}
+          maxLength={SEARCH_MAX_LENGTH}
+          enterKeyHint="search"
           data-testid="filter-search"
           onChange={(_e, data) => set('search', data.value)}
         />
@@ -133,17 +158,29 @@ export function CourseFilterBar({ formRef, value, onChange, categories }: Course
           />
         </Field>
       </div>
-      {isFilterActive(value) ? (
+      <div className={styles.actions}>
+        <Button type="submit" icon={<FilterRegular />} data-testid="filter-submit">
+          {t('filter.submit')}
+        </Button>
+        {/* Always in the page, hidden without a filter: the script before the app shows it (a
+            link to the unfiltered list, which the app answers in place). */}
         <Button
+          as="a"
+          href={home}
           className={styles.reset}
           appearance="subtle"
           icon={<DismissCircleRegular />}
+          hidden={!isFilterActive(value)}
+          data-vh-reset=""
           data-testid="filter-reset"
-          onClick={() => onChange(EMPTY_FILTER)}
+          onClick={(event) => {
+            event.preventDefault();
+            onChange(EMPTY_FILTER);
+          }}
         >
           {t('filter.reset')}
         </Button>
-      ) : null}
+      </div>
     </form>
   );
 }

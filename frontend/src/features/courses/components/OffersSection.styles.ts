@@ -16,7 +16,11 @@ export const useOffersSectionStyles = makeStyles({
   heading: { margin: 0 },
   intro: { margin: 0, color: tokens.colorNeutralForeground2 },
   count: { color: tokens.colorNeutralForeground3 },
+  // The list, its items, the empty state and the "all courses" link are hidden by attribute
+  // (the script before the app toggles it): their own display would show them.
   grid: {
+    '&[hidden]': { display: 'none' },
+    ':focus': { outlineStyle: 'none' },
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(280px, 100%), 1fr))',
     gap: tokens.spacingHorizontalL,
@@ -24,7 +28,9 @@ export const useOffersSectionStyles = makeStyles({
     margin: 0,
     padding: 0,
   },
-  item: { display: 'grid' },
+  item: { display: 'grid', '&[hidden]': { display: 'none' } },
+  more: { display: 'flex', justifyContent: 'center', '&[hidden]': { display: 'none' } },
+  emptyText: { margin: 0 },
   state: {
     display: 'flex',
     flexDirection: 'column',
@@ -32,5 +38,6 @@ export const useOffersSectionStyles = makeStyles({
     gap: tokens.spacingVerticalM,
     paddingBlock: tokens.spacingVerticalXXL,
     textAlign: 'center',
+    '&[hidden]': { display: 'none' },
   },
 });
