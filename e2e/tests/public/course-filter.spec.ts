@@ -309,6 +309,84 @@ test.describe('the filter without JavaScript', () => {
   });
 });
 
+test.describe('the filter before the app runs', () => {
+  /** Holds the app's entry script back until the returned function is called. */
+  async function holdApp(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+  const notStarted = (page: Page) => expect(page.locator('html[data-ready]')).toHaveCount(0);
+
+  test('filters on input at once; the app takes the same list over, and a reload keeps it', async ({
+    page,
+    request,
+  }) => {
+    const errors = failOnPageErrors(page);
+    const yoga = await titlesFor(request, { search: 'yoga' });
+    const yogaForWomen = await titlesFor(request, { search: 'yoga', gender: 'weiblich' });
+    const release = await holdApp(page);
+    const home = new HomePage(page);
+    await page.goto('/de/', { waitUntil: 'domcontentloaded' });
+    await home.search.pressSequentially('yoga');
+    await expect(home.cards).toHaveCount(yoga.length);
+    expect(await home.titles()).toEqual(yoga);
+    await expect(home.count).toHaveText(countText(yoga.length));
+    await home.chooseGender('weiblich');
+    await expect(home.cards).toHaveCount(yogaForWomen.length);
+    await expect(home.reset).toBeVisible();
+    await expect(page).toHaveURL(/\/de\/\?suche=yoga&geschlecht=weiblich$/);
+    await home.search.fill('Wasserball');
+    await expect(home.empty).toHaveText('Keine Angebote für „Wasserball“ gefunden.');
+    await expect(home.count).toHaveText('0 Angebote');
+    await home.search.fill('yoga');
+    await notStarted(page);
+
+    release();
+    await page.locator('html[data-ready="true"]').waitFor();
+    await expect(home.cards).toHaveCount(yogaForWomen.length);
+    expect(await home.titles()).toEqual(yogaForWomen);
+    await expect(home.search).toHaveValue('yoga');
+    await expect(home.gender).toHaveValue('weiblich');
+    await expect(page).toHaveURL(/\/de\/\?suche=yoga&geschlecht=weiblich$/);
+    // The app goes on from there: every card the script hid comes back with the reset.
+    await home.resetFilters();
+    await expect(home.cards).toHaveCount(FIRST);
+    await home.showAll.click();
+    await expect(home.cards).toHaveCount((await expectedTitles(request)).length);
+    expect(errors).toEqual([]);
+
+    await home.chooseGender('weiblich');
+    await page.reload();
+    await expect(home.gender).toHaveValue('weiblich');
+    await expect(page).toHaveURL(/\/de\/\?geschlecht=weiblich&kurse=alle$/);
+    expect(await home.titles()).toEqual(await titlesFor(request, { gender: 'weiblich' }));
+  });
+
+  test('shows every course in place before the app', async ({ page, request }) => {
+    const all = await expectedTitles(request);
+    const release = await holdApp(page);
+    const home = new HomePage(page);
+    await page.goto('/de/', { waitUntil: 'domcontentloaded' });
+    await home.showAll.click();
+    await expect(home.cards).toHaveCount(all.length);
+    await expect(page).toHaveURL(/\/de\/\?kurse=alle$/);
+    await notStarted(page);
+    release();
+    await page.locator('html[data-ready="true"]').waitFor();
+    await expect(home.cards).toHaveCount(all.length);
+    await expect(home.showAll).toBeHidden();
+    await home.searchFor('Handball');
+    await home.searchFor('');
+    // Still every course: "all" was taken over.
+    await expect(home.cards).toHaveCount(all.length);
+  });
+});
+
 test('the start page with a filter and with every course passes axe', async ({
   browser,
   baseURL,

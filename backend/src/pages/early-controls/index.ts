@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CAROUSEL_PART } from '@/pages/early-controls/carousel';
 import { COOKIE_NOTICE_PART } from '@/pages/early-controls/cookie-notice';
+import { COURSE_FILTER_PART } from '@/pages/early-controls/course-filter';
 import { LIKE_PART } from '@/pages/early-controls/like';
 import { THEME_PART } from '@/pages/early-controls/theme';
 import { PREFERENCE_MAX_AGE_SECONDS } from '@/pages/preferences';
@@ -20,7 +21,13 @@ export const EARLY_ATTRIBUTE = 'data-vh-early';
  * once while `d.dataset.ready` is unset (the app has not taken the page over), and leaves it to the
  * app from then on; it changes nothing in the DOM that hydration would keep wrongly (see each part).
  */
-const PARTS: readonly string[] = [CAROUSEL_PART, COOKIE_NOTICE_PART, THEME_PART, LIKE_PART];
+const PARTS: readonly string[] = [
+  CAROUSEL_PART,
+  COOKIE_NOTICE_PART,
+  THEME_PART,
+  LIKE_PART,
+  COURSE_FILTER_PART,
+];
 
 /** The helpers every part may use (see PARTS). */
 const HELPERS =
