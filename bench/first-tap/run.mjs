@@ -96,7 +96,8 @@ const CONTROLS = [
     viewport: DESKTOP,
     setup: async (page) => page.getByTestId('contact-submit').scrollIntoViewIfNeeded(),
     tap: 'contact-submit',
-    state: `() => document.querySelector('[data-testid="contact-form"]')?.innerText ?? ''`,
+    // The answer: the focus on the first field that needs a value (with its message).
+    state: `() => { const a = document.activeElement; return String(!!a?.closest?.('[data-testid="contact-form"]') && a.tagName !== 'BUTTON'); }`,
   },
   {
     key: 'account',

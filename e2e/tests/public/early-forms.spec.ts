@@ -202,6 +202,38 @@ test.describe('a form filled before the app has started', () => {
     await expect(page.getByTestId('flash-message').filter({ hasText: 'Danke' })).toBeVisible();
   });
 
+  test('answers an empty contact form at once before the app, then with the messages in the page', async ({
+    page,
+  }) => {
+    const release = await holdApp(page);
+    let sent = false;
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() === 'POST' && (path === '/de/' || path.endsWith('/emailRequest'))) {
+        sent = true;
+      }
+    });
+    await page.goto('/de/', { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('contact-submit').click();
+    // The browser's own message at the first field that breaks its constraints, while the page
+    // is still plain HTML (early-controls/contact.ts): that field has the focus.
+    const focused = () =>
+      page.evaluate(() => {
+        const field = document.activeElement as HTMLInputElement | null;
+        return { name: field?.name, missing: field?.validity?.valueMissing };
+      });
+    expect(await focused()).toEqual({ name: 'name', missing: true });
+    await notStarted(page);
+    release();
+    await ready(page);
+    // The app presses the held button again: its own message at each of the four required
+    // fields (name, e-mail, subject, message), nothing sent.
+    await expect(
+      page.getByTestId('contact-form').getByText('Dieses Feld wird benötigt.'),
+    ).toHaveCount(4);
+    expect(sent).toBe(false);
+  });
+
   test('sends the course filter as its address by Enter, with what the fields show', async ({
     page,
     request,

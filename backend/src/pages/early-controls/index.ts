@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CAROUSEL_PART } from '@/pages/early-controls/carousel';
+import { CONTACT_PART } from '@/pages/early-controls/contact';
 import { COOKIE_NOTICE_PART } from '@/pages/early-controls/cookie-notice';
 import { COURSE_FILTER_PART } from '@/pages/early-controls/course-filter';
 import { LIKE_PART } from '@/pages/early-controls/like';
@@ -27,6 +28,7 @@ const PARTS: readonly string[] = [
   THEME_PART,
   LIKE_PART,
   COURSE_FILTER_PART,
+  CONTACT_PART,
 ];
 
 /** The helpers every part may use (see PARTS). */

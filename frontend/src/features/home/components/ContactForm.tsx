@@ -173,6 +173,8 @@ export function ContactForm() {
       className={styles.form}
       onSubmit={(event) => void submit(event)}
       aria-busy={sending}
+      // The early controls' part for this form (backend pages/early-controls/contact.ts).
+      data-vh-contact=""
       data-testid="contact-form"
     >
       {sentAsPage ? (
