@@ -15,8 +15,10 @@ describe('the inline scripts of a rendered page', () => {
     expect(EARLY_CONTROLS_HASH).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
   });
 
-  it('holds no `<`, so no HTML parser or tag-matching test can cut it short', () => {
-    expect(EARLY_CONTROLS_SCRIPT).not.toContain('<');
+  it('holds nothing that ends or hides an inline script in HTML (`</`, `<!--`)', () => {
+    for (const script of [EARLY_CONTROLS_SCRIPT, PRE_PAINT_SCRIPT]) {
+      expect(script).not.toMatch(/<\/|<!--/);
+    }
   });
 
   it('keeps to ES5 (parsed as ECMAScript 5), each part in its own function', () => {
