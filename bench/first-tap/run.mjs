@@ -46,7 +46,7 @@ const CONTROLS = [
     // The newest post of the demo content.
     path: async (baseURL) => {
       const answer = await (await fetch(`${baseURL}/public/blogPosts/1`)).json();
-      return `/de/beitrag/${answer.data.items[0].id}`;
+      return `/de/beitrag/${answer.data[0]._id}`;
     },
     viewport: PHONE,
     tap: 'post-like',

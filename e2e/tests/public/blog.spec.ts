@@ -58,6 +58,32 @@ test.describe('a post', () => {
     await expect(page.getByTestId('post-likes')).toHaveText(likes(post.likes + 1));
   });
 
+  test('answers a like at once with the app, before the server has, and takes a refused one back', async ({
+    page,
+    request,
+  }) => {
+    const post = (await postsPage(request))[2]!;
+    // The server's answer waits until the page has shown the like (and then refuses it).
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(`**/public/like/${post._id}`, async (route) => {
+      await answered;
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, code: 'DATABASE_UNAVAILABLE', message: 'Später.' }),
+      });
+    });
+    await gotoReady(page, `/de/beitrag/${post._id}`);
+    const like = page.getByTestId('post-like');
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('post-likes')).toHaveText(likes(post.likes + 1));
+    answer();
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByTestId('post-likes')).toHaveText(likes(post.likes));
+  });
+
   test('counts one view per visit', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();

@@ -130,7 +130,8 @@ export function usePostCounters(
 
   return {
     likeState: state,
-    likes: earlyCount ?? (post?.likes ?? 0) + pendingPlus,
+    // A like on its way counts at once (the tap's answer); a refusal takes it back.
+    likes: earlyCount ?? (post?.likes ?? 0) + pendingPlus + (state === 'sending' ? 1 : 0),
     views: post?.views ?? 0,
     like,
   };

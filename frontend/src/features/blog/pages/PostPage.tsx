@@ -148,7 +148,8 @@ export function PostPage() {
 
   // Pressed, not disabled: what the page's early script changes (aria-pressed and the texts) is all
   // that differs, so a page it changed hydrates as it is (backend early-controls/like.ts).
-  const liked = likeState === 'liked' || likeState === 'pending';
+  // A like on its way is shown pressed at once (usePostCounters counts it); a refusal undoes it.
+  const liked = likeState === 'liked' || likeState === 'pending' || likeState === 'sending';
   const social = SOCIAL.flatMap((key) => {
     const url = post.social_media?.[key];
     return url ? [{ key, url }] : [];
@@ -216,7 +217,6 @@ export function PostPage() {
                 <HeartFilled className={LIKE_ON_CLASS} />
               </>
             }
-            disabled={likeState === 'sending'}
             aria-pressed={liked}
             data-testid="post-like"
           >
