@@ -84,7 +84,8 @@ const PAGE_PARAMS: Record<string, RegExp> = {
 /**
  * The start page's too: its course filter and "all courses" (frontend
  * features/courses/courseFilterUrl.ts, whose rules decide; these are never stricter, so the render
- * here reads what the app reads from the same address). Every filter is its own cached page.
+ * here reads what the app reads from the same address). A filtered page is never kept
+ * (FILTER_PARAMS).
  */
 const HOME_PARAMS: Record<string, RegExp> = {
   ...PAGE_PARAMS,
@@ -96,6 +97,13 @@ const HOME_PARAMS: Record<string, RegExp> = {
   alter_bis: /^\d{1,3}$/,
   kurse: /^alle$/,
 };
+
+/**
+ * The course filter's own fields: a filtered start page is rendered for its address and never kept
+ * (a search is free text: kept, each variant of it would be a page in the cache and could push
+ * every real page out). The plain page and `kurse=alle` are kept.
+ */
+const FILTER_PARAMS = ['sport', 'suche', 'geschlecht', 'alter_von', 'alter_bis'];
 
 /** The start page of a language (`/de/`). */
 const HOME_PATH = /^\/[a-z]{2}\/$/;
@@ -115,7 +123,9 @@ export function pageAddress(url: string): { url: string; store: boolean } {
     if (value !== null && rules[name]!.test(value)) kept.set(name, value);
   }
   const search = kept.toString();
-  return { url: search ? `${path}?${search}` : path, store: true };
+  const filtered = FILTER_PARAMS.some((name) => kept.has(name));
+  // A post's like note (`?like=`) is the answer to one visitor's post: shown to them, not kept.
+  return { url: search ? `${path}?${search}` : path, store: !filtered && !kept.has('like') };
 }
 
 /** The data keys one render reads (renders run concurrently; the store follows each one). */

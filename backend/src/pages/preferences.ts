@@ -76,6 +76,9 @@ export function returnPath(back: unknown, lang: string): string {
   try {
     const url = new URL(back, 'http://same.invalid');
     if (url.host !== 'same.invalid') return fallback;
+    // Dot segments collapse while parsing (`/.//evil.example` becomes `//evil.example`): the
+    // path the browser is sent to is checked again.
+    if (/^\/[/\\]/.test(url.pathname)) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;

@@ -50,7 +50,18 @@ describe('the visitor choices posted without the app, and pages rendered by them
   });
 
   it('sends the browser back only to a path of this site', async () => {
-    for (const back of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'x', '']) {
+    for (const back of [
+      '//evil.example/x',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/.//evil.example',
+      '/..//evil.example',
+      '/a/..//evil.example',
+      '/%2e%2e//evil.example/x?y#z',
+      '/./\\evil.example',
+      'x',
+      '',
+    ]) {
       const res = await post('/en/cookies', new URLSearchParams({ back }).toString());
       expect({ back, location: res.headers.location }).toEqual({ back, location: '/en/' });
     }

@@ -84,6 +84,20 @@ test.describe('a post', () => {
     await expect(page.getByTestId('post-likes')).toHaveText(likes(post.likes));
   });
 
+  test("does not take a shared address's like note for this browser's like", async ({
+    page,
+    request,
+  }) => {
+    const post = (await postsPage(request))[3]!;
+    await gotoReady(page, `/de/beitrag/${post._id}?like=danke`);
+    const like = page.getByTestId('post-like');
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('post-likes')).toHaveText(likes(post.likes + 1));
+    expect((await postById(request, post._id)).likes).toBe(post.likes + 1);
+  });
+
   test('counts one view per visit', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();

@@ -7,7 +7,6 @@ import {
   isLiked,
   isPending,
   likePost,
-  rememberLiked,
   takeFirstView,
 } from '@/features/blog/likes';
 import { usePendingLikes } from '@/features/blog/usePendingLikes';
@@ -53,10 +52,11 @@ export function usePostCounters(
       setState('pending');
       setPendingPlus(1);
     } else if (isLiked(id)) setState('liked');
-    // Liked without the app (the page says so), or being sent by the early script: it stays.
-    else if (likedAsPage) rememberLiked(id);
+    // Being sent by the early script: it stays. A page that says it was liked (`?like=`, rendered
+    // pressed, so hydration matches) is not believed beyond that: the address can be shared, and
+    // the device's like, if the server counted it, comes back as "already liked" when pressed.
     else if (!early) setState('idle');
-  }, [id, likedAsPage, early]);
+  }, [id, early]);
 
   // The early like's answer: the server's count, or (refused, failed) the button back.
   useEffect(() => {
