@@ -14,6 +14,9 @@ module.exports = {
   testEnvironment: '<rootDir>/jest/jsdom-environment.mjs',
   // Typing into Fluent fields under userEvent is slow on a loaded 2-core machine.
   testTimeout: 15_000,
+  // A worker keeps every module it loaded; after a test file, one above this is started anew (the
+  // whole suite in two workers reached V8's 4 GB heap limit without it).
+  workerIdleMemoryLimit: '1536MB',
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
   moduleNameMapper: {
