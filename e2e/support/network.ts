@@ -81,3 +81,18 @@ export async function recordPageViews(page: Page): Promise<() => Promise<string[
   });
   return () => page.evaluate(() => (window as unknown as { sentViews: string[] }).sentViews);
 }
+
+/**
+ * Holds the app's entry script back until the returned function is called: the page stays the
+ * server's HTML with its inline scripts (the pre-paint script, the early controls), as on a phone
+ * while the app is still on its way.
+ */
+export async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

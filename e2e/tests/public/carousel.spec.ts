@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { gotoReady } from '@/support/network';
+import { gotoReady, holdApp } from '@/support/network';
 import { test } from '@/support/test';
 
 // The home page's blog carousel (frontend features/home/components/BlogCarousel.tsx): a
@@ -8,17 +8,6 @@ import { test } from '@/support/test';
 // the app runs (backend src/pages/early-controls/carousel.ts) and with it.
 
 test.use({ serviceWorkers: 'block' });
-
-/** Holds the app's entry script back until the returned function is called. */
-async function holdApp(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const slide = (page: Page, n: number) => page.locator(`#slide-${n}`);
 

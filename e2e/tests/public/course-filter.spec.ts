@@ -1,3 +1,4 @@
+import { holdApp } from '@/support/network';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { HomePage } from '@/pages/HomePage';
 import { publicCourses, type PublicCourse } from '@/support/api';
@@ -310,16 +311,6 @@ test.describe('the filter without JavaScript', () => {
 });
 
 test.describe('the filter before the app runs', () => {
-  /** Holds the app's entry script back until the returned function is called. */
-  async function holdApp(page: Page): Promise<() => void> {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
   const notStarted = (page: Page) => expect(page.locator('html[data-ready]')).toHaveCount(0);
 
   test('filters on input at once; the app takes the same list over, and a reload keeps it', async ({

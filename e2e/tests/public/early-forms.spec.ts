@@ -1,3 +1,4 @@
+import { holdApp } from '@/support/network';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { HomePage } from '@/pages/HomePage';
 import { apiLogin, bearer, dataOf, DEMO_PASSWORD, publicCourses } from '@/support/api';
@@ -9,17 +10,6 @@ import { test } from '@/support/test';
 // src/pages/pre-paint-script.ts). What a visitor (or a password manager) puts into a form in
 // that first moment counts: the fields are filled here right after the HTML has arrived, before
 // any intent event, while the app's entry script is held back.
-
-/** Holds the app's entry script back until the returned function is called. */
-async function holdApp(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /**
  * Puts values into fields as a paste or a password manager does: the value, then `input` and

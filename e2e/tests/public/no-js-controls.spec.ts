@@ -1,3 +1,4 @@
+import { holdApp } from '@/support/network';
 import { mkdirSync } from 'node:fs';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { axeFor, THEMES, WIDTHS } from '@/support/axe';
@@ -26,17 +27,6 @@ async function postAt(request: APIRequestContext, index: number): Promise<Post> 
 async function likesOf(request: APIRequestContext, id: string): Promise<number> {
   const body = (await (await request.get(`/public/blogPostsId/${id}`)).json()) as { data: Post };
   return body.data.likes;
-}
-
-/** Holds the app's entry script back until the returned function is called. */
-async function holdApp(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 /** The `<html …>` start tag of the page the server answers to this browser (its cookies). */
