@@ -5,18 +5,9 @@ import { LimitPublicWrite } from '@/common/rate-limit';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 import { pageLanguage } from '@/pages/page-form';
 import { PageForm } from '@/pages/page-form.decorator';
-import {
-  COOKIES_COOKIE,
-  readCookie,
-  returnPath,
-  setPreferenceCookie,
-  THEME_COOKIE,
-} from '@/pages/preferences';
+import { COOKIES_COOKIE, returnPath, setPreferenceCookie, THEME_COOKIE } from '@/pages/preferences';
 
 type Redirection = { url: string; statusCode: number };
-
-/** The theme a page form asks for: `toggle` turns the page's current theme round. */
-const THEMES = ['dark', 'light', 'system', 'toggle'] as const;
 
 /**
  * The visitor's choices in the top bar as the browser posts them without JavaScript: the cookie
@@ -59,10 +50,9 @@ export class PreferencesPageController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Redirection {
     const language = pageLanguage(lang);
-    const asked = THEMES.find((theme) => theme === form?.theme) ?? 'toggle';
-    const current = readCookie(reply.request.headers.cookie, THEME_COOKIE);
-    const theme = asked === 'toggle' ? (current === 'dark' ? 'light' : 'dark') : asked;
-    setPreferenceCookie(reply, THEME_COOKIE, theme === 'system' ? null : theme, this.secure);
+    // The dial's one button turns the theme of the request's cookie round (no other choice is sent).
+    const dark = reply.request.cookies[THEME_COOKIE] === 'dark';
+    setPreferenceCookie(reply, THEME_COOKIE, dark ? 'light' : 'dark', this.secure);
     return { url: returnPath(form?.back, language), statusCode: 303 };
   }
 }

@@ -17,7 +17,10 @@ export const PREFERENCE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export type ThemeChoice = 'dark' | 'light';
 
-/** One cookie's value from a Cookie header, without a parser (a page hit runs before plugins). */
+/**
+ * One cookie's value from a Cookie header, without a parser: a cached page's hit is answered
+ * before Fastify and its cookie plugin (PublicCache.serveRaw); routes read `request.cookies`.
+ */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header || !header.includes(name)) return undefined;
   for (const part of header.split(';')) {
@@ -55,12 +58,16 @@ export function applyPageVariant(html: string, variant: string): string {
 export function setPreferenceCookie(
   reply: FastifyReply,
   name: string,
-  value: string | null,
+  value: string,
   secure: boolean,
 ): void {
-  const options = { path: '/', sameSite: 'lax', secure, httpOnly: false } as const;
-  if (value === null) void reply.clearCookie(name, options);
-  else void reply.setCookie(name, value, { ...options, maxAge: PREFERENCE_MAX_AGE_SECONDS });
+  void reply.setCookie(name, value, {
+    path: '/',
+    sameSite: 'lax',
+    secure,
+    httpOnly: false,
+    maxAge: PREFERENCE_MAX_AGE_SECONDS,
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isUUID } from 'class-validator';
 import { Controller, Inject, Param, Post, Redirect, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '@/auth/decorators/access.decorators';
@@ -7,10 +8,8 @@ import { uuidParam as uuid } from '@/common/uuid-param';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 import { pageLanguage } from '@/pages/page-form';
 import { PageForm } from '@/pages/page-form.decorator';
-import { DEVICE_COOKIE, readCookie, setPreferenceCookie } from '@/pages/preferences';
+import { DEVICE_COOKIE, setPreferenceCookie } from '@/pages/preferences';
 import { PostsService } from '@/posts/posts.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The page parameter of a post after its like button was posted (frontend PostPage). */
 export const LIKE_PARAM = 'like';
@@ -44,8 +43,8 @@ export class PostsPageController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ url: string; statusCode: number }> {
     const language = pageLanguage(lang);
-    const known = readCookie(request.headers.cookie, DEVICE_COOKIE);
-    const device = known && UUID.test(known) ? known : randomUUID();
+    const known = request.cookies[DEVICE_COOKIE];
+    const device = known && isUUID(known) ? known : randomUUID();
     const result = await this.posts.like(id, device, request.ip);
     if (device !== known) {
       setPreferenceCookie(reply, DEVICE_COOKIE, device, this.config.publicUrl.startsWith('https:'));
