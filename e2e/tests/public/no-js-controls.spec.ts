@@ -145,6 +145,19 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL('/en/impressum');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
+
+  test('the account sheet opens on a phone and leads to Login', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/de/impressum');
+    await page.getByTestId('account-sheet-button').click();
+    const sheet = page.getByTestId('account-sheet');
+    await expect(sheet.getByRole('link', { name: 'Login' })).toBeVisible();
+    await sheet.getByRole('button', { name: 'Konto-Menü schließen' }).click();
+    await expect(sheet).toBeHidden();
+    await page.getByTestId('account-sheet-button').click();
+    await sheet.getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL('/de/login');
+  });
 });
 
 test.describe('with JavaScript, before the app has started', () => {

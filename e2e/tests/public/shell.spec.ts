@@ -1,4 +1,4 @@
-import { gotoReady, recordPageViews } from '@/support/network';
+import { gotoReady, holdApp, recordPageViews } from '@/support/network';
 import { expect, type Page } from '@playwright/test';
 import { LoginPage } from '@/pages/LoginPage';
 import { USERS } from '@/support/api';
@@ -280,6 +280,47 @@ test.describe('public shell at 390 px', () => {
     await expect(sheet.getByRole('link', { name: 'Login' })).toBeVisible();
   });
 
+  test('the account sheet opens with Login before the app has started, and shows a session once it runs', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await acceptCookies(page);
+    const release = await holdApp(page);
+    await page.goto('/de/impressum', { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('account-sheet-button').click();
+    const sheet = page.getByTestId('account-sheet');
+    await expect(sheet.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.locator('html[data-ready]')).toHaveCount(0);
+    // At the window's bottom edge, the whole width: a sheet, not a dropdown.
+    const box = (await sheet.boundingBox())!;
+    expect(box.x).toBe(0);
+    expect(box.width).toBe(PHONE.width);
+    expect(Math.round(box.y + box.height)).toBe(PHONE.height);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    release();
+    await page.locator('html[data-ready="true"]').waitFor();
+
+    // Logged in, the server's page still holds Login; the app puts the person's items there.
+    await page.setViewportSize(DESKTOP);
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login(USERS.admin);
+    await page.setViewportSize(PHONE);
+    await gotoReady(page, '/de/impressum');
+    await page.getByTestId('account-sheet-button').click();
+    await expect(sheet.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(sheet.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+    await sheet.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL('/de/account');
+    await expect(sheet).toBeHidden();
+  });
+
   test('the cookie notice disappears once accepted and stays away after a reload', async ({
     page,
   }) => {
@@ -328,7 +369,7 @@ test.describe('public shell at 390 px', () => {
 
 test.describe('open menus', () => {
   for (const theme of THEMES) {
-    test(`the dropdowns, the settings and the drawer have no axe violations, ${theme}`, async ({
+    test(`the dropdowns, the settings, the drawer and the account sheet have no axe violations, ${theme}`, async ({
       page,
     }) => {
       await acceptCookies(page);
@@ -355,6 +396,10 @@ test.describe('open menus', () => {
       await page.getByTestId('nav-menu-button').click();
       await expect(page.getByTestId('nav-drawer')).toBeVisible();
       await check('nav-drawer');
+      await page.keyboard.press('Escape');
+      await page.getByTestId('account-sheet-button').click();
+      await expect(page.getByTestId('account-sheet')).toBeVisible();
+      await check('account-sheet');
     });
   }
 });

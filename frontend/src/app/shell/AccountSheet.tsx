@@ -1,41 +1,34 @@
-import {
-  Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  OverlayDrawer,
-} from '@fluentui/react-components';
-import {
-  DismissRegular,
-  GridRegular,
-  PersonRegular,
-  ArrowEnterRegular,
-  SignOutRegular,
-} from '@fluentui/react-icons';
-import { useState } from 'react';
+import { Button } from '@fluentui/react-components';
+import { DismissRegular, PersonCircleRegular } from '@fluentui/react-icons';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccountSheetStyles } from '@/app/shell/AccountSheet.styles';
-import { useLang } from '@/i18n/useLang';
+import { closeEnclosingPopover, NavPopover, PopoverLink } from '@/app/shell/NavPopover';
+import { useNavPopoverStyles } from '@/app/shell/NavPopover.styles';
 import { useAuth } from '@/auth/useAuth';
-import { RouterButton } from '@/components/RouterButton';
-import { LogoutDialog } from '@/features/account/components/LogoutDialog';
+import { useLang } from '@/i18n/useLang';
 
-export interface AccountSheetProps {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-}
+// Only a logout with unsynced changes needs it: Fluent's dialog stays out of the landing bundle.
+const LogoutDialog = lazy(async () => ({
+  default: (await import('@/features/account/components/LogoutDialog')).LogoutDialog,
+}));
 
-/** Spec section 2: on phones, a bottom sheet of account items (Login; or Dashboard, Profil, Abmelden). */
-export function AccountSheet({ open, onOpenChange }: AccountSheetProps) {
-  const styles = useAccountSheetStyles();
+const SHEET_ID = 'account-sheet-popover';
+
+/**
+ * Spec section 2: on phones, a bottom sheet of the account items (Login; or Dashboard, Profil,
+ * Abmelden). A native popover like the drawer: the server renders it with Login (it knows no
+ * session), so it opens and its link works before the app has started and without JavaScript;
+ * the app shows a logged-in person's items once it runs.
+ */
+export function AccountSheet({ className }: { className?: string }) {
+  const styles = useNavPopoverStyles();
   const { t } = useTranslation('common');
   const lang = useLang();
   const { status, user, logout } = useAuth();
   const [unsynced, setUnsynced] = useState<number | null>(null);
-  const close = () => onOpenChange(false);
 
-  const onLogout = async () => {
-    close();
+  const onLogout = async (event: MouseEvent<HTMLButtonElement>) => {
+    closeEnclosingPopover(event.currentTarget);
     // The outbox (Dexie) loads only here, so anonymous visitors never download it.
     let count: number;
     try {
@@ -51,87 +44,70 @@ export function AccountSheet({ open, onOpenChange }: AccountSheetProps) {
 
   return (
     <>
-      <OverlayDrawer
-        open={open}
-        position="bottom"
-        className={styles.sheet}
-        onOpenChange={(_event, data) => onOpenChange(data.open)}
-        aria-label={t('nav.account')}
-        data-testid="account-sheet"
+      <NavPopover
+        id={SHEET_ID}
+        placement="sheet"
+        className={className}
+        appearance="subtle"
+        icon={<PersonCircleRegular />}
+        aria-label={t('nav.openAccount')}
+        title={t('nav.openAccount')}
+        data-testid="account-sheet-button"
+        popoverTestId="account-sheet"
       >
-        <DrawerHeader>
-          <DrawerHeaderTitle
-            action={
-              <Button
-                appearance="subtle"
-                aria-label={t('nav.closeAccount')}
-                icon={<DismissRegular />}
-                onClick={close}
-              />
-            }
-          >
+        <div className={styles.drawerHeader}>
+          <h2 id={`${SHEET_ID}-title`} className={styles.drawerTitle}>
             {t('nav.account')}
-          </DrawerHeaderTitle>
-        </DrawerHeader>
-        <DrawerBody>
-          <div className={styles.list}>
+          </h2>
+          <Button
+            appearance="subtle"
+            aria-label={t('nav.closeAccount')}
+            title={t('nav.closeAccount')}
+            icon={<DismissRegular />}
+            popoverTarget={SHEET_ID}
+            popoverTargetAction="hide"
+          />
+        </div>
+        <nav aria-labelledby={`${SHEET_ID}-title`}>
+          <ul className={styles.list}>
             {status === 'authenticated' ? (
               <>
-                <RouterButton
-                  to={`/${lang}/account`}
-                  appearance="subtle"
-                  size="large"
-                  icon={<GridRegular />}
-                  className={styles.item}
-                  onNavigate={close}
-                >
+                <PopoverLink to={`/${lang}/account`} current={false}>
                   {t('nav.dashboard')}
-                </RouterButton>
-                <RouterButton
-                  to={`/${lang}/account/profil`}
-                  appearance="subtle"
-                  size="large"
-                  icon={<PersonRegular />}
-                  className={styles.item}
-                  onNavigate={close}
-                >
+                </PopoverLink>
+                <PopoverLink to={`/${lang}/account/profil`} current={false}>
                   {t('nav.profile')}
-                </RouterButton>
-                <Button
-                  appearance="subtle"
-                  size="large"
-                  icon={<SignOutRegular />}
-                  className={styles.item}
-                  onClick={() => void onLogout()}
-                  data-testid="sheet-logout"
-                >
-                  {t('nav.logout')}
-                </Button>
+                </PopoverLink>
+                <li>
+                  <button
+                    type="button"
+                    className={styles.item}
+                    onClick={(event) => void onLogout(event)}
+                    data-testid="sheet-logout"
+                  >
+                    {t('nav.logout')}
+                  </button>
+                </li>
               </>
             ) : (
-              <RouterButton
-                to={`/${lang}/login`}
-                appearance="subtle"
-                size="large"
-                icon={<ArrowEnterRegular />}
-                className={styles.item}
-                onNavigate={close}
-              >
+              <PopoverLink to={`/${lang}/login`} current={false}>
                 {t('nav.login')}
-              </RouterButton>
+              </PopoverLink>
             )}
-          </div>
-        </DrawerBody>
-      </OverlayDrawer>
+          </ul>
+        </nav>
+      </NavPopover>
       {unsynced !== null && (
-        <LogoutDialog
-          count={unsynced}
-          onCancel={() => setUnsynced(null)}
-          onConfirm={() => {
-            setUnsynced(null);
-            void logout();
-          }}
-        />
+        <Suspense fallback={null}>
+          <LogoutDialog
+            count={unsynced}
+            onCancel={() => setUnsynced(null)}
+            onConfirm={() => {
+              setUnsynced(null);
+              void logout();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -16,8 +16,11 @@ export type NavPopoverProps = Omit<NativeButtonProps, 'as' | 'popoverTarget' | '
   /** The entries: lists of links and buttons. */
   children: ReactNode;
   popoverTestId?: string;
-  /** Below its button (dropdowns), or a side drawer at the window's start edge (phones). */
-  placement?: 'anchored' | 'drawer';
+  /**
+   * Below its button (dropdowns), a side drawer at the window's start edge or a sheet at its
+   * bottom (phones).
+   */
+  placement?: 'anchored' | 'drawer' | 'sheet';
 };
 
 const ENTRIES = 'a[href], button:not(:disabled)';
@@ -119,7 +122,7 @@ export function NavPopover({
         id={id}
         ref={ref}
         popover="auto"
-        className={anchored ? styles.popover : styles.drawer}
+        className={anchored ? styles.popover : styles[placement]}
         style={anchored ? { positionAnchor: `--${id}` } : undefined}
         onKeyDown={moveFocus}
         data-testid={popoverTestId}

@@ -1,8 +1,6 @@
-import { Button, Tooltip } from '@fluentui/react-components';
-import { PersonCircleRegular } from '@fluentui/react-icons';
-import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { AccountSheet } from '@/app/shell/AccountSheet';
 import { ClubLogo } from '@/components/club/ClubLogo';
 import { isActivePath } from '@/app/shell/isActivePath';
 import { MobileNavDrawer } from '@/app/shell/MobileNavDrawer';
@@ -15,17 +13,11 @@ import { useLang } from '@/i18n/useLang';
 import { useAuth } from '@/auth/useAuth';
 import { RouterButton } from '@/components/RouterButton';
 
-// The account sheet loads on first use: every visitor downloads the top bar, few open it
-// (Fluent's drawer, dialog and motion code stays out of the landing bundle).
-const AccountSheet = lazy(async () => ({
-  default: (await import('@/app/shell/AccountSheet')).AccountSheet,
-}));
-
 /**
  * Spec section 2: logo, club name, Start, Blog, the Abteilungen and Workshops dropdowns,
  * Volkslauf and the overflow menu. Below 900 px a side drawer holds the navigation and a bottom
- * sheet the account items. The dropdowns, the settings dial and the drawer are native popovers
- * (NavPopover): they work from the server's HTML on, before the app has started.
+ * sheet the account items. The dropdowns, the settings dial, the drawer and the sheet are native
+ * popovers (NavPopover): they work from the server's HTML on, before the app has started.
  */
 export function TopBar() {
   const styles = useTopBarStyles();
@@ -34,9 +26,6 @@ export function TopBar() {
   const navigation = useNavigation();
   const { status } = useAuth();
   const { pathname } = useLocation();
-  const [sheetOpen, setSheetOpen] = useState(false);
-  // Mounted from the first opening on, so later ones animate as usual.
-  const [sheetUsed, setSheetUsed] = useState(false);
 
   const navLink = (item: NavItem) => {
     const active = isActivePath(pathname, item.to);
@@ -93,24 +82,9 @@ export function TopBar() {
             </RouterButton>
           )}
           <SettingsMenu />
-          <Tooltip content={t('nav.openAccount')} relationship="label">
-            <Button
-              className={styles.menuButton}
-              appearance="subtle"
-              icon={<PersonCircleRegular />}
-              aria-expanded={sheetOpen}
-              data-testid="account-sheet-button"
-              onClick={() => {
-                setSheetUsed(true);
-                setSheetOpen(true);
-              }}
-            />
-          </Tooltip>
+          <AccountSheet className={styles.menuButton} />
         </div>
       </div>
-      <Suspense fallback={null}>
-        {sheetUsed && <AccountSheet open={sheetOpen} onOpenChange={setSheetOpen} />}
-      </Suspense>
     </header>
   );
 }
