@@ -204,15 +204,28 @@ test.describe('a form filled before the app has started', () => {
       }
     });
     await page.goto('/de/', { waitUntil: 'domcontentloaded' });
+    // Each check of the name field (checkValidity, reportValidity) fires 'invalid' at it.
+    await page.evaluate(() => {
+      const name = document.querySelector<HTMLInputElement>('[data-vh-contact] [name="name"]')!;
+      name.addEventListener(
+        'invalid',
+        () => (name.dataset.checks = `${Number(name.dataset.checks ?? 0) + 1}`),
+      );
+    });
     await page.getByTestId('contact-submit').click();
-    // The browser's own message at the first field that breaks its constraints, while the page
-    // is still plain HTML (early-controls/contact.ts): that field has the focus.
+    // While the page is still plain HTML (early-controls/contact.ts), the first field that
+    // breaks its constraints has the focus at once, and the browser's own message (the
+    // bubble of reportValidity) follows a frame later.
     const focused = () =>
       page.evaluate(() => {
         const field = document.activeElement as HTMLInputElement | null;
         return { name: field?.name, missing: field?.validity?.valueMissing };
       });
     expect(await focused()).toEqual({ name: 'name', missing: true });
+    await expect(page.getByTestId('contact-form').locator('[name="name"]')).toHaveAttribute(
+      'data-checks',
+      '2',
+    );
     await notStarted(page);
     release();
     await ready(page);

@@ -52,6 +52,11 @@ const useStyles = makeStyles({
   note: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
 });
 
+/** Runs `task` once the browser has painted the next frame. */
+function afterNextFrame(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task));
+}
+
 /**
  * The contact form: POST /public/emailRequest (spec section 2; a warning flash on failure). The
  * form also posts as HTML (JavaScript off, or sent before the app could take it): the server
@@ -109,8 +114,10 @@ export function ContactForm() {
     const errors = validateContact(values);
     const invalid = CONTACT_FIELDS.filter((f) => errors[f]);
     if (invalid.length > 0) {
-      setTouched(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, true])));
+      // The focus on the first field to fix is the tap's answer in the next frame; the messages
+      // at each field (a render of every field, ~50 ms on a phone) follow right after that frame.
       refs.current[invalid[0]!]?.focus();
+      afterNextFrame(() => setTouched(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, true]))));
       return;
     }
     setSending(true);
