@@ -42,16 +42,30 @@ export function pageVariant(cookieHeader: string | undefined): string {
   return `${dark ? 'd' : ''}${accepted ? 'c' : ''}`;
 }
 
+/** The settings dial's theme form (frontend SettingsMenu) and its toggle's state. */
+const THEME_FORM = 'data-vh-theme=""';
+const NOT_PRESSED = 'aria-pressed="false"';
+
 /**
  * A rendered page's bytes for a variant: the choices as attributes of its `<html>` element, as
- * the pre-paint script sets them (the dark theme's CSS and the hidden cookie notice key on them).
+ * the pre-paint script sets them (the dark theme's CSS and the hidden cookie notice key on them),
+ * and in the dark variant the theme toggle pressed, as the app renders it (the early controls'
+ * theme part does the same for a page the browser darkened itself).
  */
 export function applyPageVariant(html: string, variant: string): string {
   if (!variant) return html;
+  const dark = variant.includes('d');
   const attributes =
-    (variant.includes('d') ? ' data-theme="dark"' : '') +
-    (variant.includes('c') ? ' data-cookies="accepted"' : '');
-  return html.replace(/<html\b/, `<html${attributes}`);
+    (dark ? ' data-theme="dark"' : '') + (variant.includes('c') ? ' data-cookies="accepted"' : '');
+  let page = html.replace(/<html\b/, `<html${attributes}`);
+  if (dark) {
+    const form = page.indexOf(THEME_FORM);
+    const toggle = form < 0 ? -1 : page.indexOf(NOT_PRESSED, form);
+    if (toggle >= 0 && toggle < page.indexOf('</form>', form)) {
+      page = `${page.slice(0, toggle)}aria-pressed="true"${page.slice(toggle + NOT_PRESSED.length)}`;
+    }
+  }
+  return page;
 }
 
 /** Sets (or, with null, removes) one of the preference cookies on a page form's answer. */

@@ -22,6 +22,10 @@ function setCookies(headers: Record<string, unknown>): string[] {
 /** The `<html …>` start tag of a page. */
 const htmlTag = (body: string) => /<html[^>]*>/.exec(body)?.[0];
 
+/** The settings dial's dark theme toggle: aria-pressed, as the page says it. */
+const darkPressed = (body: string) =>
+  /<button[^>]*aria-pressed="(\w+)"[^>]*data-testid="settings-dark"/.exec(body)?.[1];
+
 describe('the visitor choices posted without the app, and pages rendered by them', () => {
   let t: TestApp;
   const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
@@ -95,6 +99,7 @@ describe('the visitor choices posted without the app, and pages rendered by them
   it('renders a page with the choices of its cookies: its own bytes, ETag and Vary', async () => {
     const plain = await t.request({ method: 'GET', url: '/de/impressum' });
     expect(htmlTag(plain.body)).toBe('<html lang="de">');
+    expect(darkPressed(plain.body)).toBe('false');
     expect(plain.headers.vary).toBe('accept-encoding, cookie');
     const dark = await t.request({
       method: 'GET',
@@ -113,6 +118,9 @@ describe('the visitor choices posted without the app, and pages rendered by them
     expect(htmlTag(darkPlain.body)).toBe(
       '<html data-theme="dark" data-cookies="accepted" lang="de">',
     );
+    // The toggle says the page is dark (to a screen reader without JavaScript, too).
+    expect(darkPlain.body.match(/aria-pressed="true"/g)).toHaveLength(1);
+    expect(darkPressed(darkPlain.body)).toBe('true');
     expect(darkPlain.headers.etag).toBe(dark.headers.etag);
     // Revalidation compares with the variant's ETag: another variant's is not a match.
     const same = await t.request({
@@ -131,6 +139,7 @@ describe('the visitor choices posted without the app, and pages rendered by them
     });
     expect(other.statusCode).toBe(200);
     expect(htmlTag(other.body)).toBe('<html data-cookies="accepted" lang="de">');
+    expect(darkPressed(other.body)).toBe('false');
     // The light theme is the page as it is; the stored bytes stay as they were.
     const light = await t.request({
       method: 'GET',

@@ -122,9 +122,10 @@ test.describe('without JavaScript', () => {
     expect(background).toBe('dark');
     await page.goto('/de/blog');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    // The check mark of the dial follows the theme.
+    // The check mark of the dial and the toggle's state follow the theme.
     await page.getByTestId('settings-dial').click();
     await expect(page.getByTestId('settings-dark').locator('.vh-theme-check')).toBeVisible();
+    await expect(page.getByTestId('settings-dark')).toHaveAttribute('aria-pressed', 'true');
 
     const other = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const stranger = await other.newPage();
@@ -136,6 +137,7 @@ test.describe('without JavaScript', () => {
     await page.getByTestId('settings-dark').click();
     await expect(page).toHaveURL(/\/de\/blog$/);
     await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByTestId('settings-dark')).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('the language is switched by a link to the same page in English', async ({ page }) => {
@@ -302,6 +304,20 @@ test.describe('with JavaScript, before the app has started', () => {
     expect(await page.evaluate(() => document.cookie)).toContain('vh.theme=light');
     expect(await htmlTag(page, '/de/blog')).toBe('<html data-cookies="accepted" lang="de">');
     expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+  });
+
+  test('a page that loads dark (the system setting) shows the toggle pressed before the app', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const release = await holdApp(page);
+    await page.goto('/de/impressum', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByTestId('settings-dark')).toHaveAttribute('aria-pressed', 'true');
+    await notStarted(page);
+    release();
+    await ready(page);
+    await expect(page.getByTestId('settings-dark')).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('a choice made without JavaScript is what the app finds (the cookie wins)', async ({
