@@ -1,4 +1,5 @@
 import { holdApp } from '@/support/network';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { axeFor, THEMES, WIDTHS } from '@/support/axe';
@@ -211,6 +212,54 @@ test.describe('with JavaScript, before the app has started', () => {
     await expect(page.getByTestId('post-like')).toHaveAttribute('aria-pressed', 'true');
     await notStarted(page);
     again();
+  });
+
+  test('a like refused before the app is taken back at once, and the app says so when it runs', async ({
+    page,
+    request,
+  }) => {
+    // The address has used its likes of this post today (three; like-limiter.ts): a real refusal.
+    const post = await postAt(request, 7);
+    for (let i = 0; i < 3; i += 1) {
+      await request.post(`/public/like/${post._id}`, { data: { device_id: randomUUID() } });
+    }
+    const before = await likesOf(request, post._id);
+    const release = await holdApp(page);
+    await page.goto(`/de/beitrag/${post._id}`, { waitUntil: 'domcontentloaded' });
+    const answer = page.waitForResponse((r) => r.url().includes('/public/like/'));
+    await page.getByTestId('post-like').click();
+    expect((await answer).status()).toBe(429);
+    await expect(page.getByTestId('post-like')).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByTestId('post-likes')).toHaveText(likes(before));
+    await notStarted(page);
+    release();
+    await ready(page);
+    await expect(page.getByTestId('flash-message')).toHaveText(
+      'Das Like konnte nicht gespeichert werden.',
+    );
+    await expect(page.getByTestId('post-like')).toHaveAttribute('aria-pressed', 'false');
+    expect(await likesOf(request, post._id)).toBe(before);
+
+    // Refused after the app has taken the page over: the app takes it back and says so.
+    const again = await holdApp(page);
+    let reply!: () => void;
+    const replied = new Promise<void>((resolve) => (reply = resolve));
+    await page.route(`**/public/like/${post._id}`, async (route) => {
+      await replied;
+      await route.continue();
+    });
+    await page.goto(`/de/beitrag/${post._id}`, { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('post-like').click();
+    await expect(page.getByTestId('post-like')).toHaveAttribute('aria-pressed', 'true');
+    again();
+    await ready(page);
+    await expect(page.getByTestId('flash-message')).toHaveCount(0);
+    reply();
+    await expect(page.getByTestId('flash-message')).toHaveText(
+      'Das Like konnte nicht gespeichert werden.',
+    );
+    await expect(page.getByTestId('post-like')).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByTestId('post-likes')).toHaveText(likes(before));
   });
 
   test('the same device id counts for the app and the page without JavaScript', async ({

@@ -13,7 +13,8 @@ import { DEVICE_COOKIE } from '@/pages/preferences';
  * - a like shows the pressed button and the count plus one at once, and is sent as the app sends
  *   it (POST /public/like/{id} with the device id: the `vh.deviceId` cookie, which the server's
  *   page form uses, else localStorage, else a new one; kept in both); the server's count replaces
- *   the guess, a refusal turns both back. Offline it is kept in `vh.pendingLikes` as the app does.
+ *   the guess, a refusal turns both back (`window.vhLikeRefused` names the post: the app, once it
+ *   runs, says the like was not saved). Offline it is kept in `vh.pendingLikes` as the app does.
  * `window.vhLike` ({id, likes, pending?, done?}: `done` the promise of the server's count) is
  * what the app's first render starts from (usePostCounters), so hydration finds what it renders.
  */
@@ -33,5 +34,5 @@ export const LIKE_PART =
   "if(navigator.onLine===false){add('vh.likedPosts',i);add('vh.pendingLikes',i);v.pending=true;return}" +
   "v.done=fetch('/public/like/'+i,{method:'POST',credentials:'include',headers:{'Content-Type':'application/json',Accept:'application/json'},body:JSON.stringify({device_id:dev()})})" +
   '.then(function(r){return r.json().then(function(j){if(!r.ok)throw j;return j.data.likes})})' +
-  ".then(function(k){add('vh.likedPosts',i);v.likes=k;if(!d.dataset.ready)count(c,k);return k},function(x){if(!d.dataset.ready){press(f,false);count(c,n-1)}if(window.vhLike===v)window.vhLike=null;throw x});" +
+  ".then(function(k){add('vh.likedPosts',i);v.likes=k;if(!d.dataset.ready)count(c,k);return k},function(x){if(!d.dataset.ready){press(f,false);count(c,n-1);window.vhLikeRefused=i}if(window.vhLike===v)window.vhLike=null;throw x});" +
   'v.done.catch(function(){})})';

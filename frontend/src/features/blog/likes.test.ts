@@ -7,6 +7,7 @@ import {
   isLiked,
   isPending,
   likePost,
+  takeEarlyRefusal,
   takeFirstView,
 } from '@/features/blog/likes';
 
@@ -157,5 +158,14 @@ describe('views', () => {
     global.fetch = fetchMock as unknown as typeof fetch;
     await expect(countView(POST)).resolves.toBe(12);
     expect(fetchMock.mock.calls[0]![0]).toBe(`/public/blogPost/increment/${POST}`);
+  });
+});
+
+describe('takeEarlyRefusal', () => {
+  it('answers once for the post the early script named, never for another post', () => {
+    (window as { vhLikeRefused?: string | null }).vhLikeRefused = POST;
+    expect(takeEarlyRefusal('another-post')).toBe(false);
+    expect(takeEarlyRefusal(POST)).toBe(true);
+    expect(takeEarlyRefusal(POST)).toBe(false);
   });
 });

@@ -78,6 +78,18 @@ export function earlyLike(id: string): EarlyLike | null {
   return early && early.id === id ? early : null;
 }
 
+/**
+ * Whether the page's early script had a like of post `id` refused before the app ran (it turned
+ * the button back; the app says so once). True once per refusal.
+ */
+export function takeEarlyRefusal(id: string): boolean {
+  if (typeof window === 'undefined') return false;
+  const holder = window as { vhLikeRefused?: string | null };
+  if (!id || holder.vhLikeRefused !== id) return false;
+  holder.vhLikeRefused = null;
+  return true;
+}
+
 /** Remembers a like the server counted for this device another way (the page form). */
 export function rememberLiked(id: string): void {
   writeIds(localStorage, LIKED_KEY, [...readIds(localStorage, LIKED_KEY), id]);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { publicQueries, type PublicPost } from '@/api/publicQueries';
 import {
   countView,
@@ -7,6 +7,7 @@ import {
   isLiked,
   isPending,
   likePost,
+  takeEarlyRefusal,
   takeFirstView,
 } from '@/features/blog/likes';
 import { usePendingLikes } from '@/features/blog/usePendingLikes';
@@ -23,7 +24,11 @@ export function usePostCounters(
   post: PublicPost | null | undefined,
   /** The page was rendered after its like form was posted without the app (`?like=…`). */
   likedAsPage = false,
+  /** A like the page's early script sent was refused (before or after the app took over). */
+  onEarlyRefused?: () => void,
 ) {
+  const refused = useRef(onEarlyRefused);
+  refused.current = onEarlyRefused;
   const queryClient = useQueryClient();
   const id = post?._id ?? '';
   // A like the page's plain script gave (or showed) before the app ran: the first render shows
@@ -58,6 +63,11 @@ export function usePostCounters(
     else if (!early) setState('idle');
   }, [id, early]);
 
+  // Refused before the app ran: the early script turned the button back; the app says why.
+  useEffect(() => {
+    if (takeEarlyRefusal(id)) refused.current?.();
+  }, [id]);
+
   // The early like's answer: the server's count, or (refused, failed) the button back.
   useEffect(() => {
     if (!early) return;
@@ -77,6 +87,9 @@ export function usePostCounters(
         if (!active) return;
         setEarlyCount(null);
         setState('idle');
+        // Said here, not again on a later visit of this post (the early script named it too).
+        takeEarlyRefusal(early.id);
+        refused.current?.();
       },
     );
     return () => {

@@ -86,7 +86,9 @@ export function PostPage() {
     return value === 'danke' || value === 'schon' ? value : null;
   });
   const likeAnswer = usePageFormAnswer('like');
-  const { likeState, likes, views, like } = usePostCounters(post, likedAsPage !== null);
+  const { likeState, likes, views, like } = usePostCounters(post, likedAsPage !== null, () =>
+    flash.show(t('post.likeFailed'), 'error'),
+  );
   // The note stays; the address loses it, so a reload does not repeat it.
   useEffect(() => {
     if (!likedAsPage) return;
