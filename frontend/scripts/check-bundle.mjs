@@ -8,12 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * KiB gzip. The issue's goal is 140 KiB; the libraries of the stack alone take 134 KiB of it
- * (`npm run bench:bundle-floor`; docs/performance.md says what the remaining bytes are). The
- * budget is the build of 2026-11-24 (235.4 KiB) and a little room: it keeps it from growing.
+ * KiB gzip. Issue 9's goal of 140 KiB is withdrawn (issue 24: the goal is how fast each control
+ * answers, bench/first-tap; the stack alone takes 134 KiB, `npm run bench:bundle-floor`). The
+ * budget is a guard against growth: the build of 2026-11-27 (245.0 KiB, docs/performance.md says
+ * what it holds) and a little room.
  */
-export const LANDING_BUDGET_KIB = Number(process.env.LANDING_BUDGET_KIB ?? 245);
-const GOAL_KIB = 140;
+export const LANDING_BUDGET_KIB = Number(process.env.LANDING_BUDGET_KIB ?? 247);
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -31,7 +31,7 @@ const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0) / 1024;
 for (const { file, bytes } of sizes)
   console.log(`${(bytes / 1024).toFixed(1).padStart(8)} KiB  ${file}`);
 console.log(
-  `landing route: ${total.toFixed(1)} KiB gzip (budget ${LANDING_BUDGET_KIB} KiB, goal ${GOAL_KIB} KiB)`,
+  `landing route: ${total.toFixed(1)} KiB gzip (budget ${LANDING_BUDGET_KIB} KiB)`,
 );
 if (total > LANDING_BUDGET_KIB) {
   console.error(
