@@ -191,6 +191,23 @@ describe('PublicCache', () => {
     expect(ctx.state.handled).toBe(2);
   });
 
+  it('keeps learning addresses past its limit: the oldest learnt is forgotten, not the newest refused', async () => {
+    ctx.cache.urlLimit = 3;
+    for (const query of ['a', 'b', 'c', 'd']) {
+      await ctx.app.inject({ url: `/public/courses?${query}` });
+    }
+    expect(ctx.cache.keyForUrl('/public/courses?a')).toBeUndefined();
+    expect(ctx.cache.keyForUrl('/public/courses?d')).toBe('courses');
+    // The newest address is a hit before routing; the forgotten one goes to the handler again.
+    const handled = ctx.state.handled;
+    await ctx.app.inject({ url: '/public/courses?d' });
+    expect(ctx.state.handled).toBe(handled);
+    await ctx.app.inject({ url: '/public/courses?a' });
+    expect(ctx.state.handled).toBe(handled + 1);
+    expect(ctx.cache.keyForUrl('/public/courses?a')).toBe('courses');
+    expect(ctx.cache.keyForUrl('/public/courses?b')).toBeUndefined();
+  });
+
   it('shares one load between concurrent first reads', async () => {
     let open!: () => void;
     ctx.state.gate = new Promise<void>((resolve) => (open = resolve));

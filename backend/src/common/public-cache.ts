@@ -62,7 +62,8 @@ export interface SendOptions {
 
 /** Below this size gzip costs more than it saves. */
 const GZIP_MIN_BYTES = 1024;
-const MAX_URLS = 10_000;
+/** URLs whose cache key is remembered; past it the oldest learnt is forgotten (query strings make the set open). */
+export const MAX_URLS = 10_000;
 /** Rendered pages kept at most; the oldest goes first (query strings make the set open). */
 const MAX_PAGES = 2_000;
 const PAGE_PREFIX = 'page:';
@@ -83,8 +84,13 @@ export class PublicCache {
   private readonly generations = new Map<string, number>();
   /** The previous bytes of keys that expired by time (expire()), served while the database is down. */
   private readonly fallback = new Map<string, Entry>();
-  /** Which cache key a GET URL is served from; learnt from the controllers' answers. */
+  /**
+   * Which cache key a GET URL is served from; learnt from the controllers' answers, at most
+   * `urlLimit`, the oldest learnt forgotten first (it is learnt again on its next miss).
+   */
   private readonly keyOfUrl = new Map<string, string>();
+  /** MAX_URLS; lowered by tests. */
+  urlLimit = MAX_URLS;
   /** Derived keys (the sitemap, the feeds) and the key prefixes whose invalidation drops them. */
   private readonly derived: { keys: string[]; sources: string[] }[] = [];
   /** The security headers every answer carries (flat list), for serveRaw. */
@@ -182,7 +188,7 @@ export class PublicCache {
     options: SendOptions = {},
   ): Promise<void> {
     const entry = this.entries.get(key) ?? (await this.loadOrFallback(key, load, options));
-    if (this.keyOfUrl.size < MAX_URLS) this.keyOfUrl.set(request.url, key);
+    this.learnUrl(request.url, key);
     this.write(request, reply, entry);
   }
 
@@ -282,12 +288,26 @@ export class PublicCache {
       if (oldest) this.invalidateHere([oldest]);
     }
     this.entries.set(key, entry);
-    if (this.keyOfUrl.size < MAX_URLS) this.keyOfUrl.set(url, key);
+    this.learnUrl(url, key);
     for (const dep of deps) {
       const set = this.dependents.get(dep) ?? new Set<string>();
       set.add(key);
       this.dependents.set(dep, set);
     }
+  }
+
+  /**
+   * Remembers the key a URL is answered from. Full, it forgets the oldest URL learnt: a flood of
+   * made-up query strings must not stop the cache from learning the site's next real address.
+   */
+  private learnUrl(url: string, key: string): void {
+    if (this.keyOfUrl.get(url) === key) return;
+    this.keyOfUrl.delete(url);
+    if (this.keyOfUrl.size >= this.urlLimit) {
+      const oldest = this.keyOfUrl.keys().next();
+      if (!oldest.done) this.keyOfUrl.delete(oldest.value);
+    }
+    this.keyOfUrl.set(url, key);
   }
 
   /** Takes the pages built from `key` off the dependency list, to drop or expire them. */
