@@ -8,6 +8,15 @@ import { test } from '@/support/test';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
+/** Logs in as admin (the login page at desktop width) and turns the window into a phone. */
+async function loginOnPhone(page: Page): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login(USERS.admin);
+  await page.setViewportSize(PHONE);
+}
+
 /** The cookie notice stays out of the way of the navigation tests. */
 async function acceptCookies(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('vh.cookies', 'accepted'));
@@ -261,11 +270,7 @@ test.describe('public shell at 390 px', () => {
     page,
   }) => {
     await acceptCookies(page);
-    await page.setViewportSize(DESKTOP);
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.login(USERS.admin);
-    await page.setViewportSize(PHONE);
+    await loginOnPhone(page);
     await gotoReady(page, '/de/impressum');
     await page.getByTestId('account-sheet-button').click();
     const sheet = page.getByTestId('account-sheet');
@@ -306,11 +311,7 @@ test.describe('public shell at 390 px', () => {
     await page.locator('html[data-ready="true"]').waitFor();
 
     // Logged in, the server's page still holds Login; the app puts the person's items there.
-    await page.setViewportSize(DESKTOP);
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.login(USERS.admin);
-    await page.setViewportSize(PHONE);
+    await loginOnPhone(page);
     await gotoReady(page, '/de/impressum');
     await page.getByTestId('account-sheet-button').click();
     await expect(sheet.getByRole('link', { name: 'Dashboard' })).toBeVisible();

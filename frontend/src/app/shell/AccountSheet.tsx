@@ -1,8 +1,12 @@
-import { Button } from '@fluentui/react-components';
-import { DismissRegular, PersonCircleRegular } from '@fluentui/react-icons';
+import { PersonCircleRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeEnclosingPopover, NavPopover, PopoverLink } from '@/app/shell/NavPopover';
+import {
+  closeEnclosingPopover,
+  NavPopover,
+  PopoverHeader,
+  PopoverLink,
+} from '@/app/shell/NavPopover';
 import { useNavPopoverStyles } from '@/app/shell/NavPopover.styles';
 import { useAuth } from '@/auth/useAuth';
 import { useLang } from '@/i18n/useLang';
@@ -55,19 +59,12 @@ export function AccountSheet({ className }: { className?: string }) {
         data-testid="account-sheet-button"
         popoverTestId="account-sheet"
       >
-        <div className={styles.drawerHeader}>
-          <h2 id={`${SHEET_ID}-title`} className={styles.drawerTitle}>
-            {t('nav.account')}
-          </h2>
-          <Button
-            appearance="subtle"
-            aria-label={t('nav.closeAccount')}
-            title={t('nav.closeAccount')}
-            icon={<DismissRegular />}
-            popoverTarget={SHEET_ID}
-            popoverTargetAction="hide"
-          />
-        </div>
+        <PopoverHeader
+          popoverId={SHEET_ID}
+          title={t('nav.account')}
+          titleId={`${SHEET_ID}-title`}
+          closeLabel={t('nav.closeAccount')}
+        />
         <nav aria-labelledby={`${SHEET_ID}-title`}>
           <ul className={styles.list}>
             {status === 'authenticated' ? (

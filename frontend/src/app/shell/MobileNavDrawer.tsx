@@ -1,10 +1,9 @@
-import { Button } from '@fluentui/react-components';
-import { DismissRegular, NavigationRegular } from '@fluentui/react-icons';
+import { NavigationRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isActivePath } from '@/app/shell/isActivePath';
-import { NavListEntries, NavPopover, PopoverLink } from '@/app/shell/NavPopover';
+import { NavListEntries, NavPopover, PopoverHeader, PopoverLink } from '@/app/shell/NavPopover';
 import { useNavPopoverStyles } from '@/app/shell/NavPopover.styles';
 import type { Navigation, NavItem, NavList } from '@/app/shell/useNavItems';
 
@@ -43,17 +42,11 @@ export function MobileNavDrawer({
       data-testid="nav-menu-button"
       popoverTestId="nav-drawer"
     >
-      <div className={styles.drawerHeader}>
-        <h2 className={styles.drawerTitle}>{t('nav.menuTitle')}</h2>
-        <Button
-          appearance="subtle"
-          aria-label={t('nav.closeMenu')}
-          title={t('nav.closeMenu')}
-          icon={<DismissRegular />}
-          popoverTarget={DRAWER_ID}
-          popoverTargetAction="hide"
-        />
-      </div>
+      <PopoverHeader
+        popoverId={DRAWER_ID}
+        title={t('nav.menuTitle')}
+        closeLabel={t('nav.closeMenu')}
+      />
       <nav aria-label={t('nav.label')}>
         <ul className={styles.list}>
           {link(navigation.start)}

@@ -3,6 +3,22 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 /** Where the top bar ends: a dropdown's place in browsers without CSS anchor positioning. */
 const TOP_BAR_HEIGHT = '64px';
 
+/** What the phone's drawer and sheet share: a panel over the dimmed page that slides in. */
+const phonePanel = {
+  position: 'fixed',
+  margin: '0',
+  boxSizing: 'border-box',
+  overflowY: 'auto',
+  border: '0 none transparent',
+  backgroundColor: tokens.colorNeutralBackground1,
+  color: tokens.colorNeutralForeground1,
+  boxShadow: tokens.shadow64,
+  animationDuration: tokens.durationNormal,
+  animationTimingFunction: tokens.curveDecelerateMid,
+  '::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.4)' },
+  '@media (prefers-reduced-motion: reduce)': { animationName: 'none' },
+} as const;
+
 export const useNavPopoverStyles = makeStyles({
   // A native popover (top layer): the browser opens, closes (Escape, a click outside) and
   // returns focus, also before the app runs. The UA's centring is undone.
@@ -35,54 +51,32 @@ export const useNavPopoverStyles = makeStyles({
   },
   // The phone's navigation: a side drawer over the page, sliding in from the start edge.
   drawer: {
-    position: 'fixed',
+    ...phonePanel,
     top: '0',
     bottom: '0',
     left: '0',
     right: 'auto',
-    margin: '0',
     width: 'min(320px, 85vw)',
     height: '100dvh',
     maxHeight: 'none',
-    boxSizing: 'border-box',
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
-    overflowY: 'auto',
-    border: '0 none transparent',
     borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    boxShadow: tokens.shadow64,
     animationName: { from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } },
-    animationDuration: tokens.durationNormal,
-    animationTimingFunction: tokens.curveDecelerateMid,
-    '::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.4)' },
-    '@media (prefers-reduced-motion: reduce)': { animationName: 'none' },
   },
   // The phone's account items: a sheet over the page's bottom edge, as tall as its entries.
   sheet: {
-    position: 'fixed',
+    ...phonePanel,
     top: 'auto',
     bottom: '0',
     left: '0',
     right: '0',
-    margin: '0',
     width: '100%',
     maxWidth: 'none',
     maxHeight: '80dvh',
-    boxSizing: 'border-box',
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM} ${tokens.spacingVerticalXL}`,
-    overflowY: 'auto',
-    border: '0 none transparent',
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: `${tokens.borderRadiusXLarge} ${tokens.borderRadiusXLarge} 0 0`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    boxShadow: tokens.shadow64,
     animationName: { from: { transform: 'translateY(100%)' }, to: { transform: 'none' } },
-    animationDuration: tokens.durationNormal,
-    animationTimingFunction: tokens.curveDecelerateMid,
-    '::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.4)' },
-    '@media (prefers-reduced-motion: reduce)': { animationName: 'none' },
   },
   drawerHeader: {
     display: 'flex',

@@ -1,4 +1,5 @@
 import { Button, mergeClasses, type ButtonProps } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LinkProps } from 'react-router';
@@ -130,6 +131,36 @@ export function NavPopover({
         {children}
       </div>
     </>
+  );
+}
+
+/** A drawer's or sheet's heading with its close button (a plain popover button). */
+export function PopoverHeader({
+  popoverId,
+  title,
+  titleId,
+  closeLabel,
+}: {
+  popoverId: string;
+  title: ReactNode;
+  titleId?: string;
+  closeLabel: string;
+}) {
+  const styles = useNavPopoverStyles();
+  return (
+    <div className={styles.drawerHeader}>
+      <h2 id={titleId} className={styles.drawerTitle}>
+        {title}
+      </h2>
+      <Button
+        appearance="subtle"
+        aria-label={closeLabel}
+        title={closeLabel}
+        icon={<DismissRegular />}
+        popoverTarget={popoverId}
+        popoverTargetAction="hide"
+      />
+    </div>
   );
 }
 
