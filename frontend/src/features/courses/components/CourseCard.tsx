@@ -1,7 +1,7 @@
 import { ageRangeOptions } from '@/features/courses/ageRange';
 import { Button, Tooltip } from '@fluentui/react-components';
 import { CalendarClockRegular, InfoRegular, PeopleRegular } from '@fluentui/react-icons';
-import { useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigCategory, Gender, PublicCourse } from '@/api/types';
 import { htmlToText } from '@/components/htmlToText';
@@ -17,8 +17,12 @@ export interface CourseCardProps {
   categories: ReadonlyMap<string, ConfigCategory>;
 }
 
-/** Spec section 2 course card: photo, title, clamped description, info tooltip, facts, times. */
-export function CourseCard({ course, categories }: CourseCardProps) {
+/**
+ * Spec section 2 course card: photo, title, clamped description, info tooltip, facts, times.
+ * Memoised: a letter typed into the course filter renders the list's items (shown or hidden),
+ * not 30 cards again (bench/first-tap).
+ */
+export const CourseCard = memo(function CourseCard({ course, categories }: CourseCardProps) {
   const styles = useCourseCardStyles();
   const { t } = useTranslation('home');
   const titleId = useId();
@@ -139,4 +143,4 @@ export function CourseCard({ course, categories }: CourseCardProps) {
       </div>
     </article>
   );
-}
+});
