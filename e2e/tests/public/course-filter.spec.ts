@@ -352,6 +352,8 @@ test.describe('the filter before the app runs', () => {
     expect(errors).toEqual([]);
 
     await home.chooseGender('weiblich');
+    // The app writes the address after the frame that shows the list.
+    await expect(page).toHaveURL(/\/de\/\?geschlecht=weiblich&kurse=alle$/);
     await page.reload();
     await expect(home.gender).toHaveValue('weiblich');
     await expect(page).toHaveURL(/\/de\/\?geschlecht=weiblich&kurse=alle$/);

@@ -11,6 +11,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ConfigCategory, PublicCourse } from '@/api/types';
+import { afterNextFrame } from '@/components/afterNextFrame';
 import { useFormFromPage } from '@/components/earlyInput';
 import { searchKeys } from '@/components/format/search';
 import { useConfig } from '@/api/useConfig';
@@ -100,12 +101,18 @@ export function OffersSection() {
   const form = useFormFromPage(Object.values(FILTER_FIELD_NAMES), (shown) =>
     setFilter((current) => withEarlyInput(current, shown)),
   );
-  useEffect(() => {
-    const address = addressOf({ filter, showAll });
-    const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    // The router's own state stays (its history index); no navigation, no new history entry.
-    if (address !== current) window.history.replaceState(window.history.state, '', address);
-  }, [filter, showAll]);
+  useEffect(
+    () =>
+      // After the frame that shows the list (replaceState costs a few ms on a phone; letters typed
+      // faster than frames give one call).
+      afterNextFrame(() => {
+        const address = addressOf({ filter, showAll });
+        const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+        // The router's own state stays (its history index); no navigation, no new history entry.
+        if (address !== current) window.history.replaceState(window.history.state, '', address);
+      }),
+    [filter, showAll],
+  );
 
   const categoryList = useMemo<ConfigCategory[]>(
     () => config.data?.categories ?? categoriesOf(courses.data ?? []),

@@ -18,6 +18,7 @@ import { api } from '@/api/typed';
 import { PageForm } from '@/components/form/PageForm';
 import { usePageFormAnswer } from '@/components/form/pageFormAnswer';
 import { useLang } from '@/i18n/useLang';
+import { afterNextFrame } from '@/components/afterNextFrame';
 import { useFormFromPage } from '@/components/earlyInput';
 import { isApiError } from '@/api/ApiError';
 import { useFlash } from '@/components/flash';
@@ -51,11 +52,6 @@ const useStyles = makeStyles({
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   note: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
 });
-
-/** Runs `task` once the browser has painted the next frame. */
-function afterNextFrame(task: () => void): void {
-  requestAnimationFrame(() => setTimeout(task));
-}
 
 /**
  * The contact form: POST /public/emailRequest (spec section 2; a warning flash on failure). The
