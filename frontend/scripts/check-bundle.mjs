@@ -30,9 +30,7 @@ const sizes = files
 const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0) / 1024;
 for (const { file, bytes } of sizes)
   console.log(`${(bytes / 1024).toFixed(1).padStart(8)} KiB  ${file}`);
-console.log(
-  `landing route: ${total.toFixed(1)} KiB gzip (budget ${LANDING_BUDGET_KIB} KiB)`,
-);
+console.log(`landing route: ${total.toFixed(1)} KiB gzip (budget ${LANDING_BUDGET_KIB} KiB)`);
 if (total > LANDING_BUDGET_KIB) {
   console.error(
     `The landing route's JavaScript passed its budget by ${(total - LANDING_BUDGET_KIB).toFixed(1)} KiB.`,
