@@ -96,3 +96,13 @@ export async function holdApp(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** React's complaints while it takes the page over (a hydration mismatch would be one). */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,4 +1,4 @@
-import { holdApp } from '@/support/network';
+import { consoleErrors, holdApp } from '@/support/network';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
@@ -33,16 +33,6 @@ async function likesOf(request: APIRequestContext, id: string): Promise<number> 
 /** The `<html …>` start tag of the page the server answers to this browser (its cookies). */
 async function htmlTag(page: Page, path: string): Promise<string> {
   return /<html[^>]*>/.exec(await (await page.request.get(path)).text())?.[0] ?? '';
-}
-
-/** React's complaints while it takes the page over (a hydration mismatch would be one). */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 const notStarted = (page: Page) => expect(page.locator('html[data-ready]')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { gotoReady, holdApp, recordPageViews } from '@/support/network';
+import { consoleErrors, gotoReady, holdApp, recordPageViews } from '@/support/network';
 import { expect, type Page } from '@playwright/test';
 import { LoginPage } from '@/pages/LoginPage';
 import { USERS } from '@/support/api';
@@ -288,11 +288,7 @@ test.describe('public shell at 390 px', () => {
   test('the account sheet opens with Login before the app has started, and shows a session once it runs', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = consoleErrors(page);
     await acceptCookies(page);
     const release = await holdApp(page);
     await page.goto('/de/impressum', { waitUntil: 'domcontentloaded' });
