@@ -15,3 +15,4 @@ export * from './account-tokens.table';
 export * from './page-views.table';
 export * from './department-revisions.table';
 export * from './rate-limits.table';
+export * from './schedule.table';
