@@ -1,0 +1,35 @@
+import { addDays, berlinToday, datesOnDay, sameVenue, weekdayOf } from '@/schedule/schedule-rules';
+
+describe('schedule rules', () => {
+  it('takes today in Berlin, not in UTC', () => {
+    // 23:30 UTC on 31 March is already 1 April in Berlin (summer time, UTC+2).
+    expect(berlinToday(new Date('2026-03-31T23:30:00Z'))).toBe('2026-04-01');
+    // 22:59 UTC on 1 December is still 1 December in Berlin (winter time, UTC+1).
+    expect(berlinToday(new Date('2026-12-01T22:59:00Z'))).toBe('2026-12-01');
+  });
+
+  it('counts days across months, years and the clock change', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
+    expect(addDays('2026-03-02', -2)).toBe('2026-02-28');
+  });
+
+  it('names the weekday as the time slots do', () => {
+    expect(weekdayOf('2026-11-30')).toBe('Montag');
+    expect(weekdayOf('2026-12-06')).toBe('Sonntag');
+  });
+
+  it('lists the dates of one weekday in a range, both ends included', () => {
+    expect(datesOnDay('Montag', '2026-11-30', '2026-12-14')).toEqual([
+      '2026-11-30',
+      '2026-12-07',
+      '2026-12-14',
+    ]);
+    expect(datesOnDay('Mittwoch', '2026-12-03', '2026-12-08')).toEqual([]);
+  });
+
+  it('matches a slot to its venue by name, trimmed and in any case', () => {
+    expect(sameVenue(' Turnhalle Lindenschule ', 'turnhalle lindenschule')).toBe(true);
+    expect(sameVenue('Turnhalle', 'Turnhalle Lindenschule')).toBe(false);
+  });
+});
