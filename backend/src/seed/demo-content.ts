@@ -213,6 +213,7 @@ export const demoTrainers: SeedTrainer[] = [
   },
 ];
 
+/** No two slots share a venue at the same time (the hall plan refuses overlaps, issue 25). */
 export const demoCourses: SeedCourse[] = [
   // ── Turnen ──────────────────────────────────────────────────────────
   {
@@ -284,7 +285,7 @@ export const demoCourses: SeedCourse[] = [
     location: HALLE_PARK,
     trainers: ['jonas-hoffmeister', 'katrin-ebeling'],
     times: [
-      { day: 'Dienstag', start: '17:30', end: '19:00', location: HALLE_PARK },
+      { day: 'Dienstag', start: '16:00', end: '17:30', location: HALLE_PARK },
       { day: 'Freitag', start: '16:30', end: '18:00', location: HALLE_PARK },
     ],
   },
@@ -410,7 +411,7 @@ export const demoCourses: SeedCourse[] = [
     members: 17,
     location: SPORTPLATZ,
     trainers: ['dirk-tiedemann', 'ursula-meinecke'],
-    times: [{ day: 'Samstag', start: '09:30', end: '10:45', location: SPORTPLATZ }],
+    times: [{ day: 'Samstag', start: '08:30', end: '09:45', location: SPORTPLATZ }],
   },
 
   // ── Handball ────────────────────────────────────────────────────────

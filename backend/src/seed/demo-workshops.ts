@@ -24,7 +24,8 @@ interface SeedWorkshop {
 
 const HEIM = 'Vereinsheim Gymnastikraum';
 
-const demoWorkshops: SeedWorkshop[] = [
+/** No two slots share a venue at the same time (the hall plan refuses overlaps, issue 25). */
+export const demoWorkshops: SeedWorkshop[] = [
   {
     title: 'Erste Hilfe im Sport',
     info: 'Samstag, 9–16 Uhr · 9 Lerneinheiten · für Übungsleitungen kostenlos',
@@ -41,7 +42,7 @@ const demoWorkshops: SeedWorkshop[] = [
     description:
       '<p>Federnde Bewegungen, Dehnen und Rollen: Faszientraining hält das Bindegewebe elastisch und beugt Rückenschmerzen vor.</p><p>Für alle Altersgruppen geeignet, keine Vorkenntnisse nötig.</p>',
     members: 12,
-    times: [{ day: 'Dienstag', start: '19:00', end: '20:30', location: HEIM }],
+    times: [{ day: 'Dienstag', start: '18:00', end: '19:30', location: HEIM }],
     picture: { pictogram: 'yoga', variant: 2 },
     state: 'published',
   },
@@ -52,8 +53,8 @@ const demoWorkshops: SeedWorkshop[] = [
       '<p>Grenzen erkennen, laut „Nein“ sagen und sich im Ernstfall befreien: Unsere Trainerinnen aus der Kampfsportabteilung zeigen einfache, wirksame Techniken.</p>',
     members: 14,
     times: [
-      { day: 'Samstag', start: '10:00', end: '13:00', location: 'Dojo im Vereinsheim' },
-      { day: 'Sonntag', start: '10:00', end: '13:00', location: 'Dojo im Vereinsheim' },
+      { day: 'Samstag', start: '13:00', end: '16:00', location: 'Dojo im Vereinsheim' },
+      { day: 'Sonntag', start: '13:00', end: '16:00', location: 'Dojo im Vereinsheim' },
     ],
     picture: { pictogram: 'martial', variant: 2 },
     state: 'published',
@@ -85,17 +86,17 @@ const demoWorkshops: SeedWorkshop[] = [
     description:
       '<p>Wie erkennen wir Anzeichen von Grenzverletzungen, und wie handeln wir richtig? Unsere Kinderschutzbeauftragte stellt das Schutzkonzept des Vereins vor.</p><p>Mit Fallbeispielen und Zeit für Fragen.</p>',
     members: 25,
-    times: [{ day: 'Mittwoch', start: '18:30', end: '21:00', location: HEIM }],
+    times: [{ day: 'Freitag', start: '18:30', end: '21:00', location: HEIM }],
     state: 'published',
     picture: { pictogram: 'people', variant: 2 },
   },
   {
     title: 'Kinesio-Taping',
-    info: 'Samstag, 10–13 Uhr · Tape-Material wird gestellt',
+    info: 'Sonntag, 10–13 Uhr · Tape-Material wird gestellt',
     description:
       '<p>Grundlagen des Kinesio-Tapings bei Sportverletzungen: Anlagen für Knie, Schulter und Sprunggelenk zum Nachmachen.</p>',
     members: 10,
-    times: [{ day: 'Samstag', start: '10:00', end: '13:00', location: HEIM }],
+    times: [{ day: 'Sonntag', start: '10:00', end: '13:00', location: HEIM }],
     picture: { pictogram: 'heart', variant: 1 },
     state: 'requested',
   },
