@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'user.verified',
   'trainer.created',
   'restore',
+  'slot.overlap',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -23,6 +23,8 @@ export enum Permission {
   WorkshopsBlock = 'workshops:block',
   /** Times of courses and workshops; the row rule of the course or workshop decides. */
   TimesManage = 'times:manage',
+  /** Save a time slot that overlaps another in the same venue, with a reason (audit-logged). */
+  TimesOverride = 'times:override',
   PostsEdit = 'posts:edit',
   PostsBlock = 'posts:block',
   PostsDelete = 'posts:delete',

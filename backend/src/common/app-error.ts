@@ -29,6 +29,11 @@ export enum ErrorCode {
   DatabaseUnavailable = 'DATABASE_UNAVAILABLE',
   /** The process drains after SIGTERM (only /readyz says so). */
   ShuttingDown = 'SHUTTING_DOWN',
+  /**
+   * A time slot overlaps another in the same venue (the hall is taken); `data` names the slot that
+   * holds it. An admin may save it anyway with a reason (`overlap_reason`, times:override).
+   */
+  SlotOverlap = 'SLOT_OVERLAP',
 }
 
 const STATUS: Record<ErrorCode, number> = {
@@ -55,6 +60,7 @@ const STATUS: Record<ErrorCode, number> = {
   [ErrorCode.ForbiddenOrigin]: 403,
   [ErrorCode.DatabaseUnavailable]: 503,
   [ErrorCode.ShuttingDown]: 503,
+  [ErrorCode.SlotOverlap]: 409,
 };
 
 /** The generic failure text of spec section 8. */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '@/files/files.module';
+import { HallPlanModule } from '@/hall-plan/hall-plan.module';
 import { PublishingModule } from '@/publishing/publishing.module';
 import { WorkshopsModule } from '@/workshops/workshops.module';
 import { CoursesAdminController } from '@/courses/courses.admin.controller';
@@ -12,7 +13,7 @@ import { TimesRepository } from '@/courses/times.repository';
 import { TimesService } from '@/courses/times.service';
 
 @Module({
-  imports: [FilesModule, PublishingModule, WorkshopsModule],
+  imports: [FilesModule, PublishingModule, WorkshopsModule, HallPlanModule],
   controllers: [CoursesAdminController, TimesAdminController, CoursesPublicController],
   providers: [
     CoursesRepository,

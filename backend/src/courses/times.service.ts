@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '@/auth/auth-user';
+import { hasPermission, Permission } from '@/auth/permissions';
+import { AuditService } from '@/audit/audit.service';
 import { AppError, ErrorCode } from '@/common/app-error';
 import { stripTags } from '@/common/sanitize';
 import type { DbOrTx, Tx } from '@/db/client';
@@ -9,12 +11,17 @@ import { TimesRepository } from '@/courses/times.repository';
 import { mapTimeSlot, sortTimes } from '@/courses/course.mapper';
 import type { TimeSlotDto } from '@/courses/dto/course.dto';
 import type { CreateTimeSlotDto, UpdateTimeSlotDto } from '@/courses/dto/time-slot-input.dto';
+import type { SlotOverlapDto } from '@/hall-plan/dto/hall-plan.dto';
+import { HallOccupancy } from '@/hall-plan/hall-occupancy.service';
 import { WorkshopsService } from '@/workshops/workshops.service';
 
 const NOT_FOUND = 'Die Trainingszeit wurde nicht gefunden.';
 
 /** Whose times: a course or a workshop (a slot has exactly one of the two). */
 type Owner = { courseId: string | null; workshopId: string | null };
+
+/** A saved slot, and the slot it overlaps when an admin saved it anyway (for the audit log). */
+type Saved = { slot: TimeSlotDto; overlap: SlotOverlapDto | null };
 
 /**
  * Weekly times of the working copy of a course or a workshop; they reach the public site with the
@@ -27,6 +34,8 @@ export class TimesService {
     private readonly coursesRepo: CoursesRepository,
     private readonly workshops: WorkshopsService,
     private readonly repo: TimesRepository,
+    private readonly hall: HallOccupancy,
+    private readonly audit: AuditService,
   ) {}
 
   /** Times of a course, or of a workshop when the id is one (GET /api/times/{id}). */
@@ -48,8 +57,16 @@ export class TimesService {
       });
     }
     const owner: Owner = { courseId: dto.course ?? null, workshopId: dto.workshop ?? null };
-    return this.repo.db.transaction(async (tx) => {
+    const override = this.overrideOf(user, dto);
+    const location = stripTags(dto.location);
+    const saved = await this.repo.db.transaction(async (tx): Promise<Saved> => {
       await this.assertOwnerVisible(user, owner, tx);
+      // A client-made id is the slot's own: an offline create sent again never overlaps itself.
+      const overlap = await this.hall.claim(
+        { id: dto._id, day: dto.day, start: dto.start, end: dto.end, location },
+        override,
+        tx,
+      );
       const row = await this.repo.insert(
         {
           id: dto._id,
@@ -57,25 +74,33 @@ export class TimesService {
           day: dto.day,
           start: dto.start,
           end: dto.end,
-          location: stripTags(dto.location),
+          location,
         },
         tx,
       );
       if (!row) throw new AppError(ErrorCode.Conflict, 'Diese Trainingszeit gibt es bereits.');
       await this.touchOwner(owner, tx);
-      return mapTimeSlot(row);
+      return { slot: mapTimeSlot(row), overlap };
     });
+    return this.recordOverride(user, saved, dto.overlap_reason);
   }
 
   async update(user: AuthUser, dto: UpdateTimeSlotDto, version: number): Promise<TimeSlotDto> {
-    return this.repo.db.transaction(async (tx) => {
+    const override = this.overrideOf(user, dto);
+    const values = {
+      day: dto.day,
+      start: dto.start,
+      end: dto.end,
+      location: stripTags(dto.location),
+    };
+    const saved = await this.repo.db.transaction(async (tx): Promise<Saved> => {
       const current = await this.findVisible(user, dto._id, tx);
-      const row = await this.repo.updateVersioned(
-        dto._id,
-        version,
-        { day: dto.day, start: dto.start, end: dto.end, location: stripTags(dto.location) },
-        tx,
-      );
+      // A stale version is answered first (412 with the current slot), as before the rule.
+      const stale = current.version !== version;
+      const overlap = stale
+        ? null
+        : await this.hall.claim({ id: dto._id, ...values }, override, tx);
+      const row = await this.repo.updateVersioned(dto._id, version, values, tx);
       if (!row) {
         throw AppError.versionConflict(
           'Die Trainingszeit wurde inzwischen von jemand anderem geändert.',
@@ -83,8 +108,9 @@ export class TimesService {
         );
       }
       await this.touchOwner(current, tx);
-      return mapTimeSlot(row);
+      return { slot: mapTimeSlot(row), overlap };
     });
+    return this.recordOverride(user, saved, dto.overlap_reason);
   }
 
   async remove(user: AuthUser, id: string, version: number | undefined): Promise<void> {
@@ -99,6 +125,45 @@ export class TimesService {
       await this.repo.delete(id, tx);
       await this.touchOwner(current, tx);
     });
+  }
+
+  /**
+   * Whether an overlap may be saved anyway: times:override (owner, admin) and a reason. Without
+   * the permission the reason changes nothing; a reason of blanks counts as none.
+   */
+  private overrideOf(user: AuthUser, dto: { overlap_reason?: string }): boolean {
+    return (
+      hasPermission(user.roles, Permission.TimesOverride) &&
+      (dto.overlap_reason?.trim().length ?? 0) >= 3
+    );
+  }
+
+  /** An overlap saved anyway goes to the audit log with its reason and the slot it overlaps. */
+  private async recordOverride(
+    user: AuthUser,
+    { slot, overlap }: Saved,
+    reason: string | undefined,
+  ): Promise<TimeSlotDto> {
+    if (overlap) {
+      await this.audit.record({
+        action: 'slot.overlap',
+        actor: user,
+        entityType: 'time',
+        entityId: slot._id,
+        details: {
+          reason: stripTags(reason ?? '').trim(),
+          venue: overlap.venue,
+          day: slot.day,
+          start: slot.start,
+          end: slot.end,
+          overlaps: `${overlap.title} (${overlap.day} ${overlap.start}–${overlap.end})`,
+          overlaps_kind: overlap.kind,
+          overlaps_id: overlap.id,
+          overlaps_slot: overlap.slot_id,
+        },
+      });
+    }
+    return slot;
   }
 
   private async findVisible(user: AuthUser, id: string, tx: DbOrTx) {

@@ -4,6 +4,18 @@ import { TimeAfter } from '@/common/cross-field.validators';
 
 const END_AFTER_START = 'Das Ende muss nach dem Beginn liegen.';
 
+/**
+ * Why the slot may share the hall with another (times:override): with the permission, a save that
+ * overlaps goes through and is written to the audit log; without it the reason changes nothing.
+ */
+const OverlapReason = () =>
+  TextField({
+    min: 3,
+    max: 300,
+    optional: true,
+    example: 'Gemeinsames Training beider Gruppen in der geteilten Halle',
+  });
+
 export class CreateTimeSlotDto {
   @UuidField({
     optional: true,
@@ -17,6 +29,7 @@ export class CreateTimeSlotDto {
   @TimeField() start: string;
   @TimeField() @TimeAfter('start', END_AFTER_START) end: string;
   @TextField({ min: 2, max: 200 }) location: string;
+  @OverlapReason() overlap_reason?: string;
 }
 
 export class UpdateTimeSlotDto {
@@ -25,4 +38,5 @@ export class UpdateTimeSlotDto {
   @TimeField() start: string;
   @TimeField() @TimeAfter('start', END_AFTER_START) end: string;
   @TextField({ min: 2, max: 200 }) location: string;
+  @OverlapReason() overlap_reason?: string;
 }

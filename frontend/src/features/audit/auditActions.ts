@@ -25,6 +25,7 @@ const ACTION_KEYS: Record<AuditAction, string> = {
   'user.verified': 'userVerified',
   'trainer.created': 'trainerCreated',
   restore: 'restore',
+  'slot.overlap': 'slotOverlap',
 };
 
 export function isKnownAction(action: string): action is AuditAction {

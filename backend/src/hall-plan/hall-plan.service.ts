@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { AppError } from '@/common/app-error';
+import { PublicCache } from '@/common/public-cache';
+import { PUBLIC_COURSES_KEY } from '@/courses/courses.service';
+import type { HallPlanSlotDto } from '@/hall-plan/dto/hall-plan.dto';
+import { HallPlanRepository } from '@/hall-plan/hall-plan.repository';
+import { mapWorkingSlot, publishedSlotsAt, sortPlan } from '@/hall-plan/hall-plan.mapper';
+import { PUBLIC_LOCATIONS_KEY } from '@/locations/locations.service';
+import { sameVenue } from '@/schedule/schedule-rules';
+import { PUBLIC_WORKSHOPS_KEY } from '@/workshops/workshops.service';
+
+/** One cache entry per venue: `public:hall-plan:<venue id>`. */
+export const PUBLIC_HALL_PLAN_PREFIX = 'public:hall-plan:';
+
+/**
+ * A venue's plan is built from the published courses (publishing, blocking, deleting a course and
+ * every department change invalidate PUBLIC_COURSES_KEY), the published workshops and the venues
+ * (a rename changes which slots are there).
+ */
+export const HALL_PLAN_SOURCES = [PUBLIC_COURSES_KEY, PUBLIC_WORKSHOPS_KEY, PUBLIC_LOCATIONS_KEY];
+
+const NOT_FOUND = 'Die Sportstätte wurde nicht gefunden.';
+
+/** The week view of a venue: every slot there, public (published) and for staff (working copies). */
+@Injectable()
+export class HallPlanService {
+  /** The plan keys registered as derived keys, once each (only venues that exist get one). */
+  private readonly registered = new Set<string>();
+
+  constructor(
+    private readonly repo: HallPlanRepository,
+    private readonly cache: PublicCache,
+  ) {}
+
+  /**
+   * The cache key of a venue's public plan, registered as derived from HALL_PLAN_SOURCES before
+   * its first load, so a write during that load already drops it; 404 for no venue (nothing is
+   * registered for ids that name none).
+   */
+  async publicKey(id: string): Promise<string> {
+    if (!(await this.repo.findVenue(id))) throw AppError.notFound(NOT_FOUND);
+    const key = `${PUBLIC_HALL_PLAN_PREFIX}${id}`;
+    if (!this.registered.has(key)) {
+      this.registered.add(key);
+      this.cache.addDependents([key], HALL_PLAN_SOURCES);
+    }
+    return key;
+  }
+
+  /** The published slots of courses and workshops at the venue, Monday first, by start. */
+  async publicPlan(id: string): Promise<HallPlanSlotDto[]> {
+    const venue = await this.repo.findVenue(id);
+    if (!venue) throw AppError.notFound(NOT_FOUND);
+    const [courses, workshops] = await Promise.all([
+      this.repo.publishedCourses(),
+      this.repo.publishedWorkshops(),
+    ]);
+    return sortPlan([
+      ...courses.flatMap((course) => publishedSlotsAt(course, 'course', venue.name)),
+      ...workshops.flatMap((workshop) => publishedSlotsAt(workshop, 'workshop', venue.name)),
+    ]);
+  }
+
+  /**
+   * The working copies' slots at the venue (drafts and blocked ones too): what the overlap rule
+   * compares a save against, so staff see why a save was refused.
+   */
+  async staffPlan(id: string): Promise<HallPlanSlotDto[]> {
+    const venue = await this.repo.findVenue(id);
+    if (!venue) throw AppError.notFound(NOT_FOUND);
+    const slots = await this.repo.workingSlots(null);
+    return sortPlan(
+      slots.filter((slot) => sameVenue(slot.location, venue.name)).map(mapWorkingSlot),
+    );
+  }
+}

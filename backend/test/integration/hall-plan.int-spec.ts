@@ -1,0 +1,425 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '@test/utils/test-app';
+import { as, idempotencyKey, ifMatch, type Client } from '@test/utils/http';
+import {
+  countRows,
+  createCourse,
+  createLocation,
+  createWorkshop,
+  createWorld,
+} from '@test/factories/factories';
+import { ACTORS, type Actor, type World } from '@test/integration/matrix/matrix';
+import { auditLog, timeSlots, type Weekday } from '@/db/schema';
+
+type Slot = { day: Weekday; start: string; end: string; location: string };
+
+describe('the hall plan: overlapping slots and the week view per venue (issue 25)', () => {
+  let t: TestApp;
+  let world: World;
+  let admin: Client;
+  let owner: Client;
+  let trainer: Client;
+  let department: Client;
+  let workshopUser: Client;
+  const visitor = () => as(t);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    world = await createWorld(t.db);
+    admin = as(t, (await t.login(world.admin.email)).token);
+    owner = as(t, (await t.login(world.owner.email)).token);
+    trainer = as(t, (await t.login(world.courseUser.email)).token);
+    department = as(t, (await t.login(world.departmentUser.email)).token);
+    workshopUser = as(t, (await t.login(world.workshop.email)).token);
+  });
+  afterAll(() => t.close());
+
+  /** A venue of its own per test, so the tests do not share a hall. */
+  const venue = async (name = `Halle ${randomUUID().slice(0, 8)}`) =>
+    createLocation(t.db, { name });
+  /** A course of the department (trained by the course user) with slots. */
+  const course = (title: string, times: Slot[]) =>
+    createCourse(t.db, {
+      departmentId: world.department.id,
+      trainerIds: [world.trainer.id],
+      title,
+      times,
+    });
+  const at = (location: string, day: Weekday, start: string, end: string): Slot => ({
+    day,
+    start,
+    end,
+    location,
+  });
+
+  describe('a save that overlaps another slot in the same venue', () => {
+    it('is refused with 409 naming the course that holds the hall, and nothing is written', async () => {
+      await venue('Turnhalle Lindenschule');
+      const holder = await course('Kinderturnen Minis', [
+        at('Turnhalle Lindenschule', 'Montag', '15:30', '16:30'),
+      ]);
+      const mine = await course('Eltern-Kind-Turnen', []);
+      // Another spelling of the venue is the same venue.
+      const res = await trainer.post(
+        '/api/times',
+        { course: mine.course.id, ...at(' turnhalle LINDENSCHULE ', 'Montag', '16:00', '17:00') },
+        idempotencyKey(),
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'SLOT_OVERLAP',
+        message:
+          'Die Sportstätte „Turnhalle Lindenschule“ ist am Montag von 15:30 bis 16:30 belegt: ' +
+          'Kinderturnen Minis.',
+        details: { start: 'Überschneidet sich mit Kinderturnen Minis (Montag 15:30–16:30).' },
+        data: {
+          venue: 'Turnhalle Lindenschule',
+          kind: 'course',
+          id: holder.course.id,
+          title: 'Kinderturnen Minis',
+          slot_id: holder.slots[0]!.id,
+          day: 'Montag',
+          start: '15:30',
+          end: '16:30',
+        },
+      });
+      expect(await countRows(t.db, timeSlots, mine.course.id)).toBe(0);
+    });
+
+    it('is refused when a workshop holds the hall, and a workshop is refused by a course', async () => {
+      const hall = await venue();
+      const { workshop } = await createWorkshop(t.db, {
+        title: 'Erste Hilfe im Sport',
+        times: [at(hall.name, 'Samstag', '09:00', '16:00')],
+      });
+      const mine = await course('Trampolinspringen', []);
+      const byWorkshop = await trainer.post('/api/times', {
+        course: mine.course.id,
+        ...at(hall.name, 'Samstag', '10:00', '11:30'),
+      });
+      expect(byWorkshop.statusCode).toBe(409);
+      expect(byWorkshop.json().message).toBe(
+        `Die Sportstätte „${hall.name}“ ist am Samstag von 09:00 bis 16:00 belegt: ` +
+          'Workshop „Erste Hilfe im Sport“.',
+      );
+      expect(byWorkshop.json().data).toMatchObject({ kind: 'workshop', id: workshop.id });
+
+      const holder = await course('Geräteturnen', [at(hall.name, 'Sonntag', '10:00', '12:00')]);
+      const other = await createWorkshop(t.db, { title: 'Kinesio-Taping', times: [] });
+      const byCourse = await admin.post('/api/times', {
+        workshop: other.workshop.id,
+        ...at(hall.name, 'Sonntag', '11:00', '13:00'),
+      });
+      expect(byCourse.statusCode).toBe(409);
+      expect(byCourse.json().data).toMatchObject({ kind: 'course', id: holder.course.id });
+    });
+
+    it('is refused on update; the slot never overlaps itself', async () => {
+      const hall = await venue();
+      await course('Handball weibliche B-Jugend', [at(hall.name, 'Dienstag', '18:00', '19:30')]);
+      const mine = await course('Geräteturnen Jugend', [
+        at(hall.name, 'Dienstag', '16:00', '17:30'),
+      ]);
+      const slot = mine.slots[0]!;
+      // Longer, still clear of the other slot: its own old time is no obstacle.
+      const longer = await trainer.put(
+        '/api/times',
+        { _id: slot.id, ...at(hall.name, 'Dienstag', '15:30', '18:00') },
+        ifMatch(1),
+      );
+      expect(longer.statusCode).toBe(200);
+      const into = await trainer.put(
+        '/api/times',
+        { _id: slot.id, ...at(hall.name, 'Dienstag', '17:00', '18:30') },
+        ifMatch(2),
+      );
+      expect(into.statusCode).toBe(409);
+      expect(into.json().code).toBe('SLOT_OVERLAP');
+      const [row] = await t.db.select().from(timeSlots).where(eq(timeSlots.id, slot.id));
+      expect(row).toMatchObject({ start: '15:30', end: '18:00', version: 2 });
+      // A stale version is still answered with 412 and the current slot first.
+      const stale = await trainer.put(
+        '/api/times',
+        { _id: slot.id, ...at(hall.name, 'Dienstag', '17:00', '18:30') },
+        ifMatch(1),
+      );
+      expect(stale.statusCode).toBe(412);
+    });
+  });
+
+  describe('a save that does not overlap', () => {
+    it('goes through when the ends only touch (16:30 / 16:30)', async () => {
+      const hall = await venue();
+      await course('Kinderturnen Minis', [at(hall.name, 'Montag', '15:30', '16:30')]);
+      const mine = await course('Kinderturnen 6–10 Jahre', []);
+      const after = await trainer.post('/api/times', {
+        course: mine.course.id,
+        ...at(hall.name, 'Montag', '16:30', '17:45'),
+      });
+      expect(after.statusCode).toBe(201);
+      const before = await trainer.post('/api/times', {
+        course: mine.course.id,
+        ...at(hall.name, 'Montag', '14:30', '15:30'),
+      });
+      expect(before.statusCode).toBe(201);
+    });
+
+    it('goes through in another venue, on another day, and at a place that is no venue', async () => {
+      const hall = await venue();
+      const other = await venue();
+      await course('Badminton', [at(hall.name, 'Montag', '20:00', '22:00')]);
+      await course('Lauftreff', [at('Stadtpark', 'Montag', '18:00', '19:00')]);
+      const mine = await course('Volleyball', []);
+      const post = (slot: Slot) => trainer.post('/api/times', { course: mine.course.id, ...slot });
+      expect((await post(at(other.name, 'Montag', '20:00', '22:00'))).statusCode).toBe(201);
+      expect((await post(at(hall.name, 'Dienstag', '20:00', '22:00'))).statusCode).toBe(201);
+      expect((await post(at('Stadtpark', 'Montag', '18:00', '19:00'))).statusCode).toBe(201);
+    });
+  });
+
+  describe('saving an overlap anyway (times:override)', () => {
+    it('lets an admin save it with a reason, written to the audit log with the slot it overlaps', async () => {
+      const hall = await venue();
+      const holder = await course('Handball Minis', [at(hall.name, 'Freitag', '15:00', '16:00')]);
+      const mine = await course('Kinderturnen', []);
+      const body = { course: mine.course.id, ...at(hall.name, 'Freitag', '15:30', '16:30') };
+      expect((await admin.post('/api/times', body)).statusCode).toBe(409);
+      const reason = 'Beide Gruppen teilen sich die Halle in den Ferien.';
+      const res = await admin.post('/api/times', { ...body, overlap_reason: reason });
+      expect(res.statusCode).toBe(201);
+      const slot = res.json().data;
+      expect(slot).toMatchObject({ day: 'Freitag', start: '15:30', end: '16:30' });
+      expect(slot).not.toHaveProperty('overlap_reason');
+
+      const entries = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'slot.overlap'), eq(auditLog.entityId, slot._id)));
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({
+        actorId: world.admin.id,
+        entityType: 'time',
+        details: {
+          reason,
+          venue: hall.name,
+          day: 'Freitag',
+          start: '15:30',
+          end: '16:30',
+          overlaps: 'Handball Minis (Freitag 15:00–16:00)',
+          overlaps_kind: 'course',
+          overlaps_id: holder.course.id,
+          overlaps_slot: holder.slots[0]!.id,
+        },
+      });
+      // The audit screen finds it by its action.
+      const listed = await admin.get('/api/audit?action=slot.overlap');
+      expect(listed.statusCode).toBe(200);
+      expect(JSON.stringify(listed.json().data)).toContain(reason);
+    });
+
+    it('lets the owner move a slot onto a taken time with a reason', async () => {
+      const hall = await venue();
+      await course('Handball Herren', [at(hall.name, 'Freitag', '19:00', '21:00')]);
+      const mine = await course('Volleyball Mixed', [
+        at(hall.name, 'Donnerstag', '20:00', '22:00'),
+      ]);
+      const res = await owner.put(
+        '/api/times',
+        {
+          _id: mine.slots[0]!.id,
+          ...at(hall.name, 'Freitag', '20:00', '22:00'),
+          overlap_reason: 'Halbe Halle für jede Gruppe.',
+        },
+        ifMatch(1),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(
+        await t.db
+          .select()
+          .from(auditLog)
+          .where(
+            and(eq(auditLog.action, 'slot.overlap'), eq(auditLog.entityId, mine.slots[0]!.id)),
+          ),
+      ).toHaveLength(1);
+    });
+
+    it('ignores the reason of a trainer and of a department user: still 409, nothing logged', async () => {
+      const hall = await venue();
+      await course('Judo für Kinder', [at(hall.name, 'Montag', '17:00', '18:00')]);
+      const mine = await course('Karate', []);
+      const body = {
+        course: mine.course.id,
+        ...at(hall.name, 'Montag', '17:30', '18:30'),
+        overlap_reason: 'Wir passen schon irgendwie rein.',
+      };
+      for (const client of [trainer, department]) {
+        const res = await client.post('/api/times', body);
+        expect(res.statusCode).toBe(409);
+        expect(res.json().code).toBe('SLOT_OVERLAP');
+      }
+      expect(await countRows(t.db, timeSlots, mine.course.id)).toBe(0);
+      const logged = await t.db.select().from(auditLog).where(eq(auditLog.action, 'slot.overlap'));
+      expect(logged.map((e) => e.details.reason)).not.toContain(body.overlap_reason);
+    });
+
+    it('is granted to owner and admin only (times:override, per role)', async () => {
+      const hall = await venue();
+      await course('Belegt', [at(hall.name, 'Sonntag', '08:00', '12:00')]);
+      const clients: Record<Actor, Client> = {
+        anonymous: visitor(),
+        owner,
+        admin,
+        department,
+        workshop: workshopUser,
+        course: trainer,
+      };
+      // The workshop user may not touch a course's times at all (404, as without the override).
+      const expected: Record<Actor, number> = {
+        anonymous: 401,
+        owner: 201,
+        admin: 201,
+        department: 409,
+        workshop: 404,
+        course: 409,
+      };
+      for (const actor of ACTORS) {
+        const mine = await course(`Override ${actor}`, []);
+        const res = await clients[actor].post('/api/times', {
+          course: mine.course.id,
+          ...at(hall.name, 'Sonntag', '09:00', '10:00'),
+          overlap_reason: 'Geteilte Halle am Sonntag.',
+        });
+        expect({ actor, status: res.statusCode }).toEqual({ actor, status: expected[actor] });
+      }
+    });
+
+    it('needs a reason: without one (or with blanks only) an admin is refused too', async () => {
+      const hall = await venue();
+      await course('Ju-Jutsu', [at(hall.name, 'Mittwoch', '19:00', '20:30')]);
+      const mine = await course('Frauengymnastik', []);
+      const body = { course: mine.course.id, ...at(hall.name, 'Mittwoch', '19:00', '20:00') };
+      expect((await admin.post('/api/times', body)).statusCode).toBe(409);
+      expect(
+        (await admin.post('/api/times', { ...body, overlap_reason: '     ' })).statusCode,
+      ).toBe(409);
+      const short = await admin.post('/api/times', { ...body, overlap_reason: 'ok' });
+      expect(short.statusCode).toBe(400);
+      expect(short.json().details).toHaveProperty('overlap_reason');
+    });
+  });
+
+  it('lets exactly one of 20 overlapping saves at the same moment in', async () => {
+    const hall = await venue();
+    const courses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => course(`Gleichzeitig ${i}`, [])),
+    );
+    const answers = await Promise.all(
+      courses.map(({ course: c }, i) =>
+        admin.post('/api/times', {
+          course: c.id,
+          // Every pair overlaps: all start within the first hour and last past it.
+          ...at(hall.name, 'Donnerstag', `18:${String(i * 2).padStart(2, '0')}`, '20:00'),
+        }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const written = await t.db.select().from(timeSlots).where(eq(timeSlots.location, hall.name));
+    expect(written).toHaveLength(1);
+  });
+
+  describe('the week view of a venue', () => {
+    it('shows the public the published slots there, sorted, and follows publishing, blocking and renames', async () => {
+      const hall = await venue();
+      const minis = await course('Kinderturnen Minis', [
+        at(hall.name, 'Mittwoch', '16:00', '17:00'),
+        at('Anderswo', 'Mittwoch', '10:00', '11:00'),
+      ]);
+      const jugend = await course('Geräteturnen Jugend', [
+        at(hall.name, 'Montag', '17:00', '18:00'),
+      ]);
+      const draft = await course('Noch ein Entwurf', [at(hall.name, 'Montag', '09:00', '10:00')]);
+      const { workshop } = await createWorkshop(t.db, {
+        title: 'Faszientraining',
+        times: [at(hall.name, 'Montag', '18:00', '19:30')],
+      });
+      for (const c of [minis, jugend]) {
+        expect((await admin.post(`/api/course/publish/${c.course.id}`)).statusCode).toBe(200);
+      }
+      expect((await admin.post(`/api/workshop/publish/${workshop.id}`)).statusCode).toBe(200);
+
+      const url = `/public/locations/${hall.id}/plan`;
+      const res = await visitor().get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual([
+        {
+          _id: jugend.slots[0]!.id,
+          day: 'Montag',
+          start: '17:00',
+          end: '18:00',
+          kind: 'course',
+          id: jugend.course.id,
+          title: 'Geräteturnen Jugend',
+          department: { name: world.department.name, title: world.department.title },
+        },
+        expect.objectContaining({ kind: 'workshop', id: workshop.id, department: null }),
+        expect.objectContaining({ day: 'Mittwoch', id: minis.course.id, start: '16:00' }),
+      ]);
+      expect(JSON.stringify(res.json().data)).not.toContain(draft.course.id);
+      const etag = res.headers.etag as string;
+      expect((await visitor().get(url, { 'if-none-match': etag })).statusCode).toBe(304);
+
+      // Publishing the draft changes the plan at once.
+      await admin.post(`/api/course/publish/${draft.course.id}`);
+      const published = await visitor().get(url, { 'if-none-match': etag });
+      expect(published.statusCode).toBe(200);
+      expect(published.json().data[0]).toMatchObject({ id: draft.course.id, start: '09:00' });
+
+      // Blocking a workshop takes it off.
+      await admin.post(`/api/workshop/block/${workshop.id}`);
+      const blocked = await visitor().get(url);
+      expect(blocked.json().data.map((s: { id: string }) => s.id)).not.toContain(workshop.id);
+
+      // A renamed venue no longer holds the slots that name its old name.
+      const renamed = await admin.put(
+        '/api/locations',
+        {
+          _id: hall.id,
+          name: `${hall.name} (neu)`,
+          description: hall.description,
+          postal_code: hall.postalCode,
+          city: hall.city,
+          address: hall.address,
+        },
+        ifMatch(1),
+      );
+      expect(renamed.statusCode).toBe(200);
+      expect((await visitor().get(url)).json().data).toEqual([]);
+    });
+
+    it('answers 404 for a venue that does not exist and for an id that is none', async () => {
+      expect((await visitor().get(`/public/locations/${randomUUID()}/plan`)).statusCode).toBe(404);
+      expect((await admin.get(`/api/locations/${randomUUID()}/plan`)).statusCode).toBe(404);
+      expect((await visitor().get('/public/locations/halle/plan')).statusCode).toBe(404);
+    });
+
+    it('shows staff the working copies there, drafts included: what a save is checked against', async () => {
+      const hall = await venue();
+      const draft = await course('Entwurf', [at(hall.name, 'Freitag', '10:00', '11:30')]);
+      const { workshop } = await createWorkshop(t.db, {
+        title: 'Kinderschutz im Verein',
+        times: [at(hall.name, 'Freitag', '18:30', '21:00')],
+      });
+      const res = await admin.get(`/api/locations/${hall.id}/plan`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual([
+        expect.objectContaining({ id: draft.course.id, start: '10:00', kind: 'course' }),
+        expect.objectContaining({ id: workshop.id, start: '18:30', kind: 'workshop' }),
+      ]);
+      expect((await visitor().get(`/public/locations/${hall.id}/plan`)).json().data).toEqual([]);
+    });
+  });
+});
