@@ -2,7 +2,7 @@ import { API_ERROR_CODES, ApiError, toErrorCode } from '@/api/ApiError';
 import { errorCodeValues } from '@/api/generated/schema';
 import deErrors from '@/locales/de/errors.json';
 import enErrors from '@/locales/en/errors.json';
-import { answerText, errorMessage } from '@/api/errorMessage';
+import { answerText, codeText, errorMessage } from '@/api/errorMessage';
 import { i18n, initI18n } from '@/i18n';
 
 const unavailable = new ApiError({
@@ -43,6 +43,50 @@ describe('answerText (an answer the page already holds)', () => {
     await i18n.changeLanguage('en');
     expect(answerText('VALIDATION_FAILED', 'Bitte überprüfe deine Eingaben.', i18n)).toBe(
       'Please check your input.',
+    );
+  });
+});
+
+describe('a refusal that names what it is about (409 SLOT_OVERLAP)', () => {
+  const taken = new ApiError({
+    status: 409,
+    code: 'SLOT_OVERLAP',
+    message:
+      'Die Sportstätte „Turnhalle Lindenschule“ ist am Montag von 15:30 bis 16:30 belegt: Kinderturnen Minis.',
+    data: {
+      venue: 'Turnhalle Lindenschule',
+      kind: 'course',
+      id: 'c1',
+      title: 'Kinderturnen Minis',
+      slot_id: 't1',
+      day: 'Montag',
+      start: '15:30',
+      end: '16:30',
+    },
+  });
+  beforeAll(() => initI18n('de'));
+  afterAll(() => i18n.changeLanguage('de'));
+
+  it('shows the server’s sentence in German and names the holder in English', async () => {
+    await i18n.changeLanguage('de');
+    expect(errorMessage(taken, i18n)).toBe(taken.message);
+    await i18n.changeLanguage('en');
+    expect(errorMessage(taken, i18n)).toBe(
+      'The venue “Turnhalle Lindenschule” is already taken at that time: Kinderturnen Minis (15:30–16:30).',
+    );
+  });
+
+  it('falls back to the plain text without data, and for data that is not plain values', async () => {
+    await i18n.changeLanguage('en');
+    expect(codeText('SLOT_OVERLAP', i18n)).toBe(
+      'The venue is already taken at that time by another course or workshop.',
+    );
+    expect(codeText('SLOT_OVERLAP', i18n, { venue: { name: 'x' } })).toBe(
+      'The venue is already taken at that time by another course or workshop.',
+    );
+    // A code without a fuller text ignores data (a 412's entity).
+    expect(codeText('VERSION_CONFLICT', i18n, { title: 'x' })).toBe(
+      'The entry has been changed in the meantime.',
     );
   });
 });

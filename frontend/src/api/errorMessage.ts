@@ -8,7 +8,7 @@ import { isApiError } from '@/api/ApiError';
 export function errorMessage(error: unknown, i18n: I18n): string {
   const generic = i18n.t('errors:GENERIC');
   if (!isApiError(error)) return generic;
-  const translated = codeText(error.code, i18n);
+  const translated = codeText(error.code, i18n, error.data);
   if (translated) return translated;
   if (error.isNetworkError) return i18n.t('errors:NETWORK_ERROR');
   return error.message || generic;
@@ -24,9 +24,29 @@ export function answerText(code: string | null | undefined, message: string, i18
 
 /**
  * In a language other than German, the `errors` text of the server's error code; null in German
- * (the server's own sentence is shown) or for a code without a text.
+ * (the server's own sentence is shown) or for a code without a text. A refusal that names what it
+ * is about in its `data` (409 SLOT_OVERLAP: the course holding the venue) has a fuller text,
+ * `<CODE>_data`, filled from that `data`.
  */
-export function codeText(code: string | null | undefined, i18n: I18n): string | null {
+export function codeText(
+  code: string | null | undefined,
+  i18n: I18n,
+  data?: unknown,
+): string | null {
   const lang = i18n.resolvedLanguage ?? i18n.language;
-  return code && lang !== 'de' && i18n.exists(`errors:${code}`) ? i18n.t(`errors:${code}`) : null;
+  if (!code || lang === 'de' || !i18n.exists(`errors:${code}`)) return null;
+  if (isFlatRecord(data) && i18n.exists(`errors:${code}_data`)) {
+    return i18n.t(`errors:${code}_data`, { replace: data });
+  }
+  return i18n.t(`errors:${code}`);
+}
+
+/** An object of plain values: what a text may be filled from (never an entity with lists). */
+function isFlatRecord(value: unknown): value is Record<string, string | number> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number')
+  );
 }

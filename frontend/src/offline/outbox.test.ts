@@ -1,6 +1,6 @@
 import { resolveConflict } from '@/offline/conflicts';
 import { db } from '@/offline/db';
-import { discardRow, getPendingCount, listOutbox } from '@/offline/outbox';
+import { discardRow, getPendingCount, listOutbox, resendWith } from '@/offline/outbox';
 import {
   courseFixture,
   createTimeSlot,
@@ -312,6 +312,58 @@ describe('sync engine', () => {
       lastError: 'Gibt es bereits',
     });
     second.engine.stop();
+  });
+
+  it('rejects a slot whose venue is taken (409 SLOT_OVERLAP) with the holder, and sends it again with a reason on request', async () => {
+    const id = await createTimeSlot('u1', 'c1', {
+      day: 'Montag',
+      start: '16:00',
+      end: '17:00',
+      location: 'Turnhalle Lindenschule',
+    });
+    const holder = {
+      venue: 'Turnhalle Lindenschule',
+      kind: 'course',
+      id: 'c9',
+      title: 'Kinderturnen Minis',
+      slot_id: 't9',
+      day: 'Montag',
+      start: '15:30',
+      end: '16:30',
+    };
+    server.use(
+      http.post('/api/times', (req) =>
+        JSON.parse(req.body ?? '{}').overlap_reason
+          ? undefined
+          : fail(409, 'SLOT_OVERLAP', 'Die Sportstätte ist belegt: Kinderturnen Minis.', {
+              data: holder,
+            }),
+      ),
+    );
+    const { engine } = testEngine({ fetch: server.fetch });
+    engine.start('u1');
+    await engine.whenStarted();
+    const [refused] = await listOutbox('u1');
+    // Not retried: the queue went on, the row waits for the user with the server's sentence.
+    expect(refused).toMatchObject({
+      status: 'rejected',
+      errorCode: 'SLOT_OVERLAP',
+      lastError: 'Die Sportstätte ist belegt: Kinderturnen Minis.',
+      errorData: holder,
+    });
+    expect(server.reached).toHaveLength(1);
+
+    await resendWith(refused!.id, { overlap_reason: 'Geteilte Halle in den Ferien.' });
+    await engine.runOnce();
+    expect(await getPendingCount('u1')).toBe(0);
+    const [first, second] = sent();
+    expect(second!.headers['Idempotency-Key']).not.toBe(first!.headers['Idempotency-Key']);
+    expect(second!.body).toMatchObject({
+      _id: id,
+      overlap_reason: 'Geteilte Halle in den Ferien.',
+    });
+    expect(server.store.times.get(id)).toMatchObject({ start: '16:00', course: 'c1' });
+    engine.stop();
   });
 
   it('deletes a slot only if nobody changed it meanwhile (If-Match)', async () => {

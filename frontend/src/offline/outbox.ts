@@ -87,6 +87,36 @@ export async function resendBlocked(userId: string, ids?: readonly string[]): Pr
   notifyEnqueued();
 }
 
+/**
+ * Sends a rejected row again with more fields in its body, on the user's request (an admin's
+ * `overlap_reason` for a time slot the server refused because its venue is taken). It is a new
+ * request, so it gets a new Idempotency-Key (the server kept no answer for the refusal, and the
+ * same key with another body would be 422); it keeps its place in the queue and its If-Match.
+ */
+export async function resendWith(id: string, extra: Record<string, unknown>): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const row = await db.outbox.get(id);
+    if (!row || row.status !== 'rejected' || !row.body) return;
+    await db.outbox.delete(id);
+    await db.outbox.add({
+      ...row,
+      id: newId(),
+      body: { ...row.body, ...extra },
+      sent: null,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: null,
+      errorKind: null,
+      errorCode: null,
+      errorData: null,
+      details: null,
+      refusal: null,
+    });
+  });
+  notifyEnqueued();
+}
+
 /** Drops a rejected or refused row on the user's request ("Verwerfen"). */
 export async function discardRow(id: string): Promise<void> {
   await db.transaction('rw', [db.outbox, db.conflicts], async () => {

@@ -16,7 +16,7 @@ export function rowError(row: OutboxRow, i18n: I18n): string | null {
   }
   if (row.errorKind === 'network') return t('outbox.networkError');
   if (row.errorKind === 'no-version') return t('outbox.noVersion');
-  const translated = codeText(row.errorCode, i18n);
+  const translated = codeText(row.errorCode, i18n, row.errorData);
   if (translated) return translated;
   if (row.errorKind === 'server') return row.lastError || t('outbox.serverError');
   // Rows from before errorKind existed kept the browser's text of a network error.

@@ -103,6 +103,11 @@ export interface OutboxRow {
   errorCode?: string | null;
   /** The server's per-field `details` of a 400 that rejected the row, for the form. */
   details?: Record<string, string> | null;
+  /**
+   * The server's `data` of a rejected row: what the refusal names (409 SLOT_OVERLAP: the slot that
+   * holds the venue), so the row's text names it in every language.
+   */
+  errorData?: Record<string, unknown> | null;
   /** Whether the request carries If-Match (updates only). */
   ifMatch: boolean;
   status: OutboxStatus;

@@ -99,6 +99,23 @@ describe('classifyAnswer', () => {
     });
   });
 
+  it('409 SLOT_OVERLAP (the venue is taken): rejected for good, never retried, with the holder in data', () => {
+    const taken = fail(
+      'SLOT_OVERLAP',
+      'Die Sportstätte „Turnhalle Lindenschule“ ist am Montag von 15:30 bis 16:30 belegt: Kinderturnen Minis.',
+      {
+        details: { start: 'Überschneidet sich mit Kinderturnen Minis (Montag 15:30–16:30).' },
+        data: { venue: 'Turnhalle Lindenschule', kind: 'course', title: 'Kinderturnen Minis' },
+      },
+    );
+    // Even with a Retry-After (a proxy may add one), a taken hall does not free itself.
+    expect(classifyAnswer(answer(409, taken, { 'Retry-After': '5' }), NOW)).toEqual({
+      kind: 'rejected',
+      body: taken,
+      status: 409,
+    });
+  });
+
   it('412: a conflict carrying the server’s entity', () => {
     const body = { ...fail('VERSION_CONFLICT', 'Konflikt'), data: { _id: 'c1', version: 5 } };
     expect(classifyAnswer(answer(412, body), NOW)).toEqual({ kind: 'conflict', body });

@@ -192,6 +192,8 @@ describe('applyRejected', () => {
       errorCode: 'VALIDATION_FAILED',
       lastError: 'Bitte prüfe deine Eingaben.',
       details: { title: 'Titel fehlt.' },
+      // A 400 names nothing in `data`; a 409 SLOT_OVERLAP does (outbox.test.ts).
+      errorData: null,
     });
     expect((await rowById(second.id)).baseVersion).toBe(3);
   });

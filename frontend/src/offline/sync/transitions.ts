@@ -129,8 +129,8 @@ export async function applyRefused(
 }
 
 /**
- * Another 4xx: the row is a visible rejected item with the server's message, code and field
- * details, and the next row of the entity goes on the version the server still holds. Returns the
+ * Another 4xx: the row is a visible rejected item with the server's message, code, field details
+ * and `data` (what the refusal names), and the next row of the entity goes on the version the server still holds. Returns the
  * row as it is now (for the event).
  */
 export async function applyRejected(
@@ -140,6 +140,7 @@ export async function applyRejected(
 ): Promise<OutboxRow> {
   const message = body.message ?? `HTTP ${status}`;
   const errorCode = typeof body.code === 'string' ? body.code : null;
+  const errorData = isRecord(body.data) ? body.data : null;
   await db.transaction('rw', db.outbox, db.records, async () => {
     await db.outbox.update(row.id, {
       status: 'rejected',
@@ -147,12 +148,13 @@ export async function applyRejected(
       lastError: message,
       errorKind: null,
       errorCode,
+      errorData,
       details: isStringRecord(body.details) ? body.details : null,
     });
     await rebaseNextRow(row, row.baseVersion);
     if (row.upload) await dropRefusedImage(row, row.upload.slot);
   });
-  return { ...row, status: 'rejected', errorKind: null, errorCode, lastError: message };
+  return { ...row, status: 'rejected', errorKind: null, errorCode, errorData, lastError: message };
 }
 
 /**

@@ -4,7 +4,13 @@ import { OutboxDialog } from '@/features/account/components/OutboxDialog';
 import { i18n } from '@/i18n';
 import { db } from '@/offline/db';
 import { listOutbox } from '@/offline/outbox';
-import { courseFixture, resetDb, saveCourseChanges, storeServerCourse } from '@/offline/testing';
+import {
+  courseFixture,
+  createTimeSlot,
+  resetDb,
+  saveCourseChanges,
+  storeServerCourse,
+} from '@/offline/testing';
 import type { OutboxRow } from '@/offline/types';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 
@@ -71,5 +77,52 @@ describe('OutboxDialog with changes a block held', () => {
       'Your account is blocked. Please contact the club office.',
     );
     expect(screen.getByRole('button', { name: 'Send again' })).toBeInTheDocument();
+  });
+});
+
+describe('OutboxDialog with a time slot whose venue is taken (409 SLOT_OVERLAP)', () => {
+  const SENTENCE =
+    'Die Sportstätte „Turnhalle Lindenschule“ ist am Montag von 15:30 bis 16:30 belegt: Kinderturnen Minis.';
+
+  async function refusedSlot(): Promise<OutboxRow[]> {
+    await createTimeSlot('u1', 'c1', {
+      day: 'Montag',
+      start: '16:00',
+      end: '17:00',
+      location: 'Turnhalle Lindenschule',
+    });
+    // As the engine leaves a row the server answered 409 SLOT_OVERLAP (outbox.test.ts).
+    await db.outbox.toCollection().modify({
+      status: 'rejected',
+      errorCode: 'SLOT_OVERLAP',
+      lastError: SENTENCE,
+      errorData: {
+        venue: 'Turnhalle Lindenschule',
+        kind: 'course',
+        id: 'c9',
+        title: 'Kinderturnen Minis',
+        slot_id: 't9',
+        day: 'Montag',
+        start: '15:30',
+        end: '16:30',
+      },
+    });
+    return listOutbox('u1');
+  }
+
+  it('shows the server’s sentence on the row, naming the course that holds the venue', async () => {
+    renderDialog(await refusedSlot());
+    const row = await screen.findByTestId('outbox-row');
+    expect(row).toHaveAttribute('data-status', 'rejected');
+    expect(row).toHaveTextContent('Montag 16:00–17:00');
+    expect(within(row).getByTestId('outbox-row-error')).toHaveTextContent(SENTENCE);
+  });
+
+  it('names the course in English too', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    renderDialog(await refusedSlot());
+    expect(await screen.findByTestId('outbox-row-error')).toHaveTextContent(
+      'The venue “Turnhalle Lindenschule” is already taken at that time: Kinderturnen Minis (15:30–16:30).',
+    );
   });
 });
