@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TimeSlotEditor } from '@/features/timeslots/components/TimeSlotEditor';
 import { validateTimeSlot } from '@/features/timeslots/components/timeSlotValidation';
@@ -6,7 +6,8 @@ import { renderAccount, userWith } from '@/testing/renderAccount';
 import { db } from '@/offline/db';
 import { listOutbox } from '@/offline/outbox';
 import type { LocalTimeSlot } from '@/features/timeslots/offline';
-import { resetDb } from '@/offline/testing';
+import { createTimeSlot, resetDb } from '@/offline/testing';
+import type { Role } from '@/api/types';
 
 const slot = (over: Partial<LocalTimeSlot>): LocalTimeSlot => ({
   _id: 't1',
@@ -37,7 +38,7 @@ describe('validateTimeSlot', () => {
 describe('TimeSlotEditor', () => {
   beforeEach(() => resetDb());
 
-  function renderEditor(times: LocalTimeSlot[]) {
+  function renderEditor(times: LocalTimeSlot[], roles: Role[] = ['course']) {
     return renderAccount(
       [
         {
@@ -52,7 +53,7 @@ describe('TimeSlotEditor', () => {
           ),
         },
       ],
-      { user: userWith(['course']), path: '/de/account' },
+      { user: userWith(roles), path: '/de/account' },
     );
   }
 
@@ -96,5 +97,87 @@ describe('TimeSlotEditor', () => {
       body: { course: 'c1', day: 'Dienstag', start: '18:00', end: '19:30', location: 'Halle 1' },
     });
     expect(await db.records.where({ userId: 'u1' }).count()).toBe(1);
+  });
+
+  describe('a slot the server refused because its venue is taken (409 SLOT_OVERLAP)', () => {
+    const SENTENCE =
+      'Die Sportstätte „Turnhalle Lindenschule“ ist am Montag von 15:30 bis 16:30 belegt: Kinderturnen Minis.';
+
+    /** A slot made on the device whose create the server refused, as the sync engine leaves it. */
+    async function refusedSlot(): Promise<LocalTimeSlot> {
+      const id = await createTimeSlot('u1', 'c1', {
+        day: 'Montag',
+        start: '16:00',
+        end: '17:00',
+        location: 'Turnhalle Lindenschule',
+      });
+      await db.outbox.toCollection().modify({
+        sent: { headers: {}, body: null },
+        status: 'rejected',
+        errorCode: 'SLOT_OVERLAP',
+        lastError: SENTENCE,
+      });
+      return slot({
+        _id: id,
+        day: 'Montag',
+        start: '16:00',
+        end: '17:00',
+        location: 'Turnhalle Lindenschule',
+        serverVersion: null,
+      });
+    }
+
+    it('shows a trainer the server’s sentence under the slot, without a way around it', async () => {
+      renderEditor([await refusedSlot(), slot({ _id: 'other' })]);
+      const refusal = await screen.findByTestId('time-slot-overlap');
+      expect(refusal).toHaveTextContent('Nicht gespeichert: Sportstätte belegt');
+      expect(refusal).toHaveTextContent(SENTENCE);
+      expect(refusal).toHaveTextContent('Wähle eine andere Zeit oder einen anderen Ort');
+      expect(within(refusal).queryByRole('button')).not.toBeInTheDocument();
+      // Only under the refused slot.
+      expect(screen.getAllByTestId('time-slot-overlap')).toHaveLength(1);
+      const rows = screen.getAllByTestId('time-slot-row');
+      expect(rows[0]).toHaveAttribute('data-refused', 'overlap');
+      expect(rows[1]).not.toHaveAttribute('data-refused');
+    });
+
+    it('lets an admin save it anyway with a reason of at least 3 characters, as a new request', async () => {
+      const user = userEvent.setup();
+      const refused = await refusedSlot();
+      const [before] = await listOutbox('u1');
+      renderEditor([refused], ['admin']);
+      await user.click(
+        await screen.findByRole('button', { name: 'Trotzdem speichern: Montag 16:00–17:00' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Trotz Überschneidung speichern?' });
+      expect(dialog).toHaveTextContent(SENTENCE);
+      const reason = within(dialog).getByRole('textbox', { name: /Begründung/ });
+      await user.type(reason, 'ok');
+      await user.tab();
+      expect(await within(dialog).findByText('Bitte gib mindestens 3 Zeichen ein.')).toBeVisible();
+      expect(within(dialog).getByTestId('time-slot-override-save')).toBeDisabled();
+
+      await user.type(reason, ' – beide Gruppen teilen die Halle');
+      await user.click(within(dialog).getByTestId('time-slot-override-save'));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const [row] = await listOutbox('u1');
+      expect(row).toMatchObject({
+        status: 'pending',
+        sent: null,
+        errorCode: null,
+        method: 'POST',
+        body: {
+          _id: refused._id,
+          course: 'c1',
+          day: 'Montag',
+          start: '16:00',
+          overlap_reason: 'ok – beide Gruppen teilen die Halle',
+        },
+      });
+      expect(row!.id).not.toBe(before!.id);
+      await waitFor(() =>
+        expect(screen.queryByTestId('time-slot-overlap')).not.toBeInTheDocument(),
+      );
+    });
   });
 });

@@ -1,12 +1,15 @@
 import { Button, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/auth/useAuth';
 import { useFlash } from '@/components/flash';
+import { SlotRefusal, overlapRefusals } from '@/features/timeslots/components/SlotRefusal';
 import { TimeSlotDialog } from '@/features/timeslots/components/TimeSlotDialog';
 import { sortTimeSlots } from '@/components/format/weekdays';
 import type { LocalTimeSlot, TimeSlotInput } from '@/features/timeslots/offline';
 import { useOutboxMutation } from '@/offline/hooks';
+import { useEntityRows } from '@/offline/useOutboxRows';
 import { timeEntity } from '@/features/timeslots/offline';
 import '@/features/timeslots/strings';
 
@@ -25,12 +28,18 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalXS,
   },
+  item: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    paddingBottom: tokens.spacingVerticalXS,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
   row: {
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   text: { flexGrow: 1 },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -59,6 +68,10 @@ export const TimeSlotEditor = memo(function TimeSlotEditor({
   const [editing, setEditing] = useState<Editing>(null);
   const slots = useOutboxMutation(timeEntity);
   const sorted = sortTimeSlots(times);
+  const { user } = useAuth();
+  // The owner's queued rows, its times' included: a slot the server refused as overlapping.
+  const rows = useEntityRows(user?._id, { type: ownerKey, id: ownerId });
+  const refusals = useMemo(() => overlapRefusals(rows), [rows]);
 
   const run = async (action: () => Promise<unknown>) => {
     try {
@@ -99,23 +112,32 @@ export const TimeSlotEditor = memo(function TimeSlotEditor({
         <ul className={styles.list}>
           {sorted.map((slot) => {
             const label = `${t(`weekday.${slot.day}`)} ${slot.start}–${slot.end}`;
+            const refused = refusals.get(slot._id);
             return (
-              <li key={slot._id} className={styles.row} data-testid="time-slot-row">
-                <span className={styles.text}>
-                  {label} · <span className={styles.muted}>{slot.location}</span>
-                </span>
-                <Button
-                  appearance="subtle"
-                  icon={<Edit20Regular />}
-                  aria-label={t('times.edit', { slot: label })}
-                  onClick={() => setEditing({ mode: 'edit', slot })}
-                />
-                <Button
-                  appearance="subtle"
-                  icon={<Delete20Regular />}
-                  aria-label={t('times.delete', { slot: label })}
-                  onClick={() => void run(() => slots.remove(slot._id))}
-                />
+              <li
+                key={slot._id}
+                className={styles.item}
+                data-testid="time-slot-row"
+                data-refused={refused ? 'overlap' : undefined}
+              >
+                <div className={styles.row}>
+                  <span className={styles.text}>
+                    {label} · <span className={styles.muted}>{slot.location}</span>
+                  </span>
+                  <Button
+                    appearance="subtle"
+                    icon={<Edit20Regular />}
+                    aria-label={t('times.edit', { slot: label })}
+                    onClick={() => setEditing({ mode: 'edit', slot })}
+                  />
+                  <Button
+                    appearance="subtle"
+                    icon={<Delete20Regular />}
+                    aria-label={t('times.delete', { slot: label })}
+                    onClick={() => void run(() => slots.remove(slot._id))}
+                  />
+                </div>
+                {refused && <SlotRefusal row={refused} label={label} />}
               </li>
             );
           })}

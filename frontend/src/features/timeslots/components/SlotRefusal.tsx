@@ -1,0 +1,78 @@
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '@/auth/usePermission';
+import { OverlapReasonDialog } from '@/features/timeslots/components/OverlapReasonDialog';
+import { resendWith } from '@/offline/outbox';
+import { rowError } from '@/offline/rowError';
+import type { OutboxRow } from '@/offline/types';
+import '@/features/timeslots/strings';
+
+/** The server's code for a slot whose venue is taken at that time. */
+export const SLOT_OVERLAP = 'SLOT_OVERLAP';
+
+/** The newest queued write of each slot that the server refused because its venue is taken. */
+export function overlapRefusals(rows: readonly OutboxRow[]): Map<string, OutboxRow> {
+  const refused = new Map<string, OutboxRow>();
+  for (const row of rows) {
+    if (row.entity.type === 'time' && row.status === 'rejected' && row.errorCode === SLOT_OVERLAP)
+      refused.set(row.entity.id, row);
+  }
+  return refused;
+}
+
+export interface SlotRefusalProps {
+  row: OutboxRow;
+  /** The slot as the list names it ("Montag 16:00–17:00"). */
+  label: string;
+}
+
+/**
+ * Under a slot the server refused because its venue is taken: its sentence (naming the course
+ * or workshop that holds the venue). Owner and admin (times:override) may save it anyway with a
+ * reason; everybody else changes the time or the place, or deletes the slot.
+ */
+export function SlotRefusal({ row, label }: SlotRefusalProps) {
+  const { t, i18n } = useTranslation(['timeslots', 'account']);
+  const canOverride = usePermission('times:override');
+  const [asking, setAsking] = useState(false);
+  const text = rowError(row, i18n) ?? t('overlap.title');
+  return (
+    <>
+      <MessageBar intent="error" layout="multiline" data-testid="time-slot-overlap">
+        <MessageBarBody>
+          <MessageBarTitle>{t('overlap.title')}</MessageBarTitle>
+          {text} {canOverride ? t('overlap.adminHint') : t('overlap.hint')}
+        </MessageBarBody>
+        {canOverride && (
+          <MessageBarActions>
+            <Button
+              size="small"
+              onClick={() => setAsking(true)}
+              aria-label={t('overlap.saveAnywayFor', { slot: label })}
+              data-testid="time-slot-override"
+            >
+              {t('overlap.saveAnyway')}
+            </Button>
+          </MessageBarActions>
+        )}
+      </MessageBar>
+      {asking && (
+        <OverlapReasonDialog
+          refusal={text}
+          onSave={async (reason) => {
+            await resendWith(row.id, { overlap_reason: reason });
+            setAsking(false);
+          }}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </>
+  );
+}
