@@ -16,6 +16,7 @@ export type PublicPost = Schemas['PublicPostDto'];
 export type PublicNews = Schemas['PublicNewsDto'];
 export type PublicSponsor = Schemas['PublicSponsorDto'];
 export type PublicLocation = Schemas['PublicLocationDto'];
+export type HallPlanSlot = Schemas['HallPlanSlotDto'];
 export type PublicWorkshop = Schemas['PublicWorkshopDto'];
 export type PublicForm = Schemas['FormDto'];
 export type PublicBanner = Schemas['PublicBannerDto'];
@@ -141,6 +142,12 @@ export const publicQueries = {
     queryOptions({
       queryKey: ['public', 'locations'] as const,
       queryFn: () => data(api.get('/public/locations'), []),
+    }),
+  /** A venue's week view (its published slots); null for a venue that does not exist. */
+  locationPlan: (id: string) =>
+    queryOptions({
+      queryKey: ['public', 'locationPlan', id] as const,
+      queryFn: () => found(api.get('/public/locations/{id}/plan', { path: { id } })),
     }),
   forms: () =>
     queryOptions({

@@ -19,5 +19,13 @@ export const locationsArea: BackOfficeArea = {
         default: (await import('@/features/locationsStaff/pages/LocationsPage')).LocationsPage,
       })),
     },
+    {
+      // The venue's hall plan from the working copies (issue 25).
+      path: 'sportstaetten/:id',
+      Page: lazy(async () => ({
+        default: (await import('@/features/locationsStaff/pages/LocationPlanPage'))
+          .LocationPlanPage,
+      })),
+    },
   ],
 };

@@ -9,11 +9,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { RouterLink } from '@/components/RouterLink';
 import { StaffCardFooter } from '@/components/staff/StaffCardFooter';
 import { CardPhoto } from '@/components/media/CardPhoto';
 import { UploadProgress } from '@/components/media/UploadProgress';
 import type { LocalLocation } from '@/features/locationsStaff/offline';
 import type { OutboxRow } from '@/offline/types';
+import { useLang } from '@/i18n/useLang';
 import '@/features/locationsStaff/strings';
 
 const useStyles = makeStyles({
@@ -26,6 +28,7 @@ const useStyles = makeStyles({
     overflow: 'hidden',
   },
   address: { color: tokens.colorNeutralForeground3 },
+  links: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL },
 });
 
 export interface LocationCardProps {
@@ -39,6 +42,7 @@ export interface LocationCardProps {
 export function LocationCard({ item, rows, onEdit, onRemove }: LocationCardProps) {
   const { t } = useTranslation(['locations', 'account']);
   const styles = useStyles();
+  const lang = useLang();
   const title = item.name;
   return (
     <Card className={styles.card}>
@@ -58,16 +62,28 @@ export function LocationCard({ item, rows, onEdit, onRemove }: LocationCardProps
         {item.address}, {item.postal_code} {item.city}
       </Caption1>
       <Body1 className={styles.text}>{item.description}</Body1>
-      {item.maps_link && (
-        <Link
-          href={item.maps_link}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('locations.mapLabel', { title })}
-        >
-          {t('locations.map')}
-        </Link>
-      )}
+      <div className={styles.links}>
+        {/* A venue made on this device and not yet sent has no plan on the server. */}
+        {item.serverVersion !== null && (
+          <RouterLink
+            to={`/${lang}/account/sportstaetten/${item._id}`}
+            aria-label={t('plan.linkLabel', { title })}
+            data-testid="location-plan-link"
+          >
+            {t('plan.link')}
+          </RouterLink>
+        )}
+        {item.maps_link && (
+          <Link
+            href={item.maps_link}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('locations.mapLabel', { title })}
+          >
+            {t('locations.map')}
+          </Link>
+        )}
+      </div>
       <StaffCardFooter
         testId="location"
         rows={rows}

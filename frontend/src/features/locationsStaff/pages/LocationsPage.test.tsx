@@ -47,7 +47,15 @@ describe('LocationsPage', () => {
         name: '„Turnhalle Lindenschule“ auf der Karte ansehen (neuer Tab)',
       }),
     ).toHaveAttribute('href', 'https://maps.example/lindenschule');
-    expect(within(wald!).queryByRole('link')).not.toBeInTheDocument();
+    // No map link of its own; every venue the server has links to its hall plan.
+    expect(
+      within(wald!)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Belegungsplan']);
+    expect(
+      within(halle!).getByRole('link', { name: 'Belegungsplan: Turnhalle Lindenschule' }),
+    ).toHaveAttribute('href', `/de/account/sportstaetten/${locationFixture()._id}`);
   });
 
   it('checks postal code and city, then queues the create without a map link', async () => {

@@ -1,11 +1,14 @@
 import { Body1, Link, makeStyles, Title1, Title3, tokens } from '@fluentui/react-components';
-import { LocationRegular, OpenRegular } from '@fluentui/react-icons';
+import { CalendarLtrRegular, LocationRegular, OpenRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { publicQueries } from '@/api/publicQueries';
 import { usePageMeta } from '@/components/meta/usePageMeta';
+import { RouterLink } from '@/components/RouterLink';
 import { LoadState, PageImage } from '@/features/departments';
+import { venuePlanPath } from '@/features/venues/hallPlan';
 import { mapsUrl, venueJsonLd } from '@/features/venues/venues';
+import { useLang } from '@/i18n/useLang';
 import { addNamespace } from '@/i18n';
 import de from '@/locales/de/venues.json';
 import en from '@/locales/en/venues.json';
@@ -55,12 +58,15 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     color: tokens.colorNeutralForeground2,
   },
+  links: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL },
+  planLink: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
 /** `/:lang/sportstaetten`: the club's venues with address and a maps link. */
 export function VenuesPage() {
   const styles = useStyles();
   const { t } = useTranslation('venues');
+  const lang = useLang();
   const venues = useQuery(publicQueries.locations());
   const list = venues.data ?? [];
   usePageMeta({
@@ -115,9 +121,20 @@ export function VenuesPage() {
                     </span>
                   </address>
                   {venue.description ? <Body1 as="p">{venue.description}</Body1> : null}
-                  <Link href={mapsUrl(venue)} target="_blank" rel="noopener noreferrer">
-                    {t('maps', { name: venue.name })} <OpenRegular aria-hidden="true" />
-                  </Link>
+                  <div className={styles.links}>
+                    <RouterLink
+                      to={venuePlanPath(lang, venue._id)}
+                      className={styles.planLink}
+                      aria-label={t('planLinkLabel', { name: venue.name })}
+                      data-testid="venue-plan-link"
+                    >
+                      <CalendarLtrRegular aria-hidden="true" />
+                      {t('planLink')}
+                    </RouterLink>
+                    <Link href={mapsUrl(venue)} target="_blank" rel="noopener noreferrer">
+                      {t('maps', { name: venue.name })} <OpenRegular aria-hidden="true" />
+                    </Link>
+                  </div>
                 </div>
               </section>
             </li>

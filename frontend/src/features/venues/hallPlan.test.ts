@@ -1,0 +1,47 @@
+import type { HallPlanSlot } from '@/api/publicQueries';
+import { publicPlanEntries, venuePlanPath } from '@/features/venues/hallPlan';
+
+const slot = (over: Partial<HallPlanSlot>): HallPlanSlot => ({
+  _id: 't1',
+  day: 'Montag',
+  start: '15:30',
+  end: '16:30',
+  kind: 'course',
+  id: 'c1',
+  title: 'Kinderturnen Minis',
+  department: { name: 'Turnen', title: 'Turnen & Gymnastik' },
+  ...over,
+});
+
+describe('the public hall plan', () => {
+  it('links a course to its section on its department page (docs/public-pages.md anchors)', () => {
+    expect(publicPlanEntries([slot({})], 'de', 'Workshop')).toEqual([
+      {
+        key: 't1',
+        day: 'Montag',
+        start: '15:30',
+        end: '16:30',
+        title: 'Kinderturnen Minis',
+        to: '/de/abteilung/Turnen#kinderturnen-minis',
+        detail: 'Turnen & Gymnastik',
+      },
+    ]);
+    const spaced = slot({ department: { name: 'Yoga & Meditation', title: 'Yoga' } });
+    expect(publicPlanEntries([spaced], 'en', 'Workshop')[0]!.to).toBe(
+      '/en/abteilung/Yoga%20%26%20Meditation#kinderturnen-minis',
+    );
+  });
+
+  it('links a workshop to its section on the workshops page', () => {
+    const workshop = slot({ kind: 'workshop', title: 'Erste Hilfe im Sport', department: null });
+    expect(publicPlanEntries([workshop], 'de', 'Workshop')[0]).toMatchObject({
+      to: '/de/workshop#erstehilfeimsport',
+      detail: 'Workshop',
+      workshop: true,
+    });
+  });
+
+  it('has one page per venue', () => {
+    expect(venuePlanPath('en', 'v1')).toBe('/en/sportstaetten/v1');
+  });
+});
