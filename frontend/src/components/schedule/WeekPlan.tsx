@@ -30,8 +30,10 @@ export interface WeekPlanProps {
 }
 
 /**
- * A week, Monday to Sunday, as headed lists: the days side by side as columns from 900 px, a list
- * by day on a phone. Plain HTML and CSS, so a server-rendered page shows it without JavaScript.
+ * A week, Monday to Sunday, as headed lists: the days side by side as columns where the plan is
+ * wide (1040 px: the public page at 1280), cards that wrap where it is narrower (the back office
+ * beside its drawer), a list by day on a phone. Plain HTML and CSS, so a server-rendered page shows
+ * it without JavaScript.
  */
 export function WeekPlan({
   entries,
@@ -44,47 +46,49 @@ export function WeekPlan({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const sorted = sortTimeSlots(entries);
   return (
-    <div className={styles.week} data-testid="week-plan">
-      {WEEKDAYS.map((day) => {
-        const items = sorted.filter((entry) => entry.day === day);
-        return (
-          <div
-            key={day}
-            className={mergeClasses(styles.day, items.length === 0 && styles.freeDay)}
-            data-testid="week-plan-day"
-            data-day={day}
-          >
-            <Heading id={`${idPrefix}-${day}`} className={styles.dayHeading}>
-              {dayLabel(day)}
-            </Heading>
-            {items.length > 0 ? (
-              <ul className={styles.entries} aria-labelledby={`${idPrefix}-${day}`}>
-                {items.map((entry) => (
-                  <li
-                    key={entry.key}
-                    className={mergeClasses(styles.entry, entry.workshop && styles.workshop)}
-                    data-testid="week-plan-entry"
-                  >
-                    <span className={styles.time}>
-                      {entry.start}–{entry.end}
-                    </span>
-                    {entry.to ? (
-                      <RouterLink to={entry.to} className={styles.title}>
-                        {entry.title}
-                      </RouterLink>
-                    ) : (
-                      <span className={styles.title}>{entry.title}</span>
-                    )}
-                    {entry.detail ? <span className={styles.detail}>{entry.detail}</span> : null}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className={styles.free}>{freeLabel}</p>
-            )}
-          </div>
-        );
-      })}
+    <div className={styles.container}>
+      <div className={styles.week} data-testid="week-plan">
+        {WEEKDAYS.map((day) => {
+          const items = sorted.filter((entry) => entry.day === day);
+          return (
+            <div
+              key={day}
+              className={mergeClasses(styles.day, items.length === 0 && styles.freeDay)}
+              data-testid="week-plan-day"
+              data-day={day}
+            >
+              <Heading id={`${idPrefix}-${day}`} className={styles.dayHeading}>
+                {dayLabel(day)}
+              </Heading>
+              {items.length > 0 ? (
+                <ul className={styles.entries} aria-labelledby={`${idPrefix}-${day}`}>
+                  {items.map((entry) => (
+                    <li
+                      key={entry.key}
+                      className={mergeClasses(styles.entry, entry.workshop && styles.workshop)}
+                      data-testid="week-plan-entry"
+                    >
+                      <span className={styles.time}>
+                        {entry.start}–{entry.end}
+                      </span>
+                      {entry.to ? (
+                        <RouterLink to={entry.to} className={styles.title}>
+                          {entry.title}
+                        </RouterLink>
+                      ) : (
+                        <span className={styles.title}>{entry.title}</span>
+                      )}
+                      {entry.detail ? <span className={styles.detail}>{entry.detail}</span> : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={styles.free}>{freeLabel}</p>
+              )}
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }
