@@ -1,4 +1,4 @@
-import { Body1 } from '@fluentui/react-components';
+import { Body1, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '@/components/dialogs/FormDialog';
@@ -10,6 +10,8 @@ import '@/features/timeslots/strings';
 /** The server's limit of `overlap_reason` (3–300 characters). */
 const MAX_REASON = 300;
 const schema = z.object({ reason: requiredText(MAX_REASON) });
+
+const useStyles = makeStyles({ text: { margin: 0 } });
 
 export interface OverlapReasonDialogProps {
   /** The refusal as the row shows it ("Die Sportstätte … ist … belegt: …"). */
@@ -25,6 +27,7 @@ export interface OverlapReasonDialogProps {
  */
 export function OverlapReasonDialog({ refusal, onSave, onClose }: OverlapReasonDialogProps) {
   const { t } = useTranslation(['timeslots', 'account']);
+  const styles = useStyles();
   const form = useEntityForm(schema, { defaultValues: { reason: '' } });
   const submit = form.handleSubmit(async ({ reason }) => {
     await onSave(reason.trim());
@@ -39,8 +42,12 @@ export function OverlapReasonDialog({ refusal, onSave, onClose }: OverlapReasonD
       form={form}
       testIds={{ submit: 'time-slot-override-save' }}
     >
-      <Body1 as="p">{refusal}</Body1>
-      <Body1 as="p">{t('overlap.dialogText')}</Body1>
+      <Body1 as="p" className={styles.text}>
+        {refusal}
+      </Body1>
+      <Body1 as="p" className={styles.text}>
+        {t('overlap.dialogText')}
+      </Body1>
       <FormTextField
         control={form.control}
         name="reason"
