@@ -35,6 +35,7 @@ import { PageServer } from '@/pages/page-server';
 import { PagesModule } from '@/pages/pages.module';
 import { SeoModule } from '@/seo/seo.module';
 import { HistoryModule } from '@/history/history.module';
+import { ScheduleModule } from '@/schedule/schedule.module';
 
 @Module({})
 export class AppModule {
@@ -76,6 +77,7 @@ export class AppModule {
         PrivacyModule,
         SeoModule,
         HistoryModule,
+        ScheduleModule,
         PagesModule,
       ],
       providers: [

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { FilesModule } from '@/files/files.module';
 import { PublishingModule } from '@/publishing/publishing.module';
 import { WorkshopsModule } from '@/workshops/workshops.module';
+import { ScheduleReadModule } from '@/schedule/schedule-read.module';
 import { CoursesAdminController } from '@/courses/courses.admin.controller';
 import { CoursesPublicController } from '@/courses/courses.public.controller';
 import { TimesAdminController } from '@/courses/times.admin.controller';
@@ -12,7 +13,7 @@ import { TimesRepository } from '@/courses/times.repository';
 import { TimesService } from '@/courses/times.service';
 
 @Module({
-  imports: [FilesModule, PublishingModule, WorkshopsModule],
+  imports: [FilesModule, PublishingModule, WorkshopsModule, ScheduleReadModule],
   controllers: [CoursesAdminController, TimesAdminController, CoursesPublicController],
   providers: [
     CoursesRepository,

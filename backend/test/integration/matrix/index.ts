@@ -16,6 +16,7 @@ import { HEALTH_ROWS } from '@test/integration/matrix/health.matrix';
 import { PRIVACY_ROWS } from '@test/integration/matrix/privacy.matrix';
 import { SEO_ROWS } from '@test/integration/matrix/seo.matrix';
 import { HISTORY_ROWS } from '@test/integration/matrix/history.matrix';
+import { SCHEDULE_ROWS } from '@test/integration/matrix/schedule.matrix';
 
 /** Every route of the API: one entry per feature file (one line each, so branches merge cleanly). */
 export const MATRIX: MatrixRow[] = [
@@ -36,6 +37,7 @@ export const MATRIX: MatrixRow[] = [
   ...PRIVACY_ROWS,
   ...SEO_ROWS,
   ...HISTORY_ROWS,
+  ...SCHEDULE_ROWS,
 ];
 
 /** The controllers the route inventory must find (one line per feature module). */
@@ -79,4 +81,6 @@ export const CONTROLLERS: string[] = [
   'PrivacyController',
   'SeoPublicController',
   'HistoryAdminController',
+  'ScheduleAdminController',
+  'SchedulePublicController',
 ];

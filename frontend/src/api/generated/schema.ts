@@ -1652,6 +1652,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cancellations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ScheduleAdmin_list"];
+        put?: never;
+        post: operations["ScheduleAdmin_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cancellation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ScheduleAdmin_restore"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/closures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ScheduleAdmin_closures"];
+        put?: never;
+        post: operations["ScheduleAdmin_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/closure/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ScheduleAdmin_reopen"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/closures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SchedulePublic_closures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1692,7 +1772,7 @@ export interface components {
             message: string;
         };
         /** @enum {string} */
-        AuditAction: "login.failed" | "login.locked" | "publish.granted" | "publish.rejected" | "publish.direct" | "publish.withdrawn" | "block" | "unblock" | "role.added" | "role.removed" | "user.created" | "user.deleted" | "user.exported" | "user.updated" | "profile.updated" | "password.changed" | "password.reset" | "delete" | "backup.downloaded" | "user.verified" | "trainer.created" | "restore";
+        AuditAction: "login.failed" | "login.locked" | "publish.granted" | "publish.rejected" | "publish.direct" | "publish.withdrawn" | "block" | "unblock" | "role.added" | "role.removed" | "user.created" | "user.deleted" | "user.exported" | "user.updated" | "profile.updated" | "password.changed" | "password.reset" | "delete" | "backup.downloaded" | "user.verified" | "trainer.created" | "restore" | "training.cancelled" | "training.restored" | "venue.closed" | "venue.reopened";
         /** @enum {string} */
         ErrorCode: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "ACCOUNT_BLOCKED" | "BOT_CHECK_FAILED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "VERSION_CONFLICT" | "PRECONDITION_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "NO_PENDING_REQUEST" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "LAST_OWNER" | "USER_PROTECTED" | "INVALID_TOKEN" | "FORBIDDEN_ORIGIN" | "DATABASE_UNAVAILABLE" | "SHUTTING_DOWN";
         ErrorEnvelopeDto: {
@@ -1968,6 +2048,27 @@ export interface components {
             end: string;
             location: string;
         };
+        PublicCancellationDto: {
+            /**
+             * Format: uuid
+             * @description The time slot
+             */
+            slot: string;
+            /**
+             * Format: date
+             * @example 2026-12-02
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-12-02
+             */
+            to: string;
+            /** @example Halle gesperrt */
+            reason: string;
+            /** @description true: the venue is closed (a closure), not the one training */
+            closure: boolean;
+        };
         PublicCourseDto: {
             /** Format: uuid */
             _id: string;
@@ -1998,6 +2099,8 @@ export interface components {
             times: components["schemas"]["PublicTimeSlotDto"][];
             /** Format: date-time */
             published_at: string;
+            /** @description Trainings of its times that do not take place, from today on */
+            cancellations: components["schemas"]["PublicCancellationDto"][];
         };
         PublicDepartmentDetailDto: {
             /** Format: uuid */
@@ -2382,6 +2485,8 @@ export interface components {
             times: components["schemas"]["PublicTimeSlotDto"][];
             /** Format: date-time */
             published_at: string;
+            /** @description Trainings of its times that do not take place, from today on */
+            cancellations: components["schemas"]["PublicCancellationDto"][];
         };
         PostSocialMediaDto: {
             facebook?: string;
@@ -2938,6 +3043,103 @@ export interface components {
             diff: components["schemas"]["RevisionChangeDto"][];
             /** @description The working copy's version (If-Match of a restore) */
             version: number;
+        };
+        CancellationDto: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: uuid */
+            course: string | null;
+            /** Format: uuid */
+            workshop: string | null;
+            /** Format: uuid */
+            slot: string;
+            /** Format: date */
+            date: string;
+            reason: string;
+            created_by: components["schemas"]["RefDto"] | null;
+            /** Format: date-time */
+            created_at: string;
+            version: number;
+        };
+        CreateCancellationDto: {
+            /**
+             * Format: uuid
+             * @description Client-made id (UUID), so that what a device creates offline can be edited, given an image or deleted before it syncs. Without it the server makes one. An id already taken answers 409.
+             */
+            _id?: string;
+            /**
+             * Format: uuid
+             * @description Course id (or workshop)
+             */
+            course?: string;
+            /**
+             * Format: uuid
+             * @description Workshop id (or course)
+             */
+            workshop?: string;
+            /**
+             * Format: uuid
+             * @description The time slot
+             */
+            slot: string;
+            /**
+             * Format: date
+             * @example 2026-12-02
+             */
+            date: string;
+            /** @example Halle gesperrt */
+            reason: string;
+        };
+        ClosureDto: {
+            /** Format: uuid */
+            _id: string;
+            location: components["schemas"]["RefDto"];
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            reason: string;
+            /** @description Shown as a site-wide notice: the closure has begun or begins within 14 days */
+            notice: boolean;
+            /** Format: date-time */
+            created_at: string;
+            version: number;
+        };
+        CreateClosureDto: {
+            /**
+             * Format: uuid
+             * @description Client-made id (UUID), so that what a device creates offline can be edited, given an image or deleted before it syncs. Without it the server makes one. An id already taken answers 409.
+             */
+            _id?: string;
+            /**
+             * Format: uuid
+             * @description The venue
+             */
+            location: string;
+            /**
+             * Format: date
+             * @example 2026-12-21
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2027-01-06
+             */
+            to: string;
+            /** @example Weihnachtsferien */
+            reason: string;
+        };
+        PublicClosureDto: {
+            /** Format: uuid */
+            _id: string;
+            location: components["schemas"]["RefDto"];
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            reason: string;
+            /** @description Shown as a site-wide notice: the closure has begun or begins within 14 days */
+            notice: boolean;
         };
     };
     responses: never;
@@ -7093,6 +7295,234 @@ export interface operations {
             };
         };
     };
+    ScheduleAdmin_list: {
+        parameters: {
+            query?: {
+                /** @description Course id (or workshop) */
+                course?: string;
+                /** @description Workshop id (or course) */
+                workshop?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["CancellationDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ScheduleAdmin_cancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCancellationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["CancellationDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ScheduleAdmin_restore: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"];
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ScheduleAdmin_closures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["ClosureDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ScheduleAdmin_close: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateClosureDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["ClosureDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ScheduleAdmin_reopen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"];
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SchedulePublic_closures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PublicClosureDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -7104,7 +7534,7 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApiUsersGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users"]["get"]["parameters"]["query"]["sort"]> = ["lastname", "email", "created_at", "updated_at"];
 export const pathsApiUsersGetParametersQueryOrderValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users"]["get"]["parameters"]["query"]["order"]> = ["asc", "desc"];
-export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["login.failed", "login.locked", "publish.granted", "publish.rejected", "publish.direct", "publish.withdrawn", "block", "unblock", "role.added", "role.removed", "user.created", "user.deleted", "user.exported", "user.updated", "profile.updated", "password.changed", "password.reset", "delete", "backup.downloaded", "user.verified", "trainer.created", "restore"];
+export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["login.failed", "login.locked", "publish.granted", "publish.rejected", "publish.direct", "publish.withdrawn", "block", "unblock", "role.added", "role.removed", "user.created", "user.deleted", "user.exported", "user.updated", "profile.updated", "password.changed", "password.reset", "delete", "backup.downloaded", "user.verified", "trainer.created", "restore", "training.cancelled", "training.restored", "venue.closed", "venue.reopened"];
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "ACCOUNT_BLOCKED", "BOT_CHECK_FAILED", "NOT_FOUND", "ROUTE_NOT_FOUND", "VERSION_CONFLICT", "PRECONDITION_REQUIRED", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_IN_PROGRESS", "NO_PENDING_REQUEST", "CONFLICT", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "TOO_MANY_REQUESTS", "INTERNAL", "LAST_OWNER", "USER_PROTECTED", "INVALID_TOKEN", "FORBIDDEN_ORIGIN", "DATABASE_UNAVAILABLE", "SHUTTING_DOWN"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["owner", "admin", "department", "workshop", "course"];
 export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["session", "dashboard:view", "departments:read", "departments:manage", "departments:administer", "courses:read", "courses:create", "courses:edit", "courses:delete", "courses:block", "workshops:manage", "workshops:delete", "workshops:block", "times:manage", "posts:edit", "posts:block", "posts:delete", "news:manage", "banners:manage", "support:manage", "sponsors:manage", "locations:manage", "publish-requests:read", "publish-requests:decide", "publish:direct", "users:manage", "backup:download", "trainers:create", "audit:read"];

@@ -25,6 +25,7 @@ export function makeCourse(overrides: Partial<PublicCourse> = {}): PublicCourse 
     trainers: [{ _id: 't-1', name: 'Anna Trainerin' }],
     times: [],
     published_at: '2025-01-01T00:00:00.000Z',
+    cancellations: [],
     ...overrides,
   };
 }
