@@ -46,7 +46,11 @@ export function CourseSection({ course }: { course: PublicCourse }) {
       ) : null}
       <div>
         <h3 className={styles.subTitle}>{t('course.times')}</h3>
-        <TimeSlotList slots={course.times} label={t('course.timesOf', { title: course.title })} />
+        <TimeSlotList
+          slots={course.times}
+          label={t('course.timesOf', { title: course.title })}
+          cancellations={course.cancellations}
+        />
       </div>
       <dl className={styles.facts}>
         <dt>{t('course.age')}</dt>

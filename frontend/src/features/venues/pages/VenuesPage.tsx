@@ -6,6 +6,7 @@ import { publicQueries } from '@/api/publicQueries';
 import { usePageMeta } from '@/components/meta/usePageMeta';
 import { LoadState, PageImage } from '@/features/departments';
 import { mapsUrl, venueJsonLd } from '@/features/venues/venues';
+import { VenueClosures } from '@/features/venues/components/VenueClosures';
 import { addNamespace } from '@/i18n';
 import de from '@/locales/de/venues.json';
 import en from '@/locales/en/venues.json';
@@ -63,6 +64,7 @@ export function VenuesPage() {
   const { t } = useTranslation('venues');
   const venues = useQuery(publicQueries.locations());
   const list = venues.data ?? [];
+  const closures = useQuery(publicQueries.closures()).data ?? [];
   usePageMeta({
     title: t('title'),
     description: t('description'),
@@ -114,6 +116,9 @@ export function VenuesPage() {
                       {venue.postal_code} {venue.city}
                     </span>
                   </address>
+                  <VenueClosures
+                    closures={closures.filter((closure) => closure.location._id === venue._id)}
+                  />
                   {venue.description ? <Body1 as="p">{venue.description}</Body1> : null}
                   <Link href={mapsUrl(venue)} target="_blank" rel="noopener noreferrer">
                     {t('maps', { name: venue.name })} <OpenRegular aria-hidden="true" />

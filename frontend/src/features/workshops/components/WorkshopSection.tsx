@@ -48,7 +48,11 @@ export function WorkshopSection({ workshop }: { workshop: PublicWorkshop }) {
       <RichText html={workshop.description} />
       <div>
         <h3 className={styles.subTitle}>{t('times')}</h3>
-        <TimeSlotList slots={workshop.times} label={t('timesOf', { title: workshop.title })} />
+        <TimeSlotList
+          slots={workshop.times}
+          label={t('timesOf', { title: workshop.title })}
+          cancellations={workshop.cancellations}
+        />
       </div>
       <dl className={styles.facts}>
         <dt>{t('members')}</dt>
