@@ -36,6 +36,7 @@ import { PagesModule } from '@/pages/pages.module';
 import { SeoModule } from '@/seo/seo.module';
 import { HistoryModule } from '@/history/history.module';
 import { ScheduleModule } from '@/schedule/schedule.module';
+import { TrialsModule } from '@/trials/trials.module';
 
 @Module({})
 export class AppModule {
@@ -78,6 +79,7 @@ export class AppModule {
         SeoModule,
         HistoryModule,
         ScheduleModule,
+        TrialsModule,
         PagesModule,
       ],
       providers: [

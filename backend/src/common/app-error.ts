@@ -29,6 +29,8 @@ export enum ErrorCode {
   DatabaseUnavailable = 'DATABASE_UNAVAILABLE',
   /** The process drains after SIGTERM (only /readyz says so). */
   ShuttingDown = 'SHUTTING_DOWN',
+  /** A mail the answer depends on (a confirmation link) could not be sent: try again later. */
+  MailUnavailable = 'MAIL_UNAVAILABLE',
 }
 
 const STATUS: Record<ErrorCode, number> = {
@@ -55,6 +57,7 @@ const STATUS: Record<ErrorCode, number> = {
   [ErrorCode.ForbiddenOrigin]: 403,
   [ErrorCode.DatabaseUnavailable]: 503,
   [ErrorCode.ShuttingDown]: 503,
+  [ErrorCode.MailUnavailable]: 503,
 };
 
 /** The generic failure text of spec section 8. */

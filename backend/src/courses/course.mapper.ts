@@ -129,6 +129,7 @@ export function mapPublicCourse(
     id: string;
     snapshot: unknown;
     publishedAt: Date | null;
+    trialPlaces: number;
     department: { id: string; name: string; title: string };
   },
   offs: Offs,
@@ -141,6 +142,7 @@ export function mapPublicCourse(
     department: { _id: row.department.id, name: row.department.name, title: row.department.title },
     published_at: (row.publishedAt ?? new Date(0)).toISOString(),
     cancellations: slotCancellations(snapshot.times, offs),
+    trial_places: row.trialPlaces,
   };
 }
 

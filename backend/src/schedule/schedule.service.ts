@@ -13,6 +13,7 @@ import type { DbOrTx } from '@/db/client';
 import { PUBLIC_DEPARTMENT_PREFIX } from '@/departments/department-cache';
 import { PUBLIC_WORKSHOPS_KEY, WorkshopsService } from '@/workshops/workshops.service';
 import { WorkshopsRepository } from '@/workshops/workshops.repository';
+import { TrialsService } from '@/trials/trials.service';
 import type {
   CancellationDto,
   CancellationQueryDto,
@@ -69,6 +70,7 @@ export class ScheduleService implements OnModuleInit, OnModuleDestroy {
     private readonly times: TimesRepository,
     private readonly cache: PublicCache,
     private readonly audit: AuditService,
+    private readonly trials: TrialsService,
   ) {}
 
   onModuleInit(): void {
@@ -129,6 +131,8 @@ export class ScheduleService implements OnModuleInit, OnModuleDestroy {
       details: { slot: row.slotId, date: row.date, reason: row.reason },
     });
     this.invalidatePublic();
+    // Its trial bookings end; each visitor is told why.
+    if (owner.courseId) await this.trials.trainingCancelled(row.slotId, row.date, row.reason);
     return mapCancellation({ ...row, createdByName: user.name ?? null });
   }
 
@@ -202,6 +206,7 @@ export class ScheduleService implements OnModuleInit, OnModuleDestroy {
       details: { name, from: row.fromDate, to: row.toDate, reason: row.reason },
     });
     this.invalidatePublic();
+    await this.trials.venueClosed(name, row.fromDate, row.toDate, row.reason);
     return mapClosure(row, today);
   }
 

@@ -56,6 +56,8 @@ export class PublicCourseDto extends CourseFieldsDto {
     description: 'Trainings of its times that do not take place, from today on',
   })
   cancellations: PublicCancellationDto[];
+  @ApiProperty({ description: 'Trial places per training (0: no trial training to book)' })
+  trial_places: number;
 }
 
 export class PendingRequestDto {

@@ -17,6 +17,7 @@ import { PRIVACY_ROWS } from '@test/integration/matrix/privacy.matrix';
 import { SEO_ROWS } from '@test/integration/matrix/seo.matrix';
 import { HISTORY_ROWS } from '@test/integration/matrix/history.matrix';
 import { SCHEDULE_ROWS } from '@test/integration/matrix/schedule.matrix';
+import { TRIAL_ROWS } from '@test/integration/matrix/trials.matrix';
 
 /** Every route of the API: one entry per feature file (one line each, so branches merge cleanly). */
 export const MATRIX: MatrixRow[] = [
@@ -38,6 +39,7 @@ export const MATRIX: MatrixRow[] = [
   ...SEO_ROWS,
   ...HISTORY_ROWS,
   ...SCHEDULE_ROWS,
+  ...TRIAL_ROWS,
 ];
 
 /** The controllers the route inventory must find (one line per feature module). */
@@ -83,4 +85,6 @@ export const CONTROLLERS: string[] = [
   'HistoryAdminController',
   'ScheduleAdminController',
   'SchedulePublicController',
+  'TrialsAdminController',
+  'TrialsPublicController',
 ];

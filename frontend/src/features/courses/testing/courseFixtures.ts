@@ -26,6 +26,7 @@ export function makeCourse(overrides: Partial<PublicCourse> = {}): PublicCourse 
     times: [],
     published_at: '2025-01-01T00:00:00.000Z',
     cancellations: [],
+    trial_places: 0,
     ...overrides,
   };
 }
