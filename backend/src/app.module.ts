@@ -37,6 +37,7 @@ import { SeoModule } from '@/seo/seo.module';
 import { HistoryModule } from '@/history/history.module';
 import { ScheduleModule } from '@/schedule/schedule.module';
 import { TrialsModule } from '@/trials/trials.module';
+import { CalendarModule } from '@/calendar/calendar.module';
 
 @Module({})
 export class AppModule {
@@ -80,6 +81,7 @@ export class AppModule {
         HistoryModule,
         ScheduleModule,
         TrialsModule,
+        CalendarModule,
         PagesModule,
       ],
       providers: [

@@ -18,6 +18,7 @@ import { SEO_ROWS } from '@test/integration/matrix/seo.matrix';
 import { HISTORY_ROWS } from '@test/integration/matrix/history.matrix';
 import { SCHEDULE_ROWS } from '@test/integration/matrix/schedule.matrix';
 import { TRIAL_ROWS } from '@test/integration/matrix/trials.matrix';
+import { CALENDAR_ROWS } from '@test/integration/matrix/calendar.matrix';
 
 /** Every route of the API: one entry per feature file (one line each, so branches merge cleanly). */
 export const MATRIX: MatrixRow[] = [
@@ -40,6 +41,7 @@ export const MATRIX: MatrixRow[] = [
   ...HISTORY_ROWS,
   ...SCHEDULE_ROWS,
   ...TRIAL_ROWS,
+  ...CALENDAR_ROWS,
 ];
 
 /** The controllers the route inventory must find (one line per feature module). */
@@ -87,4 +89,5 @@ export const CONTROLLERS: string[] = [
   'SchedulePublicController',
   'TrialsAdminController',
   'TrialsPublicController',
+  'CalendarPublicController',
 ];
