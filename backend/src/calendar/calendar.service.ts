@@ -66,7 +66,7 @@ export class CalendarService {
     return this.feed(
       {
         name: `${CLUB_SHORT} – Trainingszeiten`,
-        description: `Alle Trainingszeiten und Workshops des ${CLUB_NAME}.`,
+        description: `Alle Trainingszeiten und Workshops im ${CLUB_NAME}`,
         path: 'club.ics',
         file: 'trainingszeiten',
       },
@@ -86,7 +86,7 @@ export class CalendarService {
     return this.feed(
       {
         name: `${title} – ${CLUB_SHORT}`,
-        description: `Trainingszeiten von „${title}“ (${course.department.title}) im ${CLUB_NAME}.`,
+        description: `Trainingszeiten von „${title}“ (${course.department.title}) im ${CLUB_NAME}`,
         path: `course/${course.id}.ics`,
         file: title,
       },
@@ -106,7 +106,7 @@ export class CalendarService {
     return this.feed(
       {
         name: `${title} – ${CLUB_SHORT}`,
-        description: `Termine des Workshops „${title}“ im ${CLUB_NAME}.`,
+        description: `Termine des Workshops „${title}“ im ${CLUB_NAME}`,
         path: `workshop/${workshop.id}.ics`,
         file: title,
       },
@@ -125,7 +125,7 @@ export class CalendarService {
     return this.feed(
       {
         name: `${department.title} – ${CLUB_SHORT}`,
-        description: `Trainingszeiten der Abteilung ${department.title} im ${CLUB_NAME}.`,
+        description: `Trainingszeiten der Abteilung ${department.title} im ${CLUB_NAME}`,
         path: `department/${department.id}.ics`,
         file: department.title,
       },
@@ -148,7 +148,7 @@ export class CalendarService {
     return this.feed(
       {
         name: `${venue.name} – ${CLUB_SHORT}`,
-        description: `Alle Trainings und Workshops des ${CLUB_NAME} in der Sportstätte ${venue.name}.`,
+        description: `Alle Trainings und Workshops des ${CLUB_NAME} in der Sportstätte ${venue.name}`,
         path: `venue/${venue.id}.ics`,
         file: venue.name,
       },
