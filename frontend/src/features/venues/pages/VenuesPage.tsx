@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { publicQueries } from '@/api/publicQueries';
 import { usePageMeta } from '@/components/meta/usePageMeta';
+import { CalendarLinks } from '@/components/calendar/CalendarLinks';
 import { LoadState, PageImage } from '@/features/departments';
 import { mapsUrl, venueJsonLd } from '@/features/venues/venues';
 import { VenueClosures } from '@/features/venues/components/VenueClosures';
@@ -123,6 +124,7 @@ export function VenuesPage() {
                   <Link href={mapsUrl(venue)} target="_blank" rel="noopener noreferrer">
                     {t('maps', { name: venue.name })} <OpenRegular aria-hidden="true" />
                   </Link>
+                  <CalendarLinks feed={`venue/${venue._id}.ics`} name={venue.name} />
                 </div>
               </section>
             </li>
