@@ -32,10 +32,11 @@ async function slotsShown(section: Locator): Promise<string[]> {
 }
 
 /**
- * The trainings of every event in a feed, as Berlin weekday and wall-clock times: the next 20
- * (five months from the event's first, so across the end of March or of October).
+ * The trainings of every event in a feed, as Berlin weekday and wall-clock times: 33 weekly
+ * trainings span 224 days, longer than from one clock change to the next (at most 220 days),
+ * so the times are checked on both sides of one.
  */
-function trainingsOf(text: string, count = 20): { summary: string; slots: string[] } {
+function trainingsOf(text: string, count = 33): { summary: string; slots: string[] } {
   const calendar = new ICAL.Component(ICAL.parse(text));
   ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
   const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
