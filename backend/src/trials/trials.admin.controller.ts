@@ -11,6 +11,7 @@ import { uuidParam } from '@/common/uuid-param';
 import {
   AttendanceDto,
   TrialBookingDto,
+  TrialPersonQueryDto,
   TrialPlacesDto,
   TrialQueryDto,
 } from '@/trials/dto/trials.dto';
@@ -57,6 +58,24 @@ export class TrialsAdminController {
   async places(@CurrentUser() user: AuthUser, @Body() body: TrialPlacesDto): Promise<Envelope> {
     await this.trials.setPlaces(user, body._id, body.trial_places);
     return ok('Die Probetrainingsplätze wurden gespeichert.');
+  }
+
+  /** A visitor's bookings, for their request to the club (GDPR Art. 15); user admins. */
+  @Get('trials/person')
+  @RequirePermission(Permission.UsersManage)
+  @ApiEnvelope(TrialBookingDto, { isArray: true })
+  async exportPerson(@Query() query: TrialPersonQueryDto): Promise<Envelope<TrialBookingDto[]>> {
+    return ok('Anmeldungen geladen.', await this.trials.exportPerson(query.email));
+  }
+
+  /** Deletes a visitor's bookings on their request (GDPR Art. 17); user admins. */
+  @Delete('trials/person')
+  @RequirePermission(Permission.UsersManage)
+  @ApiWrite()
+  @ApiEnvelope(null)
+  async erasePerson(@Query() query: TrialPersonQueryDto): Promise<Envelope> {
+    const n = await this.trials.erasePerson(query.email);
+    return ok(n === 1 ? '1 Anmeldung wurde gelöscht.' : `${n} Anmeldungen wurden gelöscht.`);
   }
 
   @Delete('trial/:id')

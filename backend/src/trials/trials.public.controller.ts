@@ -77,6 +77,18 @@ export class TrialsPublicController {
     return ok('Anmeldung geladen.', await this.trials.view(body.token));
   }
 
+  /** Cancels the booking and deletes its data at once (the link of the mail). */
+  @Post('trials/erase')
+  @HttpCode(200)
+  @Public()
+  @LimitPublicWrite()
+  @ApiWrite()
+  @ApiEnvelope(null)
+  async erase(@Body() body: TrialTokenDto): Promise<Envelope> {
+    await this.trials.eraseByVisitor(body.token);
+    return ok('Deine Anmeldung und deine Daten sind gelöscht.');
+  }
+
   @Post('trials/cancel')
   @HttpCode(200)
   @Public()

@@ -252,6 +252,10 @@ export class TrialsRepository {
       .orderBy(asc(trialBookings.date));
   }
 
+  async deleteById(id: string): Promise<void> {
+    await this.db.delete(trialBookings).where(eq(trialBookings.id, id));
+  }
+
   async deleteOfEmail(email: string): Promise<number> {
     const rows = await this.db
       .delete(trialBookings)

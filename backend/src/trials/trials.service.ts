@@ -249,21 +249,33 @@ export class TrialsService implements OnModuleDestroy {
     return this.publicView(await this.cancelBooking(row.id));
   }
 
+  /** The visitor deletes their booking and its data (the link of their mail; GDPR Art. 17). */
+  async eraseByVisitor(token: string): Promise<void> {
+    const row = await this.repo.byManageToken(hash(token));
+    if (!row) throw new AppError(ErrorCode.InvalidToken, INVALID_LINK);
+    await this.cancelBooking(row.id);
+    await this.repo.deleteById(row.id);
+  }
+
+  /** Every booking of an address, for a data subject's request to the club (GDPR Art. 15). */
+  async exportPerson(email: string): Promise<TrialBookingDto[]> {
+    return (await this.repo.ofEmail(email.trim().toLowerCase())).map((row) => toDto(row, null));
+  }
+
+  /** Deletes every booking of an address; the places they held go to the waiting lists. */
+  async erasePerson(email: string): Promise<number> {
+    const rows = await this.repo.ofEmail(email.trim().toLowerCase());
+    for (const row of rows) await this.cancelBooking(row.id);
+    return this.repo.deleteOfEmail(email.trim().toLowerCase());
+  }
+
   /** The trainer's list: the bookings of a course's trainings from a week ago on. */
   async list(user: AuthUser, courseId: string): Promise<TrialBookingDto[]> {
     await this.courses.findVisible(user, courseId);
     const rows = await this.repo.ofCourse(courseId, addDays(berlinToday(), -7));
-    return rows.map((row) => ({
-      _id: row.id,
-      course: row.courseId,
-      slot: row.slotId,
-      date: row.date,
-      name: row.name,
-      email: row.email,
-      age: row.age,
-      guardian_name: row.guardianName,
-      status: row.status,
-      waiting_position:
+    return rows.map((row) =>
+      toDto(
+        row,
         row.status === 'waiting'
           ? rows
               .filter(
@@ -271,9 +283,8 @@ export class TrialsService implements OnModuleDestroy {
               )
               .findIndex((r) => r.id === row.id) + 1
           : null,
-      attended: row.attended,
-      version: row.version,
-    }));
+      ),
+    );
   }
 
   /** The trainer marks who came (offline at the gym too: the outbox sends it with If-Match). */
@@ -535,4 +546,21 @@ export class TrialsService implements OnModuleDestroy {
     this.inFlight.add(sending);
     void sending.finally(() => this.inFlight.delete(sending));
   }
+}
+
+function toDto(row: TrialRow, waitingPosition: number | null): TrialBookingDto {
+  return {
+    _id: row.id,
+    course: row.courseId,
+    slot: row.slotId,
+    date: row.date,
+    name: row.name,
+    email: row.email,
+    age: row.age,
+    guardian_name: row.guardianName,
+    status: row.status,
+    waiting_position: waitingPosition,
+    attended: row.attended,
+    version: row.version,
+  };
 }

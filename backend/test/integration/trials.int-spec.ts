@@ -352,4 +352,40 @@ describe('trial trainings with capacity and a waiting list', () => {
       await broken.close();
     }
   });
+
+  it("deletes a visitor's data: by the link of their mail, or by the club on request (export first)", async () => {
+    const c = await course(1);
+    const [a, b] = [booking(c), booking(c)];
+    for (const body of [a, b])
+      await visitor.post('/public/trials/confirm', { token: await book(body) });
+    const aMail = await mailWith(a.email, 'ist reserviert');
+    const manage = tokenFrom(aMail, t.config.publicUrl, 'probetraining/verwalten');
+    const erased = await visitor.post('/public/trials/erase', { token: manage });
+    expect(erased.json()).toMatchObject({
+      message: 'Deine Anmeldung und deine Daten sind gelöscht.',
+    });
+    expect(await t.db.select().from(trialBookings).where(eq(trialBookings.email, a.email))).toEqual(
+      [],
+    );
+    await mailWith(b.email, 'nachgerückt');
+    expect((await visitor.post('/public/trials/view', { token: manage })).statusCode).toBe(400);
+
+    const other = await course(2);
+    await book(booking(other, { email: b.email }));
+    const exported = await admin.get(
+      `/api/trials/person?email=${encodeURIComponent(b.email.toUpperCase())}`,
+    );
+    expect(exported.statusCode).toBe(200);
+    expect(
+      (exported.json().data as { email: string; course: string }[]).map((r) => r.course).sort(),
+    ).toEqual([c.id, other.id].sort());
+    expect(
+      (await trainer.get(`/api/trials/person?email=${encodeURIComponent(b.email)}`)).statusCode,
+    ).toBe(404);
+    const gone = await admin.delete(`/api/trials/person?email=${encodeURIComponent(b.email)}`);
+    expect(gone.json().message).toBe('2 Anmeldungen wurden gelöscht.');
+    expect(await t.db.select().from(trialBookings).where(eq(trialBookings.email, b.email))).toEqual(
+      [],
+    );
+  });
 });

@@ -108,6 +108,15 @@ export class TrialBookingDto {
   @ApiProperty() version: number;
 }
 
+/** A data subject's request by e-mail address (export or erasure of their trial bookings). */
+export class TrialPersonQueryDto {
+  @ApiProperty({ format: 'email', example: 'erika@example.de' })
+  @IsString({ message: 'E-mail muss korrekt sein' })
+  @MaxLength(254, { message: 'Höchstens 254 Zeichen.' })
+  @IsEmail({}, { message: 'E-mail muss korrekt sein' })
+  email: string;
+}
+
 export class TrialQueryDto {
   @UuidField({ description: 'The course' }) course: string;
 }

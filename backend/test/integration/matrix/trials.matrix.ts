@@ -3,6 +3,7 @@ import { ifMatch } from '@test/utils/http';
 import {
   allowed,
   everyone,
+  DECIDERS,
   MANAGERS,
   type Ctx,
   type MatrixRow,
@@ -71,6 +72,24 @@ export const TRIAL_ROWS: MatrixRow[] = [
     access: 'public',
     call: (_, c) => c.post('/public/trials/view', { token: 'x'.repeat(43) }),
     expect: everyone(400),
+  },
+  {
+    route: 'POST /public/trials/erase',
+    access: 'public',
+    call: (_, c) => c.post('/public/trials/erase', { token: 'x'.repeat(43) }),
+    expect: everyone(400),
+  },
+  {
+    route: 'GET /api/trials/person',
+    access: 'users:manage',
+    call: (_, c) => c.get('/api/trials/person?email=gast%40example.de'),
+    expect: allowed(DECIDERS),
+  },
+  {
+    route: 'DELETE /api/trials/person',
+    access: 'users:manage',
+    call: (_, c) => c.delete('/api/trials/person?email=gast%40example.de'),
+    expect: allowed(DECIDERS),
   },
   {
     route: 'POST /public/trials/cancel',

@@ -1780,6 +1780,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/trials/person": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TrialsAdmin_exportPerson"];
+        put?: never;
+        post?: never;
+        delete: operations["TrialsAdmin_erasePerson"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/trial/{id}": {
         parameters: {
             query?: never;
@@ -1854,6 +1870,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["TrialsPublic_view"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/trials/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TrialsPublic_erase"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2087,6 +2119,8 @@ export interface components {
             };
             categories: components["schemas"]["CategoryDto"][];
             socialMedia: components["schemas"]["SocialMediaIconDto"][];
+            /** @description Trial bookings are deleted this many days after the training */
+            trial_retention_days: number;
         };
         DepartmentDto: {
             /** Format: uuid */
@@ -7883,6 +7917,69 @@ export interface operations {
             };
         };
     };
+    TrialsAdmin_exportPerson: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["TrialBookingDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    TrialsAdmin_erasePerson: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"];
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     TrialsAdmin_remove: {
         parameters: {
             query?: never;
@@ -8040,6 +8137,40 @@ export interface operations {
                     "application/json": components["schemas"]["MessageEnvelopeDto"] & {
                         data: components["schemas"]["PublicTrialBookingDto"];
                     };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    TrialsPublic_erase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrialTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"];
                 };
             };
             default: {

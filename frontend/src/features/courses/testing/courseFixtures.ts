@@ -35,6 +35,7 @@ export const testConfig: Config = {
   tags: [],
   icons: {},
   socialMedia: [],
+  trial_retention_days: 30,
   categories: [
     { key: 'turnen', name: 'Turnen', color: '#038387', icon: 'Sport' },
     { key: 'yoga', name: 'Yoga', color: '#8764b8', icon: 'Accessibility' },
