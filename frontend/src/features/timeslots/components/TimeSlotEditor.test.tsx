@@ -7,6 +7,8 @@ import { db } from '@/offline/db';
 import { listOutbox } from '@/offline/outbox';
 import type { LocalTimeSlot } from '@/features/timeslots/offline';
 import { resetDb } from '@/offline/testing';
+import { FixtureStore } from '@/testing/fixtures';
+import { TestServer } from '@/testing/handlers';
 
 const slot = (over: Partial<LocalTimeSlot>): LocalTimeSlot => ({
   _id: 't1',
@@ -35,7 +37,10 @@ describe('validateTimeSlot', () => {
 });
 
 describe('TimeSlotEditor', () => {
-  beforeEach(() => resetDb());
+  beforeEach(async () => {
+    await resetDb();
+    globalThis.fetch = new TestServer(new FixtureStore()).fetch;
+  });
 
   function renderEditor(times: LocalTimeSlot[]) {
     return renderAccount(
