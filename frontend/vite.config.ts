@@ -11,7 +11,7 @@ import { themeCss } from './src/app/theme/themeCss.ts';
 const BRAND_BLUE = '#1267B4';
 const BACKEND = 'http://localhost:3000';
 // Served by the backend (the dev proxy; robots.txt, the sitemap and the feeds are made by the
-// server from the public data: backend/src/seo).
+// server from the public data: backend/src/seo, backend/src/calendar).
 const BACKEND_PREFIXES = [
   '/api',
   '/public',
@@ -20,6 +20,7 @@ const BACKEND_PREFIXES = [
   '/uploads',
   '/forms',
   '/feed',
+  '/calendar',
   '/robots.txt',
   '/sitemap.xml',
 ];

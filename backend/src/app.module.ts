@@ -35,6 +35,9 @@ import { PageServer } from '@/pages/page-server';
 import { PagesModule } from '@/pages/pages.module';
 import { SeoModule } from '@/seo/seo.module';
 import { HistoryModule } from '@/history/history.module';
+import { ScheduleModule } from '@/schedule/schedule.module';
+import { TrialsModule } from '@/trials/trials.module';
+import { CalendarModule } from '@/calendar/calendar.module';
 import { HallPlanModule } from '@/hall-plan/hall-plan.module';
 
 @Module({})
@@ -77,6 +80,9 @@ export class AppModule {
         PrivacyModule,
         SeoModule,
         HistoryModule,
+        ScheduleModule,
+        TrialsModule,
+        CalendarModule,
         HallPlanModule,
         PagesModule,
       ],

@@ -11,6 +11,7 @@ export const DRAWER_ENTRIES = [
   'banners',
   'support',
   'locations',
+  'closures',
   'sponsors',
   'users',
   'backup',

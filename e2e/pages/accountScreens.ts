@@ -23,6 +23,7 @@ export const SCREENS: Record<DrawerEntry, { path: string; heading: RegExp }> = {
   banners: { path: 'banners', heading: /^Banner$/ },
   support: { path: 'support', heading: /^Support$/ },
   locations: { path: 'sportstaetten', heading: /^Sportstätten$/ },
+  closures: { path: 'sperrungen', heading: /^Hallensperrungen$/ },
   sponsors: { path: 'sponsoren', heading: /^Sponsoren$/ },
   users: { path: 'benutzer', heading: /^Benutzer$/ },
   backup: { path: 'backup', heading: /^Backup$/ },

@@ -17,6 +17,7 @@ import { priorityImagePreload } from '@/app/priorityImagePreload';
 import { serializeState } from '@/app/ssrState';
 import { styleElementsWithRuleBreaks } from '@/app/styleRehydration';
 import { PageMetaContext, type PageMeta } from '@/components/meta/pageMeta';
+import { SiteOriginContext } from '@/components/calendar/siteOrigin';
 import { documentTitle } from '@/components/meta/usePageMeta';
 import { DEFAULT_LANGUAGE, i18n, initI18n, isLanguage, LANGUAGES, type Language } from '@/i18n';
 import { fallbackPath } from '@/app/LanguageLayout';
@@ -190,9 +191,11 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     <RendererProvider renderer={renderer}>
       <SSRProvider>
         <PageMetaContext.Provider value={collector}>
-          <AppProviders i18n={pageI18n} queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
+          <SiteOriginContext.Provider value={options.origin}>
+            <AppProviders i18n={pageI18n} queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </SiteOriginContext.Provider>
         </PageMetaContext.Provider>
       </SSRProvider>
     </RendererProvider>,

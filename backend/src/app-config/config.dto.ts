@@ -33,4 +33,6 @@ export class ConfigDto {
   icons: Record<string, IconDto>;
   @ApiProperty({ type: [CategoryDto] }) categories: CategoryDto[];
   @ApiProperty({ type: [SocialMediaIconDto] }) socialMedia: SocialMediaIconDto[];
+  @ApiProperty({ description: 'Trial bookings are deleted this many days after the training' })
+  trial_retention_days: number;
 }

@@ -1,4 +1,4 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '@/auth/decorators/access.decorators';
@@ -7,17 +7,25 @@ import { PublicCache } from '@/common/public-cache';
 import { CLUB_CONFIG } from '@/app-config/club-config';
 import { ConfigDto, IconDto } from '@/app-config/config.dto';
 import { ApiExtraModels } from '@nestjs/swagger';
+import { APP_CONFIG, type AppConfig } from '@/config/env';
 
 @ApiTags('config')
 @ApiExtraModels(IconDto)
 @Controller('config')
 export class ConfigPublicController {
-  constructor(private readonly cache: PublicCache) {}
+  constructor(
+    private readonly cache: PublicCache,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get()
   @Public()
   @ApiEnvelope(ConfigDto)
   async get(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    await this.cache.send(req, reply, 'config', async () => CLUB_CONFIG);
+    await this.cache.send(req, reply, 'config', async () => ({
+      ...CLUB_CONFIG,
+      // The privacy text states it (TRIAL_RETENTION_DAYS).
+      trial_retention_days: this.config.trialRetentionDays,
+    }));
   }
 }

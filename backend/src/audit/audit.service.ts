@@ -32,6 +32,10 @@ export const AUDIT_ACTIONS = [
   'user.verified',
   'trainer.created',
   'restore',
+  'training.cancelled',
+  'training.restored',
+  'venue.closed',
+  'venue.reopened',
   'slot.overlap',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

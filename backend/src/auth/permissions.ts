@@ -42,6 +42,8 @@ export enum Permission {
   /** Create trainers (department users: not linked to a login). */
   TrainersCreate = 'trainers:create',
   AuditRead = 'audit:read',
+  /** Trial bookings of courses (list, attendance, take back, places); the course's row rule. */
+  TrialsManage = 'trials:manage',
 }
 
 const ALL = Object.values(Permission);
@@ -64,6 +66,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     Permission.PostsBlock,
     Permission.NewsManage,
     Permission.TrainersCreate,
+    Permission.TrialsManage,
   ],
   workshop: [
     Permission.Session,
@@ -79,6 +82,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     Permission.TimesManage,
     Permission.PostsEdit,
     Permission.NewsManage,
+    Permission.TrialsManage,
   ],
 };
 

@@ -29,6 +29,8 @@ export enum ErrorCode {
   DatabaseUnavailable = 'DATABASE_UNAVAILABLE',
   /** The process drains after SIGTERM (only /readyz says so). */
   ShuttingDown = 'SHUTTING_DOWN',
+  /** A mail the answer depends on (a confirmation link) could not be sent: try again later. */
+  MailUnavailable = 'MAIL_UNAVAILABLE',
   /**
    * A time slot overlaps another in the same venue (the hall is taken); `data` names the slot that
    * holds it. An admin may save it anyway with a reason (`overlap_reason`, times:override).
@@ -60,6 +62,7 @@ const STATUS: Record<ErrorCode, number> = {
   [ErrorCode.ForbiddenOrigin]: 403,
   [ErrorCode.DatabaseUnavailable]: 503,
   [ErrorCode.ShuttingDown]: 503,
+  [ErrorCode.MailUnavailable]: 503,
   [ErrorCode.SlotOverlap]: 409,
 };
 

@@ -16,6 +16,7 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateBy,
 } from 'class-validator';
 
 /** Field decorators: validation with German messages and the OpenAPI description in one place. */
@@ -118,6 +119,28 @@ export function UrlField(opts: { optional?: boolean } = {}) {
     MaxLength(500, { message: 'Höchstens 500 Zeichen.' }),
     Matches(/^https?:\/\/[^\s]+$/, {
       message: 'Bitte gib eine Adresse ein, die mit https:// beginnt.',
+    }),
+  );
+}
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date `YYYY-MM-DD` that exists (no 31 February). */
+export function DateField(opts: { example?: string } = {}) {
+  const message = 'Bitte gib ein Datum im Format JJJJ-MM-TT ein.';
+  return applyDecorators(
+    ApiProperty({ type: String, format: 'date', example: opts.example }),
+    IsString({ message }),
+    Matches(DATE_PATTERN, { message }),
+    ValidateBy({
+      name: 'isCalendarDate',
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'string' &&
+          DATE_PATTERN.test(value) &&
+          new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+        defaultMessage: () => 'Dieses Datum gibt es nicht.',
+      },
     }),
   );
 }

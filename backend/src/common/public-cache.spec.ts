@@ -357,5 +357,86 @@ describe('PublicCache', () => {
       expect(d.loads()).toBe(5);
       await d.app.close();
     });
+
+    it('keeps the headers a text loader answers with its bytes, for hits and 304s alike', async () => {
+      const cache = new PublicCache();
+      const app: FastifyInstance = Fastify();
+      app.addHook('onRequest', cache.hook);
+      app.get('/club.ics', async (req, reply) => {
+        await cache.send(
+          req,
+          reply,
+          'calendar:club',
+          async () => ({
+            text: 'BEGIN:VCALENDAR\r\n',
+            headers: { 'content-disposition': 'inline; filename="verein.ics"' },
+          }),
+          { contentType: 'text/calendar; charset=utf-8' },
+        );
+        return reply;
+      });
+      const first = await app.inject({ url: '/club.ics' });
+      expect(first.body).toBe('BEGIN:VCALENDAR\r\n');
+      expect(first.headers['content-disposition']).toBe('inline; filename="verein.ics"');
+      // The second read is a hit, answered by the hook.
+      const hit = await app.inject({ url: '/club.ics' });
+      expect(hit.headers['content-disposition']).toBe('inline; filename="verein.ics"');
+      const notModified = await app.inject({
+        url: '/club.ics',
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
+      expect(notModified.statusCode).toBe(304);
+      await app.close();
+    });
+
+    it('drops every key under a dependent prefix, stored or loading, when a source changes', async () => {
+      const cache = new PublicCache();
+      const loads: Record<string, number> = {};
+      let gate: Promise<void> | null = null;
+      const app: FastifyInstance = Fastify();
+      app.addHook('onRequest', cache.hook);
+      app.get('/cal/:id', async (req, reply) => {
+        const { id } = req.params as { id: string };
+        await cache.send(
+          req,
+          reply,
+          `calendar:${id}`,
+          async () => {
+            const n = (loads[id] = (loads[id] ?? 0) + 1);
+            if (gate) await gate;
+            return `${id} ${n}`;
+          },
+          { contentType: 'text/calendar; charset=utf-8' },
+        );
+        return reply;
+      });
+      app.get('/other', async (req, reply) => {
+        await cache.send(req, reply, 'other', async () => 'x', { contentType: 'text/plain' });
+        return reply;
+      });
+      cache.addDependentPrefix('calendar:', ['public:courses', 'public:schedule']);
+      const read = async (url: string) => (await app.inject({ url })).body;
+      expect(await read('/cal/a')).toBe('a 1');
+      expect(await read('/cal/b')).toBe('b 1');
+      await read('/other');
+      cache.invalidate('public:banners');
+      expect(await read('/cal/a')).toBe('a 1');
+      cache.invalidate('public:schedule');
+      expect(await read('/cal/a')).toBe('a 2');
+      expect(await read('/cal/b')).toBe('b 2');
+      expect(cache.keyForUrl('/other')).toBe('other');
+      // A load running while the source changes is answered but not kept.
+      let open = () => {};
+      gate = new Promise<void>((resolve) => (open = resolve));
+      cache.invalidate('public:courses');
+      const racing = read('/cal/a');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      cache.expire('public:courses');
+      gate = null;
+      open();
+      expect(await racing).toBe('a 3');
+      expect(await read('/cal/a')).toBe('a 4');
+      await app.close();
+    });
   });
 });

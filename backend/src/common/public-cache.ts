@@ -22,6 +22,8 @@ interface Entry {
   raw: { notModified: string[]; plain: string[]; gzip: string[] | null };
   /** The Vary header: pages also vary by the visitor's preference cookies (usePageVariants). */
   vary: string;
+  /** Headers of a text answer beyond the usual ones (a calendar's Content-Disposition). */
+  extra: [string, string][];
   /** A rendered page's variants for the visitor's choices, made once each from these bytes. */
   variants?: Map<string, Entry>;
 }
@@ -60,6 +62,16 @@ export interface SendOptions {
   contentType?: string;
 }
 
+/**
+ * What a text loader (`contentType` set) may answer instead of a plain string: the text and
+ * headers that belong to these bytes (a calendar's Content-Disposition with its file name), kept
+ * with the entry and sent with every hit.
+ */
+export interface TextAnswer {
+  text: string;
+  headers: Record<string, string>;
+}
+
 /** Below this size gzip costs more than it saves. */
 const GZIP_MIN_BYTES = 1024;
 /** URLs whose cache key is remembered; past it the oldest learnt is forgotten (query strings make the set open). */
@@ -91,8 +103,11 @@ export class PublicCache {
   private readonly keyOfUrl = new Map<string, string>();
   /** MAX_URLS; lowered by tests. */
   urlLimit = MAX_URLS;
-  /** Derived keys (the sitemap, the feeds) and the key prefixes whose invalidation drops them. */
-  private readonly derived: { keys: string[]; sources: string[] }[] = [];
+  /**
+   * Derived keys (the sitemap, the feeds), or every key under a prefix (the calendar feeds, one
+   * per id), and the key prefixes whose invalidation drops them.
+   */
+  private readonly derived: { keys: string[]; prefixes: string[]; sources: string[] }[] = [];
   /** The security headers every answer carries (flat list), for serveRaw. */
   private baseHeaders: string[] = [];
   /** Which pages were built from a key's data: a change of the key drops them too. */
@@ -326,7 +341,16 @@ export class PublicCache {
    * every derived key without knowing it.
    */
   addDependents(keys: string[], sources: string[]): void {
-    this.derived.push({ keys, sources });
+    this.derived.push({ keys, prefixes: [], sources });
+  }
+
+  /**
+   * As addDependents, for every key starting with `prefix` (keys made per id, such as one
+   * calendar feed per course): a matching invalidation or expiry drops each such key that is
+   * stored or loading, so a load that raced it is not stored either.
+   */
+  addDependentPrefix(prefix: string, sources: string[]): void {
+    this.derived.push({ keys: [], prefixes: [prefix], sources });
   }
 
   /** A write changed what the public sees: the old bytes are gone for good, on every instance. */
@@ -356,11 +380,19 @@ export class PublicCache {
   private cascade(changed: string[], then: (key: string) => void): void {
     if (!this.derived.length || !changed.length) return;
     const hit = new Set<string>();
-    for (const { keys, sources } of this.derived) {
+    let present: string[] | null = null;
+    for (const { keys, prefixes, sources } of this.derived) {
       const matches = changed.some((c) =>
         sources.some((source) => c.startsWith(source) || source.startsWith(c)),
       );
-      if (matches) for (const key of keys) if (!changed.includes(key)) hit.add(key);
+      if (!matches) continue;
+      for (const key of keys) if (!changed.includes(key)) hit.add(key);
+      if (prefixes.length === 0) continue;
+      present ??= [...new Set([...this.entries.keys(), ...this.loading.keys()])];
+      for (const key of present) {
+        if (prefixes.some((prefix) => key.startsWith(prefix)) && !changed.includes(key))
+          hit.add(key);
+      }
     }
     for (const key of hit) then(key);
   }
@@ -427,6 +459,7 @@ export class PublicCache {
       .header('etag', entry.etag)
       .header('cache-control', CACHE_CONTROL)
       .header('vary', entry.vary);
+    for (const [name, value] of entry.extra) void reply.header(name, value);
     if (request.headers['if-none-match'] === entry.etag) {
       void reply.status(304).send();
       return;
@@ -451,9 +484,11 @@ export class PublicCache {
       /** The ETag itself (a page's variant: its page's, marked with the variant). */
       etag?: string;
       vary?: string;
+      /** Headers of a text answer (TextAnswer.headers). */
+      extra?: [string, string][];
     } = {},
   ): Entry {
-    const { completePage = false, etagOf } = options;
+    const { completePage = false, etagOf, extra = [] } = options;
     const vary = options.vary ?? VARY;
     const gzip = body.length >= GZIP_MIN_BYTES ? gzipSync(body) : null;
     // A content hash: equal bytes (or equal content) have the same ETag on every instance.
@@ -471,6 +506,7 @@ export class PublicCache {
       'vary',
       vary,
       ...(completePage ? [COMPLETE_PAGE_HEADER, '1'] : []),
+      ...extra.flat(),
     ];
     const typed = [...common, 'content-type', type];
     const id = [REQUEST_ID_HEADER, ''];
@@ -482,6 +518,7 @@ export class PublicCache {
       gzip,
       etag,
       vary,
+      extra,
       raw: {
         notModified: [...common, ...id],
         plain: [...typed, 'content-length', String(body.length), ...id],
@@ -498,12 +535,13 @@ export class PublicCache {
     const generation = this.generations.get(key) ?? 0;
     const promise = load()
       .then((data) => {
+        const text = options.contentType ? textAnswer(data) : null;
         const body = Buffer.from(
-          options.contentType
-            ? String(data)
-            : JSON.stringify({ success: true, message: 'OK', data }),
+          text ? text.text : JSON.stringify({ success: true, message: 'OK', data }),
         );
-        const entry = this.makeEntry(body, options.contentType ?? JSON_TYPE, 200);
+        const entry = this.makeEntry(body, options.contentType ?? JSON_TYPE, 200, {
+          extra: text ? Object.entries(text.headers) : [],
+        });
         if ((this.generations.get(key) ?? 0) === generation) this.entries.set(key, entry);
         return entry;
       })
@@ -513,6 +551,13 @@ export class PublicCache {
     this.loading.set(key, promise);
     return promise;
   }
+}
+
+/** A text loader's answer: a string, or the text with its own headers. */
+function textAnswer(data: unknown): TextAnswer {
+  if (typeof data === 'object' && data !== null && 'text' in data && 'headers' in data)
+    return data as TextAnswer;
+  return { text: String(data), headers: {} };
 }
 
 /**

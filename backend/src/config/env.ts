@@ -35,6 +35,8 @@ export interface AppConfig {
   supportRetentionDays: number;
   /** Audit-log entries are deleted this many days after they were written. */
   auditRetentionDays: number;
+  /** Trial bookings are deleted this many days after their training. */
+  trialRetentionDays: number;
   /** Uploaded files (images) live here, outside the web root. */
   uploadDir: string;
   /** Largest accepted upload in bytes (spec section 9: 100 MB). */
@@ -208,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     officeEmail: env.OFFICE_EMAIL || 'geschaeftsstelle@tus-musterstadt.de',
     supportRetentionDays: int(env, 'SUPPORT_RETENTION_DAYS', 180, 1, 3650),
     auditRetentionDays: int(env, 'AUDIT_RETENTION_DAYS', 365, 30, 3650),
+    trialRetentionDays: int(env, 'TRIAL_RETENTION_DAYS', 30, 1, 365),
     uploadDir: resolve(env.UPLOAD_DIR || resolve(dataDir, 'uploads')),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 100 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     formsDir: resolve(env.FORMS_DIR || resolve(repoRoot(), 'backend', 'assets', 'forms')),

@@ -26,6 +26,7 @@ function courseRow(overrides: Partial<CourseListRow> = {}): CourseListRow {
     socialMedia: { instagram: 'https://instagram.com/tus', facebook: 'https://facebook.com/tus' },
     website: null,
     members: 12,
+    trialPlaces: 0,
     location: 'Turnhalle',
     blocked: false,
     blockedBy: null,

@@ -11,6 +11,7 @@ import type {
 import type { RefDto } from '@/common/dto/ref.dto';
 import { canonicalJson, diffByLabels, publicationState } from '@/publishing/snapshot';
 import { srcsetOf } from '@/files/upload-names';
+import { slotCancellations, type Offs } from '@/schedule/schedule-offs';
 
 /** What the public sees of a course; stored as a revision when published. */
 export interface CourseSnapshot {
@@ -123,12 +124,16 @@ export function mapCourse(course: CourseListRow, extras: CourseExtras): CourseDt
   };
 }
 
-export function mapPublicCourse(row: {
-  id: string;
-  snapshot: unknown;
-  publishedAt: Date | null;
-  department: { id: string; name: string; title: string };
-}): PublicCourseDto {
+export function mapPublicCourse(
+  row: {
+    id: string;
+    snapshot: unknown;
+    publishedAt: Date | null;
+    trialPlaces: number;
+    department: { id: string; name: string; title: string };
+  },
+  offs: Offs,
+): PublicCourseDto {
   const snapshot = row.snapshot as CourseSnapshot;
   return {
     _id: row.id,
@@ -136,6 +141,8 @@ export function mapPublicCourse(row: {
     srcset: srcsetOf(snapshot.photoURL),
     department: { _id: row.department.id, name: row.department.name, title: row.department.title },
     published_at: (row.publishedAt ?? new Date(0)).toISOString(),
+    cancellations: slotCancellations(snapshot.times, offs),
+    trial_places: row.trialPlaces,
   };
 }
 

@@ -3,6 +3,7 @@ import { FilesModule } from '@/files/files.module';
 import { HallPlanModule } from '@/hall-plan/hall-plan.module';
 import { PublishingModule } from '@/publishing/publishing.module';
 import { WorkshopsModule } from '@/workshops/workshops.module';
+import { ScheduleReadModule } from '@/schedule/schedule-read.module';
 import { CoursesAdminController } from '@/courses/courses.admin.controller';
 import { CoursesPublicController } from '@/courses/courses.public.controller';
 import { TimesAdminController } from '@/courses/times.admin.controller';
@@ -13,7 +14,7 @@ import { TimesRepository } from '@/courses/times.repository';
 import { TimesService } from '@/courses/times.service';
 
 @Module({
-  imports: [FilesModule, PublishingModule, WorkshopsModule, HallPlanModule],
+  imports: [FilesModule, PublishingModule, WorkshopsModule, ScheduleReadModule, HallPlanModule],
   controllers: [CoursesAdminController, TimesAdminController, CoursesPublicController],
   providers: [
     CoursesRepository,

@@ -274,6 +274,7 @@ export class CoursesRepository {
         id: courses.id,
         snapshot: courseRevisions.snapshot,
         publishedAt: courses.publishedAt,
+        trialPlaces: courses.trialPlaces,
         department: { id: departments.id, name: departments.name, title: departments.title },
       })
       .from(courses)

@@ -20,6 +20,7 @@ import { EntityImageService } from '@/files/entity-image.service';
 import { PublishingRepository } from '@/publishing/publishing.repository';
 import { PublishWorkflow } from '@/publishing/publish-workflow';
 import { requestState } from '@/publishing/snapshot';
+import { ScheduleOffsService } from '@/schedule/schedule-offs.service';
 import type { CourseDto, PublicCourseDto, TrainerDto } from '@/courses/dto/course.dto';
 import type { CreateCourseDto, UpdateCourseDto } from '@/courses/dto/course-input.dto';
 
@@ -34,6 +35,7 @@ export class CoursesService {
     private readonly workflow: PublishWorkflow,
     private readonly cache: PublicCache,
     private readonly images: EntityImageService,
+    private readonly offs: ScheduleOffsService,
   ) {}
 
   /** The public course list and the department pages (which list published courses). */
@@ -161,8 +163,10 @@ export class CoursesService {
   }
 
   async publicList(departmentId?: string): Promise<PublicCourseDto[]> {
-    const rows = await this.repo.publicList(departmentId);
-    return rows.map(mapPublicCourse).sort((a, b) => a.title.localeCompare(b.title, 'de'));
+    const [rows, offs] = await Promise.all([this.repo.publicList(departmentId), this.offs.load()]);
+    return rows
+      .map((row) => mapPublicCourse(row, offs))
+      .sort((a, b) => a.title.localeCompare(b.title, 'de'));
   }
 
   /** Adds trainers, times, the published snapshot and the request state to working copies. */

@@ -26,7 +26,6 @@ export class HallPlanPublicController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const key = await this.plans.publicKey(id);
-    await this.cache.send(req, reply, key, () => this.plans.publicPlan(id));
+    await this.cache.send(req, reply, this.plans.publicKey(id), () => this.plans.publicPlan(id));
   }
 }

@@ -24,27 +24,17 @@ const NOT_FOUND = 'Die Sportstätte wurde nicht gefunden.';
 /** The week view of a venue: every slot there, public (published) and for staff (working copies). */
 @Injectable()
 export class HallPlanService {
-  /** The plan keys registered as derived keys, once each (only venues that exist get one). */
-  private readonly registered = new Set<string>();
-
   constructor(
     private readonly repo: HallPlanRepository,
-    private readonly cache: PublicCache,
-  ) {}
+    cache: PublicCache,
+  ) {
+    // Every venue's plan key is dropped by a change of its sources, also while it loads.
+    cache.addDependentPrefix(PUBLIC_HALL_PLAN_PREFIX, HALL_PLAN_SOURCES);
+  }
 
-  /**
-   * The cache key of a venue's public plan, registered as derived from HALL_PLAN_SOURCES before
-   * its first load, so a write during that load already drops it; 404 for no venue (nothing is
-   * registered for ids that name none).
-   */
-  async publicKey(id: string): Promise<string> {
-    if (!(await this.repo.findVenue(id))) throw AppError.notFound(NOT_FOUND);
-    const key = `${PUBLIC_HALL_PLAN_PREFIX}${id}`;
-    if (!this.registered.has(key)) {
-      this.registered.add(key);
-      this.cache.addDependents([key], HALL_PLAN_SOURCES);
-    }
-    return key;
+  /** The cache key of a venue's public plan (its load answers 404 for no venue). */
+  publicKey(id: string): string {
+    return `${PUBLIC_HALL_PLAN_PREFIX}${id}`;
   }
 
   /** The published slots of courses and workshops at the venue, Monday first, by start. */

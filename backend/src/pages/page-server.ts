@@ -23,6 +23,7 @@ export const API_PREFIXES = [
   '/uploads',
   '/forms',
   '/feed',
+  '/calendar',
   '/robots.txt',
   '/sitemap.xml',
 ];

@@ -1,4 +1,11 @@
-import { addDays, berlinToday, datesOnDay, sameVenue, weekdayOf } from '@/schedule/schedule-rules';
+import {
+  addDays,
+  berlinToday,
+  datesOnDay,
+  nextBerlinMidnight,
+  sameVenue,
+  weekdayOf,
+} from '@/schedule/schedule-rules';
 
 describe('schedule rules', () => {
   it('takes today in Berlin, not in UTC', () => {
@@ -31,5 +38,18 @@ describe('schedule rules', () => {
   it('matches a slot to its venue by name, trimmed and in any case', () => {
     expect(sameVenue(' Turnhalle Lindenschule ', 'turnhalle lindenschule')).toBe(true);
     expect(sameVenue('Turnhalle', 'Turnhalle Lindenschule')).toBe(false);
+  });
+
+  it('finds the next midnight in Berlin, in winter and in summer time', () => {
+    expect(nextBerlinMidnight(new Date('2026-11-28T10:00:00Z')).toISOString()).toBe(
+      '2026-11-28T23:00:00.000Z',
+    );
+    expect(nextBerlinMidnight(new Date('2026-07-01T22:30:00Z')).toISOString()).toBe(
+      '2026-07-02T22:00:00.000Z',
+    );
+    // The night of the change to summer time: midnight is still +01:00.
+    expect(nextBerlinMidnight(new Date('2026-03-28T12:00:00Z')).toISOString()).toBe(
+      '2026-03-28T23:00:00.000Z',
+    );
   });
 });

@@ -43,3 +43,17 @@ export function datesOnDay(day: Weekday, from: string, to: string): string[] {
   for (; date <= to; date = addDays(date, 7)) dates.push(date);
   return dates;
 }
+
+/** The instant the next Berlin day begins (00:00 local, +01:00 or +02:00). */
+export function nextBerlinMidnight(now: Date = new Date()): Date {
+  const today = berlinToday(now);
+  const tomorrow = addDays(today, 1);
+  const utcMidnight = Date.parse(`${tomorrow}T00:00:00Z`);
+  for (const hours of [1, 2]) {
+    const at = new Date(utcMidnight - hours * 3_600_000);
+    if (berlinToday(at) === tomorrow && berlinToday(new Date(at.getTime() - 1)) === today) {
+      return at;
+    }
+  }
+  return new Date(utcMidnight);
+}

@@ -5,6 +5,7 @@ import { diffByLabels, publicationState, type RequestState } from '@/publishing/
 import type { WorkshopListRow } from '@/workshops/workshops.repository';
 import type { PublicWorkshopDto, WorkshopDto } from '@/workshops/dto/workshop.dto';
 import { srcsetOf } from '@/files/upload-names';
+import { slotCancellations, type Offs } from '@/schedule/schedule-offs';
 
 /** What the public sees of a workshop; stored as a revision when published. */
 export interface WorkshopSnapshot {
@@ -62,16 +63,17 @@ export function mapWorkshop(
   };
 }
 
-export function mapPublicWorkshop(row: {
-  id: string;
-  snapshot: unknown;
-  publishedAt: Date | null;
-}): PublicWorkshopDto {
+export function mapPublicWorkshop(
+  row: { id: string; snapshot: unknown; publishedAt: Date | null },
+  offs: Offs,
+): PublicWorkshopDto {
+  const snapshot = row.snapshot as WorkshopSnapshot;
   return {
     _id: row.id,
-    ...(row.snapshot as WorkshopSnapshot),
-    srcset: srcsetOf((row.snapshot as WorkshopSnapshot).photoURL),
+    ...snapshot,
+    srcset: srcsetOf(snapshot.photoURL),
     published_at: (row.publishedAt ?? new Date(0)).toISOString(),
+    cancellations: slotCancellations(snapshot.times, offs),
   };
 }
 

@@ -5,9 +5,10 @@ import { WorkshopsAdminController } from '@/workshops/workshops.admin.controller
 import { WorkshopsPublicController } from '@/workshops/workshops.public.controller';
 import { WorkshopsRepository } from '@/workshops/workshops.repository';
 import { WorkshopsService } from '@/workshops/workshops.service';
+import { ScheduleReadModule } from '@/schedule/schedule-read.module';
 
 @Module({
-  imports: [FilesModule, PublishingModule],
+  imports: [FilesModule, PublishingModule, ScheduleReadModule],
   controllers: [WorkshopsAdminController, WorkshopsPublicController],
   providers: [WorkshopsRepository, WorkshopsService],
   // Times of workshops are handled beside course times (courses/times.service.ts).

@@ -10,6 +10,7 @@ import { EntityImageService } from '@/files/entity-image.service';
 import { PublishingRepository } from '@/publishing/publishing.repository';
 import { PublishWorkflow } from '@/publishing/publish-workflow';
 import { requestState } from '@/publishing/snapshot';
+import { ScheduleOffsService } from '@/schedule/schedule-offs.service';
 import {
   WORKSHOP_PHOTO,
   WorkshopsRepository,
@@ -38,6 +39,7 @@ export class WorkshopsService {
     private readonly workflow: PublishWorkflow,
     private readonly cache: PublicCache,
     private readonly images: EntityImageService,
+    private readonly offs: ScheduleOffsService,
   ) {}
 
   async list(user: AuthUser): Promise<WorkshopDto[]> {
@@ -176,8 +178,10 @@ export class WorkshopsService {
   }
 
   async publicList(): Promise<PublicWorkshopDto[]> {
-    const rows = await this.repo.publicList();
-    return rows.map(mapPublicWorkshop).sort((a, b) => a.title.localeCompare(b.title, 'de'));
+    const [rows, offs] = await Promise.all([this.repo.publicList(), this.offs.load()]);
+    return rows
+      .map((row) => mapPublicWorkshop(row, offs))
+      .sort((a, b) => a.title.localeCompare(b.title, 'de'));
   }
 
   /** Adds times, the published snapshot and the request state to working copies. */

@@ -159,4 +159,10 @@ export const publicQueries = {
       queryKey: ['public', 'banners'] as const,
       queryFn: () => data(api.get('/public/banners'), []),
     }),
+  /** Venue closures that are not over (the site-wide notice, the venues page). */
+  closures: () =>
+    queryOptions({
+      queryKey: ['public', 'closures'] as const,
+      queryFn: () => data(api.get('/public/closures'), []),
+    }),
 };

@@ -17,6 +17,9 @@ export type User = Schemas['UserDto'];
 export type SessionUser = Schemas['SessionUserDto'];
 export type Permission = Schemas['Permission'];
 export type PublicTimeSlot = Schemas['PublicTimeSlotDto'];
+/** A training of a slot that does not take place (one date, or a venue closure's range). */
+export type PublicCancellation = Schemas['PublicCancellationDto'];
+export type PublicClosure = Schemas['PublicClosureDto'];
 export type SocialMedia = Schemas['SocialMediaDto'];
 export type PublicCourse = Schemas['PublicCourseDto'];
 export type TimeSlot = Schemas['TimeSlotDto'];

@@ -19,7 +19,9 @@ function edited(type: string, value: Record<string, unknown>): Record<string, un
 
 /** An edit of a child (a time) changes how its parent shows too. Call in a transaction. */
 async function markParentEdited(userId: string, type: string, parentId: string | null) {
-  for (const parentType of entityOf(type).parent?.types ?? []) {
+  const parent = entityOf(type).parent;
+  if (parent?.editsParent === false) return;
+  for (const parentType of parent?.types ?? []) {
     const record = parentId ? await db.records.get([userId, parentType, parentId]) : undefined;
     if (record) await db.records.put({ ...record, value: edited(parentType, record.value) });
   }

@@ -35,7 +35,17 @@ export interface OfflineEntity<T extends Versioned = Versioned> {
    */
   updateCarries?: readonly string[];
   /** The entity this one belongs to (a time slot: its course or its workshop). */
-  parent?: { types: readonly string[]; of(value: Partial<T>): string | null | undefined };
+  parent?: {
+    types: readonly string[];
+    of(value: Partial<T>): string | null | undefined;
+    /**
+     * Whether a write of this entity changes its parent's content (default: yes; a new time
+     * makes a published course "changed", and its publish waits for it). No for what is public
+     * without a publication (a cancelled training): the parent shows as it was, and the parent's
+     * rows (`rowsWithChildren`: its unsynced badge, its publish actions) leave it out.
+     */
+    editsParent?: boolean;
+  };
   /**
    * What a local edit of the entity, or of one of its children, makes of it as shown until the
    * server answers (a published course shows as changed). Without it the value stays as it is.

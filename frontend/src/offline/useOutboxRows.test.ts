@@ -20,4 +20,16 @@ describe('rowsWithChildren', () => {
     ]);
     expect(rowsWithChildren(undefined, { type: 'course', id: 'c1' })).toEqual([]);
   });
+
+  it('leaves out children that are public without a publication (a cancelled training)', () => {
+    const rows = [
+      row('1', 'time:t1', 'c1'),
+      row('2', 'cancellation:x1', 'c1'),
+      row('3', 'course:c1', null),
+    ];
+    expect(rowsWithChildren(rows, { type: 'course', id: 'c1' }).map((r) => r.id)).toEqual([
+      '1',
+      '3',
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import { listConflicts } from '@/offline/conflicts';
 import { db } from '@/offline/db';
 import { entityKey } from '@/offline/localStore';
 import { listOutbox } from '@/offline/outbox';
+import { entityOf, hasEntity } from '@/offline/registry';
 import type { ConflictRow, EntityRef, OutboxRow } from '@/offline/types';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
@@ -38,13 +39,22 @@ export function useLocalValues(
   );
 }
 
-/** The rows of one entity and of the entities that belong to it (a course's times), in order. */
+/**
+ * The rows of one entity and of the entities whose writes edit it (a course's times), in order;
+ * not those of children that are public without a publication (its cancelled trainings).
+ */
 export function rowsWithChildren(
   rows: readonly OutboxRow[] | undefined,
   ref: EntityRef,
 ): OutboxRow[] {
   const key = entityKey(ref);
-  return (rows ?? []).filter((row) => row.entityKey === key || row.parent === ref.id);
+  const editsParent = (row: OutboxRow) => {
+    const type = row.entityKey.slice(0, row.entityKey.indexOf(':'));
+    return !hasEntity(type) || entityOf(type).parent?.editsParent !== false;
+  };
+  return (rows ?? []).filter(
+    (row) => row.entityKey === key || (row.parent === ref.id && editsParent(row)),
+  );
 }
 
 /** The user's rows of one entity and its children, live; the same array while they do not change. */

@@ -1,3 +1,4 @@
+import type { components } from '@/api/generated/schema';
 import type {
   Banner,
   Course,
@@ -189,6 +190,40 @@ export function bannerFixture(overrides: Partial<Banner> = {}): Banner {
   };
 }
 
+type Cancellation = components['schemas']['CancellationDto'];
+type Closure = components['schemas']['ClosureDto'];
+
+/** A cancelled training of the course fixture's slot. */
+export function cancellationFixture(overrides: Partial<Cancellation> = {}): Cancellation {
+  return {
+    _id: 'x1',
+    course: 'c1',
+    workshop: null,
+    slot: 't1',
+    date: '2026-12-07',
+    reason: 'Halle gesperrt',
+    created_by: { _id: 'u1', name: 'Kim Kurs' },
+    created_at: '2026-11-28T08:30:00.000Z',
+    version: 1,
+    ...overrides,
+  };
+}
+
+/** The location fixture's venue closed over the Christmas holidays. */
+export function closureFixture(overrides: Partial<Closure> = {}): Closure {
+  return {
+    _id: 'z1',
+    location: { _id: 'l1', name: 'Turnhalle Lindenschule' },
+    from: '2026-12-21',
+    to: '2027-01-06',
+    reason: 'Weihnachtsferien',
+    notice: false,
+    created_at: '2026-11-28T08:30:00.000Z',
+    version: 1,
+    ...overrides,
+  };
+}
+
 /** The staff resources the handlers serve, by the store's table name. */
 export interface Resources {
   courses: Course;
@@ -200,6 +235,8 @@ export interface Resources {
   sponsors: Sponsor;
   locations: StaffLocation;
   banners: Banner;
+  cancellations: Cancellation;
+  closures: Closure;
 }
 
 export type ResourceName = keyof Resources;
@@ -217,6 +254,8 @@ export class FixtureStore {
   readonly sponsors = new Map<string, Sponsor>();
   readonly locations = new Map<string, StaffLocation>();
   readonly banners = new Map<string, Banner>();
+  readonly cancellations = new Map<string, Cancellation>();
+  readonly closures = new Map<string, Closure>();
 
   constructor(seed: Seed = {}) {
     for (const name of Object.keys(seed) as ResourceName[]) {

@@ -2,9 +2,10 @@ import { FixtureStore, type ResourceName, type Resources } from '@/testing/fixtu
 
 /**
  * Shared request handlers for the unit tests: one fetch double that answers the staff resources
- * (courses, times, workshops, departments, posts, news, sponsors, locations, banners) from one in-memory `FixtureStore`, the
- * way the backend does. Handlers have the shape of msw's (`http.get(path, resolver)`, overrides
- * with `server.use(...)`), so a test states only what differs from the usual server.
+ * (courses, times, workshops, departments, posts, news, sponsors, locations, banners, cancelled
+ * trainings, closures) from one in-memory `FixtureStore`, the way the backend does. Handlers have
+ * the shape of msw's (`http.get(path, resolver)`, overrides with `server.use(...)`), so a test
+ * states only what differs from the usual server.
  *
  * Writes behave like the backend's for the outbox: versions with If-Match (428 without on an
  * update, 412 with the current entity), 400 with `details` for an empty required field, 404 for
@@ -87,13 +88,16 @@ interface ResourceRoutes<K extends ResourceName> {
   /** GET of one by `:id`. */
   one?: string;
   create: string;
-  update: { method: 'POST' | 'PUT'; path: string };
+  /** None: the API never changes it (a cancelled training, a closure). */
+  update?: { method: 'POST' | 'PUT'; path: string };
   /** DELETE; the id is `:id` in the path or the `id` query (news). If-Match is checked if sent. */
   remove: string;
   /** Fields an update or create may not leave empty: 400 VALIDATION_FAILED with `details`. */
   required: (keyof Resources[K] & string)[];
   /** What a create starts from before the request's fields. */
   created: (id: string) => Partial<Resources[K]>;
+  /** The stored entity as the server answers it (ids the request names as their objects). */
+  shape?: (item: Resources[K], store: FixtureStore) => Resources[K];
 }
 
 const REQUIRED_TEXT: Record<string, string> = {
@@ -152,25 +156,33 @@ export function resourceHandlers<K extends ResourceName>(routes: ResourceRoutes<
       if (table(store).has(id)) return fail(409, 'CONFLICT', 'Das gibt es bereits.');
       const invalid = validate(body, routes.required);
       if (invalid) return invalid;
-      const item = { ...routes.created(id), ...body, _id: id, version: 1 } as Resources[K];
+      const made = { ...routes.created(id), ...body, _id: id, version: 1 } as Resources[K];
+      const item = routes.shape ? routes.shape(made, store) : made;
       table(store).set(id, item);
       return ok(item, 'Gespeichert.', 201);
     }),
-    handler(routes.update.method)(routes.update.path, (req, store) => {
-      const body = jsonBody(req);
-      const current = table(store).get(String(body._id));
-      if (!current) return notFound();
-      const version = ifMatchOf(req);
-      if (version === undefined) return fail(428, 'PRECONDITION_REQUIRED', 'Version fehlt.');
-      if (version !== current.version) {
-        return fail(412, 'VERSION_CONFLICT', 'Konflikt', { data: current });
-      }
-      const invalid = validate(body, routes.required);
-      if (invalid) return invalid;
-      const next = { ...current, ...body, version: current.version + 1 } as Resources[K];
-      table(store).set(current._id, next);
-      return ok(next);
-    }),
+  );
+  const { update } = routes;
+  if (update) {
+    handlers.push(
+      handler(update.method)(update.path, (req, store) => {
+        const body = jsonBody(req);
+        const current = table(store).get(String(body._id));
+        if (!current) return notFound();
+        const version = ifMatchOf(req);
+        if (version === undefined) return fail(428, 'PRECONDITION_REQUIRED', 'Version fehlt.');
+        if (version !== current.version) {
+          return fail(412, 'VERSION_CONFLICT', 'Konflikt', { data: current });
+        }
+        const invalid = validate(body, routes.required);
+        if (invalid) return invalid;
+        const next = { ...current, ...body, version: current.version + 1 } as Resources[K];
+        table(store).set(current._id, next);
+        return ok(next);
+      }),
+    );
+  }
+  handlers.push(
     http.delete(routes.remove, (req, store) => {
       const id = req.params.id ?? req.url.searchParams.get('id') ?? '';
       const current = table(store).get(id);
@@ -273,6 +285,44 @@ export const staffHandlers: Handler[] = [
     remove: '/api/banners/:id',
     required: ['text'],
     created: () => ({ active: false }),
+  }),
+  ...resourceHandlers({
+    table: 'cancellations',
+    list: {
+      path: '/api/cancellations',
+      filter: (item, req) => {
+        const course = req.url.searchParams.get('course');
+        return course
+          ? item.course === course
+          : item.workshop === req.url.searchParams.get('workshop');
+      },
+    },
+    create: '/api/cancellations',
+    remove: '/api/cancellation/:id',
+    required: ['reason'],
+    created: () => ({
+      course: null,
+      workshop: null,
+      created_by: { _id: 'u1', name: 'Kim Kurs' },
+      created_at: new Date().toISOString(),
+    }),
+  }),
+  ...resourceHandlers({
+    table: 'closures',
+    list: { path: '/api/closures' },
+    create: '/api/closures',
+    remove: '/api/closure/:id',
+    required: ['reason'],
+    created: () => ({ notice: false, created_at: new Date().toISOString() }),
+    // The request names the venue by its id; the answer carries it as `{ _id, name }`.
+    shape: (item, store) => {
+      const id = item.location as unknown as string | { _id: string };
+      const venueId = typeof id === 'string' ? id : id._id;
+      return {
+        ...item,
+        location: { _id: venueId, name: store.locations.get(venueId)?.name ?? '' },
+      };
+    },
   }),
 ];
 

@@ -3,6 +3,7 @@ import { CATEGORY_KEYS, GENDERS, type CategoryKey, type Gender } from '@/app-con
 import { WEEKDAYS, type Weekday } from '@/db/schema';
 import { DepartmentRefDto, RefDto } from '@/common/dto/ref.dto';
 import { ApiSrcset } from '@/files/api-image-upload.decorator';
+import { PublicCancellationDto } from '@/schedule/dto/schedule.dto';
 
 export class SocialMediaDto {
   @ApiPropertyOptional() facebook?: string;
@@ -50,6 +51,13 @@ export class PublicCourseDto extends CourseFieldsDto {
   @ApiSrcset() srcset: string | null;
   @ApiProperty({ type: [PublicTimeSlotDto] }) times: PublicTimeSlotDto[];
   @ApiProperty({ format: 'date-time' }) published_at: string;
+  @ApiProperty({
+    type: [PublicCancellationDto],
+    description: 'Trainings of its times that do not take place, from today on',
+  })
+  cancellations: PublicCancellationDto[];
+  @ApiProperty({ description: 'Trial places per training (0: no trial training to book)' })
+  trial_places: number;
 }
 
 export class PendingRequestDto {

@@ -35,6 +35,8 @@ export const courses = pgTable(
     socialMedia: jsonb('social_media').$type<SocialMedia>().notNull().default({}),
     website: text('website'),
     members: integer('members').notNull().default(0),
+    /** Trial places per training (0: no trial training bookable); live, not in the snapshot. */
+    trialPlaces: integer('trial_places').notNull().default(0),
     location: text('location').notNull(),
     blocked: boolean('blocked').notNull().default(false),
     blockedBy: uuid('blocked_by').references(() => users.id, { onDelete: 'set null' }),

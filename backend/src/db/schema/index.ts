@@ -16,3 +16,4 @@ export * from './page-views.table';
 export * from './department-revisions.table';
 export * from './rate-limits.table';
 export * from './schedule.table';
+export * from './trial-bookings.table';

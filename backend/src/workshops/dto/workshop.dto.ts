@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { RefDto } from '@/common/dto/ref.dto';
+import { PublicCancellationDto } from '@/schedule/dto/schedule.dto';
 import {
   COURSE_STATES,
   PendingRequestDto,
@@ -27,6 +28,11 @@ export class PublicWorkshopDto extends WorkshopFieldsDto {
   @ApiSrcset() srcset: string | null;
   @ApiProperty({ type: [PublicTimeSlotDto] }) times: PublicTimeSlotDto[];
   @ApiProperty({ format: 'date-time' }) published_at: string;
+  @ApiProperty({
+    type: [PublicCancellationDto],
+    description: 'Trainings of its times that do not take place, from today on',
+  })
+  cancellations: PublicCancellationDto[];
 }
 
 /** The working copy as staff see it, with its publication state. */

@@ -16,6 +16,9 @@ import { HEALTH_ROWS } from '@test/integration/matrix/health.matrix';
 import { PRIVACY_ROWS } from '@test/integration/matrix/privacy.matrix';
 import { SEO_ROWS } from '@test/integration/matrix/seo.matrix';
 import { HISTORY_ROWS } from '@test/integration/matrix/history.matrix';
+import { SCHEDULE_ROWS } from '@test/integration/matrix/schedule.matrix';
+import { TRIAL_ROWS } from '@test/integration/matrix/trials.matrix';
+import { CALENDAR_ROWS } from '@test/integration/matrix/calendar.matrix';
 import { HALL_PLAN_ROWS } from '@test/integration/matrix/hall-plan.matrix';
 
 /** Every route of the API: one entry per feature file (one line each, so branches merge cleanly). */
@@ -37,6 +40,9 @@ export const MATRIX: MatrixRow[] = [
   ...PRIVACY_ROWS,
   ...SEO_ROWS,
   ...HISTORY_ROWS,
+  ...SCHEDULE_ROWS,
+  ...TRIAL_ROWS,
+  ...CALENDAR_ROWS,
   ...HALL_PLAN_ROWS,
 ];
 
@@ -81,6 +87,11 @@ export const CONTROLLERS: string[] = [
   'PrivacyController',
   'SeoPublicController',
   'HistoryAdminController',
+  'ScheduleAdminController',
+  'SchedulePublicController',
+  'TrialsAdminController',
+  'TrialsPublicController',
+  'CalendarPublicController',
   'HallPlanAdminController',
   'HallPlanPublicController',
 ];

@@ -45,6 +45,7 @@ const ALL = [
   'banners',
   'support',
   'locations',
+  'closures',
   'sponsors',
   'users',
   'backup',

@@ -3,6 +3,7 @@ import { auditArea } from '@/features/audit/manifest';
 import { backupArea } from '@/features/backup/manifest';
 import { bannersArea } from '@/features/banners/manifest';
 import { blogArea } from '@/features/blog/manifest';
+import { closuresArea } from '@/features/closures/manifest';
 import { coursesArea } from '@/features/courses/manifest';
 import { dashboardArea } from '@/features/dashboard/manifest';
 import { departmentsArea } from '@/features/departments/manifest';
@@ -30,6 +31,7 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
   bannersArea,
   supportArea,
   locationsArea,
+  closuresArea,
   sponsorsArea,
   usersArea,
   backupArea,

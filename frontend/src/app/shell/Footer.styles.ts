@@ -17,6 +17,9 @@ export const useFooterStyles = makeStyles({
   },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   heading: { margin: 0 },
+  text: { margin: 0 },
+  // One link under the other: the column is narrow.
+  calendar: { flexDirection: 'column', alignItems: 'flex-start', rowGap: 0 },
   address: {
     display: 'flex',
     flexDirection: 'column',

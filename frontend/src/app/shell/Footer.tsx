@@ -8,6 +8,7 @@ import { useLang } from '@/i18n/useLang';
 import { publicQueries } from '@/api/publicQueries';
 import { RouterLink } from '@/components/RouterLink';
 import { CLUB } from '@/components/club/club';
+import { CalendarLinks } from '@/components/calendar/CalendarLinks';
 import { failedWithoutData, shownStatus } from '@/api/shownStatus';
 
 // Spec section 2 route names; "haftunsausschluss" is the spec's spelling.
@@ -24,7 +25,7 @@ export function Footer() {
   const lang = useLang();
   const forms = useQuery(publicQueries.forms());
   const documents = (forms.data ?? []).filter((form) => form.group === 'footer');
-  const ids = { contact: useId(), documents: useId(), legal: useId() };
+  const ids = { contact: useId(), calendar: useId(), documents: useId(), legal: useId() };
 
   return (
     <footer className={styles.footer} aria-label={t('footer.label')}>
@@ -57,6 +58,15 @@ export function Footer() {
             <OpenRegular aria-hidden="true" />
             {t('footer.social', { network: CLUB.social.label })}
           </Link>
+        </section>
+        <section className={styles.column} aria-labelledby={ids.calendar}>
+          <Subtitle2 as="h2" id={ids.calendar} className={styles.heading}>
+            {t('footer.calendar')}
+          </Subtitle2>
+          <Caption1 as="p" className={styles.text}>
+            {t('footer.calendarText')}
+          </Caption1>
+          <CalendarLinks feed="club.ics" name={t('footer.calendar')} className={styles.calendar} />
         </section>
         <section className={styles.column} aria-labelledby={ids.documents}>
           <Subtitle2 as="h2" id={ids.documents} className={styles.heading}>

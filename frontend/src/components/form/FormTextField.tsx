@@ -12,7 +12,8 @@ export interface FormTextFieldProps<T extends FieldValues> {
   multiline?: boolean;
   /** Shows the length and warns when the text nears it (spec section 5: length warning). */
   maxLength?: number;
-  type?: 'text' | 'email' | 'url' | 'tel' | 'number' | 'time' | 'password' | 'datetime-local';
+  type?:
+    'text' | 'email' | 'url' | 'tel' | 'number' | 'time' | 'date' | 'password' | 'datetime-local';
   /** The browser's autofill hint (`current-password`, `new-password`, `tel`, …). */
   autoComplete?: string;
   hint?: string;

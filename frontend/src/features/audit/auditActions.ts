@@ -25,6 +25,10 @@ const ACTION_KEYS: Record<AuditAction, string> = {
   'user.verified': 'userVerified',
   'trainer.created': 'trainerCreated',
   restore: 'restore',
+  'training.cancelled': 'trainingCancelled',
+  'training.restored': 'trainingRestored',
+  'venue.closed': 'venueClosed',
+  'venue.reopened': 'venueReopened',
   'slot.overlap': 'slotOverlap',
 };
 

@@ -53,6 +53,7 @@ const config: Config = {
   tags: [],
   icons: {},
   socialMedia: [],
+  trial_retention_days: 30,
   categories: CATEGORY_KEYS.map((key) => ({ key, name: key, color: '#038387', icon: '' })),
 };
 

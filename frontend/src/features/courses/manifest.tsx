@@ -2,7 +2,7 @@ import { Sport20Regular } from '@fluentui/react-icons';
 import { lazy } from 'react';
 import type { BackOfficeArea } from '@/components/layout/backOfficeArea';
 import { courseEntity } from '@/features/courses/offline';
-import { timeEntity } from '@/features/timeslots/offline';
+import { cancellationEntity, timeEntity } from '@/features/timeslots/offline';
 
 /** The courses of spec section 6 (`angebote`, `angebot/{id}`). */
 export const coursesArea: BackOfficeArea = {
@@ -10,7 +10,7 @@ export const coursesArea: BackOfficeArea = {
   path: 'angebote',
   permission: 'courses:read',
   icon: <Sport20Regular />,
-  entities: [courseEntity, timeEntity],
+  entities: [courseEntity, timeEntity, cancellationEntity],
   alsoSelects: ['angebot'],
   routes: [
     {

@@ -1,5 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import { languageFromPath } from '@/i18n';
+import { publicQueries } from '@/api/publicQueries';
+import { prefetchLoader } from '@/api/prefetch';
 
 /** Spec section 2: impressum, datenschutz, haftunsausschluss (the spec's spelling). */
 export const legalRoutes: RouteObject[] = [
@@ -12,6 +14,8 @@ export const legalRoutes: RouteObject[] = [
   },
   {
     path: 'datenschutz',
+    // The privacy text names the trial bookings' retention (GET /config), in the server's HTML too.
+    loader: prefetchLoader((qc) => qc.prefetchQuery(publicQueries.config())),
     lazy: async () => {
       const m = await import('@/features/legal/pages/DatenschutzPage');
       return { Component: m.DatenschutzPage };

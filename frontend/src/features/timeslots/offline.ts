@@ -1,6 +1,10 @@
+import type { components } from '@/api/generated/schema';
 import type { TimeSlot } from '@/api/types';
+import { formatCalendarDate } from '@/components/format/calendarDates';
+import { i18n, isLanguage } from '@/i18n';
 import { defineOfflineEntity } from '@/offline/entity';
 import type { Local } from '@/offline/types';
+import '@/features/timeslots/strings';
 
 export type LocalTimeSlot = Local<TimeSlot>;
 
@@ -22,4 +26,34 @@ export const timeEntity = defineOfflineEntity<TimeSlot>()({
   parent: { types: ['course', 'workshop'], of: (slot) => slot.course ?? slot.workshop },
   label: (slot, t) =>
     t('entity.time', { slot: `${slot.day ?? ''} ${slot.start ?? ''}–${slot.end ?? ''}`.trim() }),
+});
+
+/** One training of a slot that does not take place (GET /api/cancellations). */
+export type Cancellation = components['schemas']['CancellationDto'];
+export type LocalCancellation = Local<Cancellation>;
+
+/**
+ * A cancelled training, offline: made (with the device's id) and taken back through the outbox;
+ * never changed (a new reason is a new cancellation). It belongs to its course or workshop, so
+ * the device keeps it with them, but it is news, not content: public at once, so it neither
+ * makes the course "changed" nor holds its publication (`editsParent: false`).
+ */
+export const cancellationEntity = defineOfflineEntity<Cancellation>()({
+  type: 'cancellation',
+  ns: 'timeslots',
+  create: '/api/cancellations',
+  remove: '/api/cancellation/{id}',
+  immutableKeys: ['course', 'workshop', 'slot', 'date'],
+  parent: {
+    types: ['course', 'workshop'],
+    of: (cancellation) => cancellation.course ?? cancellation.workshop,
+    editsParent: false,
+  },
+  label: (cancellation, t) =>
+    t('timeslots:entity', {
+      date: formatCalendarDate(
+        cancellation.date ?? '',
+        isLanguage(i18n.language) ? i18n.language : 'de',
+      ),
+    }),
 });

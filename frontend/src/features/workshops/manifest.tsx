@@ -2,7 +2,7 @@ import { Wrench20Regular } from '@fluentui/react-icons';
 import { lazy } from 'react';
 import type { BackOfficeArea } from '@/components/layout/backOfficeArea';
 import { workshopEntity } from '@/features/workshops/offline';
-import { timeEntity } from '@/features/timeslots/offline';
+import { cancellationEntity, timeEntity } from '@/features/timeslots/offline';
 
 /** The workshops of spec section 6 (`workshop`, `workshop/{id}`): workshop, admin, owner. */
 export const workshopsArea: BackOfficeArea = {
@@ -10,7 +10,7 @@ export const workshopsArea: BackOfficeArea = {
   path: 'workshop',
   permission: 'workshops:manage',
   icon: <Wrench20Regular />,
-  entities: [workshopEntity, timeEntity],
+  entities: [workshopEntity, timeEntity, cancellationEntity],
   alsoSelects: ['workshop'],
   routes: [
     {

@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/testing/renderWithProviders';
 
 const categories = new Map(testConfig.categories.map((c) => [c.key as string, c]));
 
-function renderCard(overrides: Parameters<typeof makeCourse>[0] = {}) {
+function renderCard(overrides: Parameters<typeof makeCourse>[0] = {}, today = '2026-11-28') {
   const course = makeCourse({
     title: 'Kinderturnen',
     description: '<p>Spiel &amp; Spaß <strong>für Kinder</strong></p><script>alert(1)</script>',
@@ -24,7 +24,9 @@ function renderCard(overrides: Parameters<typeof makeCourse>[0] = {}) {
     ],
     ...overrides,
   });
-  renderWithProviders(<CourseCard course={course} categories={categories} />);
+  renderWithProviders(<CourseCard course={course} categories={categories} today={today} />, {
+    path: `/${i18n.language}/`,
+  });
   return screen.getByTestId('course-card');
 }
 
@@ -112,5 +114,57 @@ describe('CourseCard', () => {
     await user.tab();
     expect(info).toHaveFocus();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Bitte Turnschuhe mitbringen.');
+  });
+
+  it('says beside the time which trainings do not take place, and leaves out what is over', () => {
+    renderCard({
+      cancellations: [
+        {
+          slot: 't1',
+          from: '2026-11-30',
+          to: '2026-11-30',
+          reason: 'Halle gesperrt',
+          closure: false,
+        },
+        { slot: 't1', from: '2026-11-23', to: '2026-11-23', reason: 'Vorbei', closure: false },
+        {
+          slot: 't3',
+          from: '2026-12-18',
+          to: '2027-01-08',
+          reason: 'Weihnachtsferien',
+          closure: true,
+        },
+      ],
+    });
+    const items = within(screen.getByTestId('course-times')).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Mo 09:00–10:00 · Halle 1',
+      'Mo 17:00–18:30 · Halle 1fällt am 30.11. aus: Halle gesperrt',
+      'Fr 16:00–17:00 · Halle 2fällt vom 18.12. bis 08.01. aus: Weihnachtsferien',
+      'So 10:00–11:00 · Sportplatz',
+    ]);
+    expect(screen.getAllByTestId('slot-cancellation')).toHaveLength(2);
+  });
+
+  it('says it in English on an English page', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      renderCard({
+        cancellations: [
+          {
+            slot: 't2',
+            from: '2026-11-30',
+            to: '2026-11-30',
+            reason: 'Hall closed',
+            closure: false,
+          },
+        ],
+      });
+      expect(screen.getByTestId('slot-cancellation')).toHaveTextContent(
+        'cancelled on 30 Nov: Hall closed',
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('de'));
+    }
   });
 });

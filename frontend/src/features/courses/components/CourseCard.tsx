@@ -8,6 +8,8 @@ import { htmlToText } from '@/components/htmlToText';
 import { categoryIcon } from '@/features/courses/components/categoryIcon';
 import { useCourseCardStyles } from '@/features/courses/components/CourseCard.styles';
 import { sortTimeSlots } from '@/components/format/weekdays';
+import { cancellationsOf } from '@/components/schedule/cancellations';
+import { SlotCancellations } from '@/components/schedule/SlotCancellations';
 
 const GENDER_SYMBOL: Record<Gender, string> = { männlich: '♂', weiblich: '♀', divers: '⚧' };
 
@@ -15,6 +17,8 @@ export interface CourseCardProps {
   course: PublicCourse;
   /** Categories from GET /config, by key (name, colour, icon). */
   categories: ReadonlyMap<string, ConfigCategory>;
+  /** The club's date (useToday): what is off before it is over and not shown. */
+  today: string;
 }
 
 /**
@@ -22,7 +26,7 @@ export interface CourseCardProps {
  * Memoised: a letter typed into the course filter renders the list's items (shown or hidden),
  * not 30 cards again (bench/first-tap).
  */
-export const CourseCard = memo(function CourseCard({ course, categories }: CourseCardProps) {
+export const CourseCard = memo(function CourseCard({ course, categories, today }: CourseCardProps) {
   const styles = useCourseCardStyles();
   const { t } = useTranslation('home');
   const titleId = useId();
@@ -136,6 +140,7 @@ export const CourseCard = memo(function CourseCard({ course, categories }: Cours
                   {t(`weekdayShort.${slot.day}`)}
                 </abbr>{' '}
                 {slot.start}–{slot.end} · {slot.location}
+                <SlotCancellations items={cancellationsOf(course.cancellations, slot._id, today)} />
               </span>
             </li>
           ))}

@@ -14,6 +14,7 @@ import type { ConfigCategory, PublicCourse } from '@/api/types';
 import { afterNextFrame } from '@/components/afterNextFrame';
 import { useFormFromPage } from '@/components/earlyInput';
 import { searchKeys } from '@/components/format/search';
+import { useToday } from '@/components/schedule/cancellations';
 import { useConfig } from '@/api/useConfig';
 import { useLang } from '@/i18n/useLang';
 import { usePublicCourses } from '@/features/courses/api/usePublicCourses';
@@ -97,6 +98,7 @@ export function OffersSection() {
   const [filter, setFilter] = useState<CourseFilter>(initial.filter);
   const [showAll, setShowAll] = useState(initial.showAll);
   const list = useRef<HTMLUListElement>(null);
+  const today = useToday();
   // A change after hydration may come before this runs: merged into the current filter.
   const form = useFormFromPage(Object.values(FILTER_FIELD_NAMES), (shown) =>
     setFilter((current) => withEarlyInput(current, shown)),
@@ -231,7 +233,7 @@ export function OffersSection() {
               data-age-to={course.age_to}
               data-search={searchKeys(course.title).join('\n')}
             >
-              <CourseCard course={course} categories={categoryMap} />
+              <CourseCard course={course} categories={categoryMap} today={today} />
             </li>
           ))}
         </ul>

@@ -25,6 +25,8 @@ export function makeCourse(overrides: Partial<PublicCourse> = {}): PublicCourse 
     trainers: [{ _id: 't-1', name: 'Anna Trainerin' }],
     times: [],
     published_at: '2025-01-01T00:00:00.000Z',
+    cancellations: [],
+    trial_places: 0,
     ...overrides,
   };
 }
@@ -33,6 +35,7 @@ export const testConfig: Config = {
   tags: [],
   icons: {},
   socialMedia: [],
+  trial_retention_days: 30,
   categories: [
     { key: 'turnen', name: 'Turnen', color: '#038387', icon: 'Sport' },
     { key: 'yoga', name: 'Yoga', color: '#8764b8', icon: 'Accessibility' },

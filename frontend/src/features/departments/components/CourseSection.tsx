@@ -7,6 +7,7 @@ import { courseAnchorId } from '@/features/departments/anchors';
 import { PageImage } from '@/features/departments/components/PageImage';
 import { useSectionLayoutStyles } from '@/features/departments/components/SectionLayout.styles';
 import { TimeSlotList } from '@/features/departments/components/TimeSlotList';
+import { CalendarLinks } from '@/components/calendar/CalendarLinks';
 
 /** One course of a department page, reachable as #{course title lowercase}. */
 export function CourseSection({ course }: { course: PublicCourse }) {
@@ -46,7 +47,14 @@ export function CourseSection({ course }: { course: PublicCourse }) {
       ) : null}
       <div>
         <h3 className={styles.subTitle}>{t('course.times')}</h3>
-        <TimeSlotList slots={course.times} label={t('course.timesOf', { title: course.title })} />
+        <TimeSlotList
+          slots={course.times}
+          label={t('course.timesOf', { title: course.title })}
+          cancellations={course.cancellations}
+        />
+        {course.times.length > 0 ? (
+          <CalendarLinks feed={`course/${course._id}.ics`} name={course.title} />
+        ) : null}
       </div>
       <dl className={styles.facts}>
         <dt>{t('course.age')}</dt>

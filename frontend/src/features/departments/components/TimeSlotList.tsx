@@ -1,8 +1,10 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { CalendarClockRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { PublicTimeSlot } from '@/api/types';
+import type { PublicCancellation, PublicTimeSlot } from '@/api/types';
 import { sortTimeSlots } from '@/components/format/weekdays';
+import { cancellationsOf, useToday } from '@/components/schedule/cancellations';
+import { SlotCancellations } from '@/components/schedule/SlotCancellations';
 
 const useStyles = makeStyles({
   list: {
@@ -19,11 +21,15 @@ const useStyles = makeStyles({
 export function TimeSlotList({
   slots,
   label,
+  cancellations,
 }: {
   slots: readonly PublicTimeSlot[];
   label: string;
+  /** What of these slots does not take place (the course's or workshop's `cancellations`). */
+  cancellations?: readonly PublicCancellation[];
 }) {
   const styles = useStyles();
+  const today = useToday();
   const { t } = useTranslation('home');
   if (slots.length === 0) return <p>{t('card.noTimes')}</p>;
   return (
@@ -34,6 +40,7 @@ export function TimeSlotList({
           <span>
             {t(`weekdayLong.${slot.day}`)} {slot.start}–{slot.end}
             {slot.location ? ` · ${slot.location}` : ''}
+            <SlotCancellations items={cancellationsOf(cancellations, slot._id, today)} />
           </span>
         </li>
       ))}

@@ -9,6 +9,7 @@ import { htmlToText } from '@/components/htmlToText';
 import { usePageMeta } from '@/components/meta/usePageMeta';
 import { RichText } from '@/components/richtext/RichText';
 import { RouterButton } from '@/components/RouterButton';
+import { CalendarLinks } from '@/components/calendar/CalendarLinks';
 import { courseAnchorId } from '@/features/departments/anchors';
 import { departmentJsonLd } from '@/features/departments/departmentJsonLd';
 import { CourseSection } from '@/features/departments/components/CourseSection';
@@ -101,6 +102,9 @@ export function DepartmentPage() {
           />
         ) : null}
         <RichText html={data.description} />
+        {courses.length > 0 ? (
+          <CalendarLinks feed={`department/${data._id}.ics`} name={data.title} />
+        ) : null}
       </header>
       <div className={styles.columns}>
         <aside className={styles.aside}>

@@ -2,6 +2,7 @@ import { Body1, Caption1, Title1, Title3 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { CLUB } from '@/components/club/club';
 import { usePageMeta } from '@/components/meta/usePageMeta';
+import { useConfig } from '@/api/useConfig';
 import { useTextPageStyles } from '@/features/legal/components/TextPage.styles';
 
 interface TextSection {
@@ -28,11 +29,14 @@ export const CLUB_VALUES = {
 export function TextPage({ page }: { page: 'impressum' | 'datenschutz' | 'haftung' }) {
   const styles = useTextPageStyles();
   const { t } = useTranslation('legal');
+  const config = useConfig();
   const title = t(`${page}.title`);
   usePageMeta({ title, description: t(`${page}.description`) });
   const sections = t(`${page}.sections`, {
     returnObjects: true,
     ...CLUB_VALUES,
+    // TRIAL_RETENTION_DAYS of the server (its default until /config answered).
+    trialDays: config.data?.trial_retention_days ?? 30,
   }) as unknown as TextSection[];
   return (
     <article className={styles.root} data-testid={`legal-${page}`}>

@@ -17,14 +17,11 @@ import '@/features/timeslots/strings';
 /** The server's code for a slot whose venue is taken at that time. */
 export const SLOT_OVERLAP = 'SLOT_OVERLAP';
 
-/** The newest queued write of each slot that the server refused because its venue is taken. */
-export function overlapRefusals(rows: readonly OutboxRow[]): Map<string, OutboxRow> {
-  const refused = new Map<string, OutboxRow>();
-  for (const row of rows) {
-    if (row.entity.type === 'time' && row.status === 'rejected' && row.errorCode === SLOT_OVERLAP)
-      refused.set(row.entity.id, row);
-  }
-  return refused;
+/** The newest of a slot's queued writes that the server refused because its venue is taken. */
+export function overlapRefusal(rows: readonly OutboxRow[] | undefined): OutboxRow | undefined {
+  return (rows ?? []).findLast(
+    (row) => row.status === 'rejected' && row.errorCode === SLOT_OVERLAP,
+  );
 }
 
 export interface SlotRefusalProps {

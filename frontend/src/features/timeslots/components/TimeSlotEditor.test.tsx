@@ -8,6 +8,8 @@ import { listOutbox } from '@/offline/outbox';
 import type { LocalTimeSlot } from '@/features/timeslots/offline';
 import { createTimeSlot, resetDb } from '@/offline/testing';
 import type { Role } from '@/api/types';
+import { FixtureStore } from '@/testing/fixtures';
+import { TestServer } from '@/testing/handlers';
 
 const slot = (over: Partial<LocalTimeSlot>): LocalTimeSlot => ({
   _id: 't1',
@@ -36,7 +38,10 @@ describe('validateTimeSlot', () => {
 });
 
 describe('TimeSlotEditor', () => {
-  beforeEach(() => resetDb());
+  beforeEach(async () => {
+    await resetDb();
+    globalThis.fetch = new TestServer(new FixtureStore()).fetch;
+  });
 
   function renderEditor(times: LocalTimeSlot[], roles: Role[] = ['course']) {
     return renderAccount(

@@ -1,16 +1,29 @@
 import { Button, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
-import { Add20Regular, Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
+import {
+  Add20Regular,
+  CalendarCancel20Regular,
+  Delete20Regular,
+  Edit20Regular,
+} from '@fluentui/react-icons';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/auth/useAuth';
 import { useFlash } from '@/components/flash';
-import { SlotRefusal, overlapRefusals } from '@/features/timeslots/components/SlotRefusal';
-import { TimeSlotDialog } from '@/features/timeslots/components/TimeSlotDialog';
+import { berlinToday } from '@/components/format/calendarDates';
 import { sortTimeSlots } from '@/components/format/weekdays';
-import type { LocalTimeSlot, TimeSlotInput } from '@/features/timeslots/offline';
+import { useOutboxSave } from '@/components/staff/useOutboxSave';
+import { useCancellations } from '@/features/timeslots/api/useCancellations';
+import {
+  CancelTrainingDialog,
+  type CancelTrainingValues,
+} from '@/features/timeslots/components/CancelTrainingDialog';
+import { CancellationList } from '@/features/timeslots/components/CancellationList';
+import { SlotRefusal, overlapRefusal } from '@/features/timeslots/components/SlotRefusal';
+import { TimeSlotDialog } from '@/features/timeslots/components/TimeSlotDialog';
+import type { LocalCancellation, LocalTimeSlot, TimeSlotInput } from '@/features/timeslots/offline';
+import { cancellationEntity, timeEntity } from '@/features/timeslots/offline';
 import { useOutboxMutation } from '@/offline/hooks';
-import { useEntityRows } from '@/offline/useOutboxRows';
-import { timeEntity } from '@/features/timeslots/offline';
+import { useOutboxRowsByEntity } from '@/offline/useOutboxRows';
 import '@/features/timeslots/strings';
 
 const useStyles = makeStyles({
@@ -31,17 +44,18 @@ const useStyles = makeStyles({
   item: {
     display: 'flex',
     flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    paddingBottom: tokens.spacingVerticalXS,
+    gap: tokens.spacingVerticalXXS,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   row: {
     display: 'flex',
+    flexWrap: 'wrap',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
   },
-  text: { flexGrow: 1 },
+  text: { flexGrow: 1, minWidth: '12rem' },
+  actions: { display: 'flex', alignItems: 'center', marginLeft: 'auto' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -53,9 +67,16 @@ export interface TimeSlotEditorProps {
   times: LocalTimeSlot[];
 }
 
-type Editing = { mode: 'new' } | { mode: 'edit'; slot: LocalTimeSlot } | null;
+type Editing =
+  | { mode: 'new' }
+  | { mode: 'edit'; slot: LocalTimeSlot }
+  | { mode: 'cancel'; slot: LocalTimeSlot; label: string }
+  | null;
 
-/** Training times, Montag→Sonntag; every change goes through the offline outbox. */
+/**
+ * Training times, Montag→Sonntag, each with its cancelled trainings; every change (a time, a
+ * cancellation, taking one back) goes through the offline outbox.
+ */
 export const TimeSlotEditor = memo(function TimeSlotEditor({
   ownerKey,
   ownerId,
@@ -65,13 +86,31 @@ export const TimeSlotEditor = memo(function TimeSlotEditor({
   const { t } = useTranslation(['timeslots', 'account']);
   const styles = useStyles();
   const { show } = useFlash();
+  const { user } = useAuth();
   const [editing, setEditing] = useState<Editing>(null);
   const slots = useOutboxMutation(timeEntity);
+  const cancellations = useOutboxSave(cancellationEntity);
+  const cancelled = useCancellations(ownerKey, ownerId);
+  const rowsOf = useOutboxRowsByEntity(user?._id);
   const sorted = sortTimeSlots(times);
-  const { user } = useAuth();
-  // The owner's queued rows, its times' included: a slot the server refused as overlapping.
-  const rows = useEntityRows(user?._id, { type: ownerKey, id: ownerId });
-  const refusals = useMemo(() => overlapRefusals(rows), [rows]);
+  const today = berlinToday();
+  /** Each slot's cancellations from today on, by date. */
+  const offBySlot = useMemo(() => {
+    const bySlot = new Map<string, LocalCancellation[]>();
+    const upcoming = (cancelled.items ?? []).filter((item) => item.date >= today);
+    for (const item of upcoming.sort((a, b) => a.date.localeCompare(b.date))) {
+      bySlot.set(item.slot, [...(bySlot.get(item.slot) ?? []), item]);
+    }
+    return bySlot;
+  }, [cancelled.items, today]);
+  /** The dates the cancel dialog leaves out: the slot's cancelled ones (kept stable for its form). */
+  const taken = useMemo(
+    () =>
+      editing?.mode === 'cancel'
+        ? (offBySlot.get(editing.slot._id) ?? []).map((item) => item.date)
+        : [],
+    [editing, offBySlot],
+  );
 
   const run = async (action: () => Promise<unknown>) => {
     try {
@@ -90,6 +129,22 @@ export const TimeSlotEditor = memo(function TimeSlotEditor({
         ? slots.update(current.slot._id, { ...values })
         : slots.create({ [ownerKey]: ownerId, ...values }),
     );
+  };
+
+  const cancelTraining = async (slot: LocalTimeSlot, values: CancelTrainingValues) => {
+    const owner = ownerKey === 'course' ? { course: ownerId } : { workshop: ownerId };
+    const id = await cancellations.save({
+      create: { ...owner, slot: slot._id, date: values.date, reason: values.reason },
+      view: {
+        course: null,
+        workshop: null,
+        ...owner,
+        created_by: user ? { _id: user._id, name: user.fullname } : null,
+        created_at: new Date().toISOString(),
+        version: 0,
+      },
+    });
+    if (id) setEditing(null);
   };
 
   return (
@@ -112,7 +167,8 @@ export const TimeSlotEditor = memo(function TimeSlotEditor({
         <ul className={styles.list}>
           {sorted.map((slot) => {
             const label = `${t(`weekday.${slot.day}`)} ${slot.start}–${slot.end}`;
-            const refused = refusals.get(slot._id);
+            // A save of this slot the server refused because its venue is taken.
+            const refused = overlapRefusal(rowsOf.get(`time:${slot._id}`));
             return (
               <li
                 key={slot._id}
@@ -124,36 +180,70 @@ export const TimeSlotEditor = memo(function TimeSlotEditor({
                   <span className={styles.text}>
                     {label} · <span className={styles.muted}>{slot.location}</span>
                   </span>
-                  <Button
-                    appearance="subtle"
-                    icon={<Edit20Regular />}
-                    aria-label={t('times.edit', { slot: label })}
-                    onClick={() => setEditing({ mode: 'edit', slot })}
-                  />
-                  <Button
-                    appearance="subtle"
-                    icon={<Delete20Regular />}
-                    aria-label={t('times.delete', { slot: label })}
-                    onClick={() => void run(() => slots.remove(slot._id))}
-                  />
+                  <span className={styles.actions}>
+                    <Button
+                      appearance="subtle"
+                      icon={<CalendarCancel20Regular />}
+                      aria-label={t('cancel.actionFor', { slot: label })}
+                      onClick={() =>
+                        setEditing({
+                          mode: 'cancel',
+                          slot,
+                          label: `${label} · ${slot.location}`,
+                        })
+                      }
+                      data-testid="time-slot-cancel"
+                    >
+                      {t('cancel.action')}
+                    </Button>
+                    <Button
+                      appearance="subtle"
+                      icon={<Edit20Regular />}
+                      aria-label={t('times.edit', { slot: label })}
+                      onClick={() => setEditing({ mode: 'edit', slot })}
+                    />
+                    <Button
+                      appearance="subtle"
+                      icon={<Delete20Regular />}
+                      aria-label={t('times.delete', { slot: label })}
+                      onClick={() => void run(() => slots.remove(slot._id))}
+                    />
+                  </span>
                 </div>
                 {refused && <SlotRefusal row={refused} label={label} />}
+                <CancellationList
+                  items={offBySlot.get(slot._id) ?? []}
+                  slotLabel={label}
+                  rowsOf={rowsOf}
+                  onRestore={(item) => void cancellations.remove(item._id)}
+                />
               </li>
             );
           })}
         </ul>
       )}
-      {editing && (
-        <TimeSlotDialog
-          title={editing.mode === 'new' ? t('times.add') : t('times.editTitle')}
-          initial={
-            editing.mode === 'edit'
-              ? editing.slot
-              : { day: '', start: '', end: '', location: defaultLocation }
-          }
-          onSave={save}
+      {editing?.mode === 'cancel' ? (
+        <CancelTrainingDialog
+          slotLabel={editing.label}
+          day={editing.slot.day}
+          today={today}
+          taken={taken}
+          onSave={(values) => cancelTraining(editing.slot, values)}
           onClose={() => setEditing(null)}
         />
+      ) : (
+        editing && (
+          <TimeSlotDialog
+            title={editing.mode === 'new' ? t('times.add') : t('times.editTitle')}
+            initial={
+              editing.mode === 'edit'
+                ? editing.slot
+                : { day: '', start: '', end: '', location: defaultLocation }
+            }
+            onSave={save}
+            onClose={() => setEditing(null)}
+          />
+        )
       )}
     </section>
   );

@@ -4,11 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { publicQueries } from '@/api/publicQueries';
 import { usePageMeta } from '@/components/meta/usePageMeta';
+import { CalendarLinks } from '@/components/calendar/CalendarLinks';
 import { RouterLink } from '@/components/RouterLink';
 import { LoadState, PageImage } from '@/features/departments';
 import { venuePlanPath } from '@/features/venues/hallPlan';
 import { mapsUrl, venueJsonLd } from '@/features/venues/venues';
 import { useLang } from '@/i18n/useLang';
+import { VenueClosures } from '@/features/venues/components/VenueClosures';
 import { addNamespace } from '@/i18n';
 import de from '@/locales/de/venues.json';
 import en from '@/locales/en/venues.json';
@@ -69,6 +71,7 @@ export function VenuesPage() {
   const lang = useLang();
   const venues = useQuery(publicQueries.locations());
   const list = venues.data ?? [];
+  const closures = useQuery(publicQueries.closures()).data ?? [];
   usePageMeta({
     title: t('title'),
     description: t('description'),
@@ -120,6 +123,9 @@ export function VenuesPage() {
                       {venue.postal_code} {venue.city}
                     </span>
                   </address>
+                  <VenueClosures
+                    closures={closures.filter((closure) => closure.location._id === venue._id)}
+                  />
                   {venue.description ? <Body1 as="p">{venue.description}</Body1> : null}
                   <div className={styles.links}>
                     <RouterLink
@@ -135,6 +141,7 @@ export function VenuesPage() {
                       {t('maps', { name: venue.name })} <OpenRegular aria-hidden="true" />
                     </Link>
                   </div>
+                  <CalendarLinks feed={`venue/${venue._id}.ics`} name={venue.name} />
                 </div>
               </section>
             </li>

@@ -3,6 +3,7 @@ import { OpenRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { PublicWorkshop } from '@/api/publicQueries';
 import { RichText } from '@/components/richtext/RichText';
+import { CalendarLinks } from '@/components/calendar/CalendarLinks';
 import {
   PageImage,
   TimeSlotList,
@@ -48,7 +49,14 @@ export function WorkshopSection({ workshop }: { workshop: PublicWorkshop }) {
       <RichText html={workshop.description} />
       <div>
         <h3 className={styles.subTitle}>{t('times')}</h3>
-        <TimeSlotList slots={workshop.times} label={t('timesOf', { title: workshop.title })} />
+        <TimeSlotList
+          slots={workshop.times}
+          label={t('timesOf', { title: workshop.title })}
+          cancellations={workshop.cancellations}
+        />
+        {workshop.times.length > 0 ? (
+          <CalendarLinks feed={`workshop/${workshop._id}.ics`} name={workshop.title} />
+        ) : null}
       </div>
       <dl className={styles.facts}>
         <dt>{t('members')}</dt>

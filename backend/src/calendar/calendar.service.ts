@@ -1,0 +1,262 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@/config/env';
+import { AppError } from '@/common/app-error';
+import { PublicCache, type TextAnswer } from '@/common/public-cache';
+import type { PublicTimeSlotDto } from '@/courses/dto/course.dto';
+import type { CourseSnapshot } from '@/courses/course.mapper';
+import type { WorkshopSnapshot } from '@/workshops/workshop.mapper';
+import { WEEKDAYS } from '@/db/schema';
+import { CLUB_NAME } from '@/seo/seo-xml';
+import { berlinToday, sameVenue } from '@/schedule/schedule-rules';
+import { CALENDAR_PREFIX, CALENDAR_SOURCES } from '@/calendar/calendar-cache';
+import {
+  contentDisposition,
+  feedText,
+  fileSlug,
+  placeEvent,
+  type FeedHead,
+  type SlotEvent,
+} from '@/calendar/calendar-feed';
+import {
+  CalendarRepository,
+  type PublishedCourseRow,
+  type PublishedRow,
+  type VenueRow,
+} from '@/calendar/calendar.repository';
+
+/** The club's name without year and legal form, for calendar names and file names. */
+const CLUB_SHORT = CLUB_NAME.replace(/\s+\d{4}\b.*$/, '');
+
+/** A slot of a published course or workshop, with what its event says about its owner. */
+interface SlotSource {
+  slot: PublicTimeSlotDto;
+  summary: string;
+  description: string;
+  url: string;
+}
+
+/**
+ * The calendar feeds (RFC 5545): every published weekly time slot is one recurring VEVENT, in
+ * the feed of its course or workshop, its department, its venue and the club's. They show what
+ * the public pages show; cancellations and venue closures take single trainings out (EXDATE).
+ */
+@Injectable()
+export class CalendarService {
+  private readonly base: string;
+  private readonly host: string;
+  /** The clock; tests set it to place anchors on a date of their choice. */
+  now = () => new Date();
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly repo: CalendarRepository,
+    cache: PublicCache,
+  ) {
+    this.base = config.publicUrl;
+    this.host = new URL(config.publicUrl).host;
+    cache.addDependentPrefix(CALENDAR_PREFIX, CALENDAR_SOURCES);
+  }
+
+  async club(): Promise<TextAnswer> {
+    const [courses, workshops, venues] = await Promise.all([
+      this.repo.publicCourses(),
+      this.repo.publicWorkshops(),
+      this.repo.venues(),
+    ]);
+    return this.feed(
+      {
+        name: `${CLUB_SHORT} – Trainingszeiten`,
+        description: `Alle Trainingszeiten und Workshops im ${CLUB_NAME}`,
+        path: 'club.ics',
+        file: 'trainingszeiten',
+      },
+      [...this.courseSlots(courses), ...this.workshopSlots(workshops)],
+      venues,
+    );
+  }
+
+  async course(id: string): Promise<TextAnswer> {
+    const [courses, venues] = await Promise.all([
+      this.repo.publicCourses({ courseId: id }),
+      this.repo.venues(),
+    ]);
+    const course = courses[0];
+    if (!course) throw AppError.notFound('Das Angebot wurde nicht gefunden.');
+    const { title } = course.snapshot as CourseSnapshot;
+    return this.feed(
+      {
+        name: `${title} – ${CLUB_SHORT}`,
+        description: `Trainingszeiten von „${title}“ (${course.department.title}) im ${CLUB_NAME}`,
+        path: `course/${course.id}.ics`,
+        file: title,
+      },
+      this.courseSlots(courses),
+      venues,
+    );
+  }
+
+  async workshop(id: string): Promise<TextAnswer> {
+    const [workshops, venues] = await Promise.all([
+      this.repo.publicWorkshops(id),
+      this.repo.venues(),
+    ]);
+    const workshop = workshops[0];
+    if (!workshop) throw AppError.notFound('Der Workshop wurde nicht gefunden.');
+    const { title } = workshop.snapshot as WorkshopSnapshot;
+    return this.feed(
+      {
+        name: `${title} – ${CLUB_SHORT}`,
+        description: `Termine des Workshops „${title}“ im ${CLUB_NAME}`,
+        path: `workshop/${workshop.id}.ics`,
+        file: title,
+      },
+      this.workshopSlots(workshops),
+      venues,
+    );
+  }
+
+  async department(id: string): Promise<TextAnswer> {
+    const department = await this.repo.publicDepartment(id);
+    if (!department) throw AppError.notFound('Die Abteilung wurde nicht gefunden.');
+    const [courses, venues] = await Promise.all([
+      this.repo.publicCourses({ departmentId: id }),
+      this.repo.venues(),
+    ]);
+    return this.feed(
+      {
+        name: `${department.title} – ${CLUB_SHORT}`,
+        description: `Trainingszeiten der Abteilung ${department.title} im ${CLUB_NAME}`,
+        path: `department/${department.id}.ics`,
+        file: department.title,
+      },
+      this.courseSlots(courses),
+      venues,
+    );
+  }
+
+  async venue(id: string): Promise<TextAnswer> {
+    const venues = await this.repo.venues();
+    const venue = venues.find((v) => v.id === id.toLowerCase());
+    if (!venue) throw AppError.notFound('Die Sportstätte wurde nicht gefunden.');
+    const [courses, workshops] = await Promise.all([
+      this.repo.publicCourses(),
+      this.repo.publicWorkshops(),
+    ]);
+    const slots = [...this.courseSlots(courses), ...this.workshopSlots(workshops)].filter((s) =>
+      sameVenue(s.slot.location, venue.name),
+    );
+    return this.feed(
+      {
+        name: `${venue.name} – ${CLUB_SHORT}`,
+        description: `Alle Trainings und Workshops des ${CLUB_NAME} in der Sportstätte ${venue.name}`,
+        path: `venue/${venue.id}.ics`,
+        file: venue.name,
+      },
+      slots,
+      venues,
+    );
+  }
+
+  private courseSlots(rows: PublishedCourseRow[]): SlotSource[] {
+    return rows.flatMap((row) => {
+      const course = row.snapshot as CourseSnapshot;
+      const url = `${this.base}/de/abteilung/${encodeURIComponent(row.department.name)}#${encodeURIComponent(courseAnchorId(course.title))}`;
+      const trainers = course.trainers.map((t) => t.name).join(', ');
+      const description = [
+        `Abteilung: ${row.department.title}`,
+        ...(trainers ? [`Trainer: ${trainers}`] : []),
+        url,
+      ].join('\n');
+      return course.times.map((slot) => ({ slot, summary: course.title, description, url }));
+    });
+  }
+
+  private workshopSlots(rows: PublishedRow[]): SlotSource[] {
+    return rows.flatMap((row) => {
+      const workshop = row.snapshot as WorkshopSnapshot;
+      const url = `${this.base}/de/workshop#${encodeURIComponent(workshopAnchorId(workshop.title))}`;
+      const description = ['Workshop', ...(workshop.info ? [workshop.info] : []), url].join('\n');
+      return workshop.times.map((slot) => ({ slot, summary: workshop.title, description, url }));
+    });
+  }
+
+  /**
+   * The feed of these slots: each becomes an event with its venue's address, its cancellations
+   * and its venue's closures; what the feed says is recorded (SEQUENCE, anchor) before it is sent.
+   */
+  private async feed(
+    head: { name: string; description: string; path: string; file: string },
+    sources: SlotSource[],
+    venues: VenueRow[],
+  ): Promise<TextAnswer> {
+    const venueOf = (location: string) => venues.find((v) => sameVenue(location, v.name));
+    const usedVenues = [...new Set(sources.flatMap((s) => venueOf(s.slot.location)?.id ?? []))];
+    const [cancelled, closures] = await Promise.all([
+      this.repo.cancellations(sources.map((s) => s.slot._id)),
+      this.repo.closures(usedVenues),
+    ]);
+    const events: SlotEvent[] = sortSources(sources).map(({ slot, summary, description, url }) => {
+      const venue = venueOf(slot.location);
+      return {
+        uid: `slot-${slot._id}@${this.host}`,
+        summary,
+        description,
+        url,
+        location: venue
+          ? `${venue.name}, ${venue.address}, ${venue.postalCode} ${venue.city}`
+          : slot.location,
+        day: slot.day,
+        start: slot.start,
+        end: slot.end,
+        cancelled: cancelled.get(slot._id) ?? [],
+        closures: venue ? (closures.get(venue.id) ?? []) : [],
+      };
+    });
+
+    const today = berlinToday(this.now());
+    const uids = events.map((e) => e.uid);
+    const known = await this.repo.eventStates(uids);
+    const placed = events.map((e) => placeEvent(e, known.get(e.uid)?.anchor ?? today, today));
+    await this.repo.recordEvents(
+      placed.map((e) => ({ uid: e.uid, hash: e.hash, anchor: known.get(e.uid)?.anchor ?? today })),
+    );
+    const states = await this.repo.eventStates(uids);
+    const feedHead: FeedHead = {
+      name: head.name,
+      description: head.description,
+      source: `${this.base}/calendar/${head.path}`,
+      prodId: `-//${CLUB_NAME}//Vereinsheim Kalender//DE`,
+    };
+    const text = feedText(
+      feedHead,
+      placed.map((event) => ({ event, state: states.get(event.uid)! })),
+    );
+    const fileName = `${fileSlug(CLUB_SHORT)}-${fileSlug(head.file)}.ics`;
+    return {
+      text,
+      headers: { 'content-disposition': contentDisposition(fileName) },
+    };
+  }
+}
+
+/** Events in a stable order: by title (German collation), weekday, start and slot id. */
+function sortSources(sources: SlotSource[]): SlotSource[] {
+  const order = (day: string) => WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number]);
+  return [...sources].sort(
+    (a, b) =>
+      a.summary.localeCompare(b.summary, 'de') ||
+      order(a.slot.day) - order(b.slot.day) ||
+      a.slot.start.localeCompare(b.slot.start) ||
+      a.slot._id.localeCompare(b.slot._id),
+  );
+}
+
+/** The department page's section id of a course (frontend `courseAnchorId`). */
+function courseAnchorId(title: string): string {
+  return title.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+/** The workshops page's section id of a workshop (frontend `workshopAnchorId`). */
+function workshopAnchorId(title: string): string {
+  return title.trim().toLowerCase().replace(/\s+/g, '');
+}
