@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DATABASE } from '@/db/db.module';
 import type { Database } from '@/db/client';
 import {
@@ -13,6 +13,7 @@ import {
   workshopRevisions,
   workshops,
 } from '@/db/schema';
+import { isPublicCourse } from '@/courses/public-course';
 
 export interface PublishedRow {
   id: string;
@@ -56,9 +57,7 @@ export class CalendarRepository {
       .innerJoin(departments, eq(courses.departmentId, departments.id))
       .where(
         and(
-          isNotNull(courses.publishedRevisionId),
-          eq(courses.blocked, false),
-          eq(departments.public, true),
+          isPublicCourse(),
           filter.courseId ? eq(courses.id, filter.courseId) : undefined,
           filter.departmentId ? eq(courses.departmentId, filter.departmentId) : undefined,
         ),

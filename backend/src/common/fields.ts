@@ -5,6 +5,7 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
+  IsEmail,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -142,5 +143,17 @@ export function DateField(opts: { example?: string } = {}) {
         defaultMessage: () => 'Dieses Datum gibt es nicht.',
       },
     }),
+  );
+}
+
+/** An e-mail address, with the messages the contact form has always given. */
+export function EmailField() {
+  const message = 'E-mail muss korrekt sein';
+  return applyDecorators(
+    ApiProperty({ type: String, format: 'email', maxLength: 254, example: 'erika@example.de' }),
+    IsNotEmpty({ message: 'Email wird benötigt' }),
+    IsString({ message }),
+    MaxLength(254, { message: 'Höchstens 254 Zeichen.' }),
+    IsEmail({}, { message }),
   );
 }

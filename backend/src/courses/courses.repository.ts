@@ -25,6 +25,7 @@ import {
 } from '@/db/schema';
 import type { CourseScope } from '@/courses/courses.policy';
 import { imageSlot } from '@/files/image-column.repository';
+import { isPublicCourse } from '@/courses/public-course';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type CourseInsert = typeof courses.$inferInsert;
@@ -281,12 +282,7 @@ export class CoursesRepository {
       .innerJoin(courseRevisions, eq(courses.publishedRevisionId, courseRevisions.id))
       .innerJoin(departments, eq(courses.departmentId, departments.id))
       .where(
-        and(
-          isNotNull(courses.publishedRevisionId),
-          eq(courses.blocked, false),
-          eq(departments.public, true),
-          departmentId ? eq(courses.departmentId, departmentId) : undefined,
-        ),
+        and(isPublicCourse(), departmentId ? eq(courses.departmentId, departmentId) : undefined),
       );
   }
 

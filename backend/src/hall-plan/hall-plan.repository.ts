@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DATABASE } from '@/db/db.module';
 import type { Database, DbOrTx } from '@/db/client';
 import {
@@ -12,6 +12,7 @@ import {
   workshops,
   type Weekday,
 } from '@/db/schema';
+import { isPublicCourse } from '@/courses/public-course';
 
 export interface VenueRow {
   id: string;
@@ -101,13 +102,7 @@ export class HallPlanRepository {
       .from(courses)
       .innerJoin(courseRevisions, eq(courses.publishedRevisionId, courseRevisions.id))
       .innerJoin(departments, eq(courses.departmentId, departments.id))
-      .where(
-        and(
-          isNotNull(courses.publishedRevisionId),
-          eq(courses.blocked, false),
-          eq(departments.public, true),
-        ),
-      );
+      .where(isPublicCourse());
   }
 
   /** Published, unblocked workshops (as the public workshops page lists them). */

@@ -9,6 +9,7 @@ import {
   trialBookings,
   type TrialStatus,
 } from '@/db/schema';
+import { isPublicCourse } from '@/courses/public-course';
 
 export type TrialRow = typeof trialBookings.$inferSelect;
 export type TrialInsert = typeof trialBookings.$inferInsert;
@@ -37,7 +38,7 @@ export class TrialsRepository {
       .from(courses)
       .innerJoin(courseRevisions, eq(courses.publishedRevisionId, courseRevisions.id))
       .innerJoin(departments, eq(courses.departmentId, departments.id))
-      .where(and(eq(courses.id, id), eq(courses.blocked, false), eq(departments.public, true)))
+      .where(and(eq(courses.id, id), isPublicCourse()))
       .limit(1);
     return row ?? null;
   }

@@ -1,16 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  IsBoolean,
-  IsEmail,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { PageQueryDto } from '@/common/page-query.dto';
-import { TextField } from '@/common/fields';
+import { EmailField, TextField } from '@/common/fields';
 import { MAIL_STATUSES, type MailStatus } from '@/db/schema';
 
 /** A line of the mail header (subject, name): no line breaks, which could forge headers. */
@@ -23,12 +14,7 @@ export class ContactRequestDto {
   @Matches(SINGLE_LINE, { message: SINGLE_LINE_MESSAGE })
   name: string;
 
-  @ApiProperty({ format: 'email', maxLength: 254, example: 'erika@example.de' })
-  @IsNotEmpty({ message: 'Email wird benötigt' })
-  @IsString({ message: 'E-mail muss korrekt sein' })
-  @MaxLength(254, { message: 'Höchstens 254 Zeichen.' })
-  @IsEmail({}, { message: 'E-mail muss korrekt sein' })
-  email: string;
+  @EmailField() email: string;
 
   @ApiPropertyOptional({ type: String, maxLength: 40, example: '0123 456789' })
   @IsOptional()

@@ -1,16 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  Equals,
-  IsBoolean,
-  IsEmail,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-} from 'class-validator';
-import { DateField, IntField, TextField, UuidField } from '@/common/fields';
+import { Equals, IsBoolean, IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { DateField, EmailField, IntField, TextField, UuidField } from '@/common/fields';
 import { TRIAL_STATUSES, type TrialStatus } from '@/db/schema';
 
 const SINGLE_LINE = /^[^\r\n]*$/;
@@ -25,12 +15,7 @@ export class CreateTrialBookingDto {
   @Matches(SINGLE_LINE, { message: 'Bitte ohne Zeilenumbrüche.' })
   name: string;
 
-  @ApiProperty({ format: 'email', maxLength: 254, example: 'erika@example.de' })
-  @IsNotEmpty({ message: 'Email wird benötigt' })
-  @IsString({ message: 'E-mail muss korrekt sein' })
-  @MaxLength(254, { message: 'Höchstens 254 Zeichen.' })
-  @IsEmail({}, { message: 'E-mail muss korrekt sein' })
-  email: string;
+  @EmailField() email: string;
 
   @IntField({ min: 1, max: 120, example: 8 }) age: number;
 
@@ -110,11 +95,7 @@ export class TrialBookingDto {
 
 /** A data subject's request by e-mail address (export or erasure of their trial bookings). */
 export class TrialPersonQueryDto {
-  @ApiProperty({ format: 'email', example: 'erika@example.de' })
-  @IsString({ message: 'E-mail muss korrekt sein' })
-  @MaxLength(254, { message: 'Höchstens 254 Zeichen.' })
-  @IsEmail({}, { message: 'E-mail muss korrekt sein' })
-  email: string;
+  @EmailField() email: string;
 }
 
 export class TrialQueryDto {
