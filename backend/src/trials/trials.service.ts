@@ -7,14 +7,21 @@ import { PublicCache } from '@/common/public-cache';
 import { safeErrorText } from '@/common/safe-error';
 import { stripTags } from '@/common/sanitize';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
-import { CoursesService } from '@/courses/courses.service';
+import { CoursesService, PUBLIC_COURSES_KEY } from '@/courses/courses.service';
 import type { CourseSnapshot } from '@/courses/course.mapper';
 import type { PublicTimeSlotDto } from '@/courses/dto/course.dto';
 import type { DbOrTx } from '@/db/client';
 import { MailService, type Mail } from '@/mail/mail.service';
 import { slotCancellations } from '@/schedule/schedule-offs';
 import { ScheduleOffsService } from '@/schedule/schedule-offs.service';
-import { addDays, berlinToday, datesOnDay, sameVenue, weekdayOf } from '@/schedule/schedule-rules';
+import {
+  SCHEDULE_CACHE_SOURCE,
+  addDays,
+  berlinToday,
+  datesOnDay,
+  sameVenue,
+  weekdayOf,
+} from '@/schedule/schedule-rules';
 import type {
   CreateTrialBookingDto,
   PublicTrialBookingDto,
@@ -88,7 +95,11 @@ export class TrialsService implements OnModuleDestroy {
     private readonly mail: MailService,
     private readonly cache: PublicCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    // A course's bookable trainings change with its publication (times, blocking) and with the
+    // schedule (cancellations, closures, the day's end), not only with its bookings.
+    cache.addDependentPrefix(PUBLIC_TRIALS_PREFIX, [PUBLIC_COURSES_KEY, SCHEDULE_CACHE_SOURCE]);
+  }
 
   async onModuleDestroy(): Promise<void> {
     await Promise.allSettled([...this.inFlight]);

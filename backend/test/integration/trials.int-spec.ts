@@ -113,6 +113,19 @@ describe('trial trainings with capacity and a waiting list', () => {
     expect(refused.statusCode).toBe(400);
   });
 
+  it('drops a cancelled training from the bookable ones at once, also without bookings', async () => {
+    const c = await course(2);
+    expect((await trainings(c.id)).map((x) => x.date)).toContain(nextMonday());
+    const cancel = await trainer.post('/api/cancellations', {
+      course: c.id,
+      slot: c.slot,
+      date: nextMonday(),
+      reason: 'Feiertag',
+    });
+    expect(cancel.statusCode).toBe(201);
+    expect((await trainings(c.id)).map((x) => x.date)).not.toContain(nextMonday());
+  });
+
   it('counts a booking once the address is confirmed (double opt-in), and only once per address', async () => {
     const c = await course(2);
     const body = booking(c);
