@@ -68,6 +68,14 @@ async function backToList(page: Page) {
 const rowLink = (page: Page, testId: string, title: string) =>
   page.getByTestId(testId).getByRole('link', { name: title, exact: true });
 
+/**
+ * The course list pages its rows (30 a page) and other specs add courses while this one runs: the
+ * owner finds a course by its title, as a person would among many.
+ */
+async function searchCourse(page: Page, title: string) {
+  await page.getByRole('searchbox', { name: 'Angebote durchsuchen' }).fill(title);
+}
+
 const SCREENS = {
   departments: {
     path: '/de/account/abteilungen',
@@ -122,21 +130,26 @@ const SCREENS = {
       await dialog.getByTestId('course-save').click();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await backToList(page);
+      await searchCourse(page, title);
     },
     async edit(page, title, next) {
+      await searchCourse(page, title);
       await rowLink(page, 'course-row', title).click();
       const editor = page.getByTestId('course-editor');
       await editor.getByRole('textbox', { name: /^Titel/ }).fill(next);
       await editor.getByTestId('course-save').click();
       await expect(page.getByRole('heading', { level: 1, name: next })).toBeVisible();
       await backToList(page);
+      await searchCourse(page, next);
     },
     async remove(page, title) {
+      await searchCourse(page, title);
       await rowLink(page, 'course-row', title).click();
       await page.getByTestId('course-delete').click();
       await confirmEditorDelete(page, title, /\/account\/angebote$/);
     },
     async deleteControl(page, title) {
+      await searchCourse(page, title);
       await rowLink(page, 'course-row', title).click();
       await expect(page.getByTestId('course-editor')).toBeVisible();
       return page.getByTestId('course-delete');
