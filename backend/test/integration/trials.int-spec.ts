@@ -237,6 +237,20 @@ describe('trial trainings with capacity and a waiting list', () => {
     await mailWith(b.email, 'zurückgenommen');
   });
 
+  it('moves the waiting list up when the trainer offers more places', async () => {
+    const c = await course(1);
+    const [a, b, d] = [booking(c), booking(c), booking(c)];
+    for (const body of [a, b, d]) {
+      await visitor.post('/public/trials/confirm', { token: await book(body) });
+    }
+    expect((await trainings(c.id))[0]).toMatchObject({ free: 0, waiting: 2 });
+    expect(
+      (await trainer.put('/api/trials/places', { _id: c.id, trial_places: 2 })).statusCode,
+    ).toBe(200);
+    await mailWith(b.email, 'nachgerückt');
+    expect((await trainings(c.id))[0]).toMatchObject({ places: 2, free: 0, waiting: 1 });
+  });
+
   it('lets the trainer mark who came (If-Match), and follows the row rule', async () => {
     const c = await course(2);
     const body = booking(c);
