@@ -5,7 +5,11 @@ import type { Language } from '@/i18n';
 
 const BERLIN_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' });
 
-/** The club's date (Europe/Berlin) of an instant, `YYYY-MM-DD`. */
+/**
+ * The club's date (Europe/Berlin) of an instant, `YYYY-MM-DD`. The back office's
+ * `format/calendarDates.berlinToday` is the same; importing it put 0.6 KiB of its date formats
+ * into the landing route (248.4 against 247.8 KiB), so the public pages keep these two lines.
+ */
 export function berlinDate(time: number): string {
   return BERLIN_DATE.format(time);
 }
