@@ -80,6 +80,10 @@ const PAGE_PARAMS: Record<string, RegExp> = {
   kontakt: /^gesendet$/,
   // A post after its like button was posted without the app (posts.page.controller.ts).
   like: /^(?:danke|schon)$/,
+  // The trial training's pages after their forms were sent without the app (trials.page.controller.ts).
+  anmeldung: /^gesendet$/,
+  bestaetigt: /^(?:gebucht|warteliste)$/,
+  ergebnis: /^(?:abgesagt|geloescht)$/,
 };
 
 /**

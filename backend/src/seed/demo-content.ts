@@ -264,6 +264,7 @@ export const demoCourses: SeedCourse[] = [
     age_to: 10,
     members: 24,
     location: HALLE_LINDE,
+    trial_places: 3,
     trainers: ['jonas-hoffmeister'],
     times: [
       { day: 'Montag', start: '16:30', end: '17:45', location: HALLE_LINDE },
@@ -482,6 +483,7 @@ export const demoCourses: SeedCourse[] = [
     age_to: 99,
     members: 16,
     location: HALLE_PARK,
+    trial_places: 2,
     trainers: ['nadine-kowalski'],
     times: [{ day: 'Mittwoch', start: '19:30', end: '21:00', location: HALLE_PARK }],
   },
@@ -613,6 +615,7 @@ export const demoCourses: SeedCourse[] = [
     age_to: 99,
     members: 16,
     location: GYMRAUM,
+    trial_places: 2,
     trainers: ['miriam-adler'],
     times: [
       { day: 'Montag', start: '19:00', end: '20:30', location: GYMRAUM },
@@ -753,6 +756,7 @@ export const demoCourses: SeedCourse[] = [
     age_to: 99,
     members: 20,
     location: HALLE_PARK,
+    trial_places: 4,
     trainers: ['lukas-brandt'],
     times: [{ day: 'Donnerstag', start: '20:00', end: '22:00', location: HALLE_PARK }],
   },

@@ -56,6 +56,8 @@ export interface SeedCourse {
   info: string;
   /** Simple HTML, one sentence about a free trial session. */
   trial_training: string;
+  /** Trial places per training for the booking form (issue 25); none when left out. */
+  trial_places?: number;
   genders: SeedGender[];
   categories: SeedCategory[];
   /** Inclusive, years. */

@@ -123,6 +123,7 @@ export async function seedDemo(
           description: seed.description,
           info: seed.info,
           trialTraining: seed.trial_training,
+          trialPlaces: seed.trial_places ?? 0,
           genders: seed.genders,
           categories: seed.categories,
           ageFrom: seed.age_from,

@@ -22,6 +22,8 @@ export type PublicForm = Schemas['FormDto'];
 export type PublicBanner = Schemas['PublicBannerDto'];
 export type PublicCourseItem = Schemas['PublicCourseDto'];
 export type PublicConfig = Schemas['ConfigDto'];
+export type TrialTraining = Schemas['TrialTrainingDto'];
+export type PublicTrialBooking = Schemas['PublicTrialBookingDto'];
 
 /** The top bar's and drawer's entries: what the menus need of departments and workshops. */
 export interface PublicNavigation {
@@ -164,5 +166,11 @@ export const publicQueries = {
     queryOptions({
       queryKey: ['public', 'closures'] as const,
       queryFn: () => data(api.get('/public/closures'), []),
+    }),
+  /** A course's trainings of the next four weeks that take trial bookings (null: no course). */
+  trials: (course: string) =>
+    queryOptions({
+      queryKey: ['public', 'trials', course] as const,
+      queryFn: () => found(api.get('/public/trials/{course}', { path: { course } })),
     }),
 };

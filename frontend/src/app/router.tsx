@@ -11,6 +11,7 @@ import { departmentRoutes } from '@/features/departments/routes';
 import { formsRoutes } from '@/features/forms/routes';
 import { funrunRoutes } from '@/features/funrun/routes';
 import { passwordRoutes } from '@/features/password/routes';
+import { trialRoutes } from '@/features/trials/routes';
 import { venueRoutes } from '@/features/venues/routes';
 import { workshopRoutes } from '@/features/workshops/routes';
 import { fsjRoutes } from '@/features/fsj/routes';
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
           ...funrunRoutes,
           ...formsRoutes,
           ...venueRoutes,
+          ...trialRoutes,
           ...passwordRoutes,
           ...blogRoutes,
           {

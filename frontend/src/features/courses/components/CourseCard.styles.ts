@@ -109,6 +109,14 @@ export const useCourseCardStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
   },
   time: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  trial: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    alignSelf: 'flex-start',
+    gap: tokens.spacingHorizontalXS,
+    minHeight: '24px',
+    fontWeight: tokens.fontWeightSemibold,
+  },
   abbr: { textDecorationLine: 'none', fontWeight: tokens.fontWeightSemibold },
   visuallyHidden: {
     position: 'absolute',

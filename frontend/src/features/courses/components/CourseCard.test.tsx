@@ -31,6 +31,18 @@ function renderCard(overrides: Parameters<typeof makeCourse>[0] = {}, today = '2
 }
 
 describe('CourseCard', () => {
+  it('links to the trial booking only when the course offers trial places', () => {
+    const card = renderCard({ _id: 'c-trial', trial_places: 2 });
+    const link = within(card).getByRole('link', { name: 'Probetraining buchen' });
+    expect(link).toHaveAttribute('href', '/de/probetraining/c-trial');
+    expect(link).toHaveAccessibleDescription('Kinderturnen');
+  });
+
+  it('has no trial link without trial places', () => {
+    const card = renderCard({ trial_places: 0 });
+    expect(within(card).queryByRole('link', { name: 'Probetraining buchen' })).toBeNull();
+  });
+
   it('renders the title as the card heading', () => {
     const card = renderCard();
     expect(within(card).getByRole('heading', { name: 'Kinderturnen' })).toBeInTheDocument();

@@ -10,6 +10,8 @@ import { useCourseCardStyles } from '@/features/courses/components/CourseCard.st
 import { sortTimeSlots } from '@/components/format/weekdays';
 import { cancellationsOf } from '@/components/schedule/cancellations';
 import { SlotCancellations } from '@/components/schedule/SlotCancellations';
+import { RouterLink } from '@/components/RouterLink';
+import { useLang } from '@/i18n/useLang';
 
 const GENDER_SYMBOL: Record<Gender, string> = { männlich: '♂', weiblich: '♀', divers: '⚧' };
 
@@ -29,6 +31,7 @@ export interface CourseCardProps {
 export const CourseCard = memo(function CourseCard({ course, categories, today }: CourseCardProps) {
   const styles = useCourseCardStyles();
   const { t } = useTranslation('home');
+  const lang = useLang();
   const titleId = useId();
   const infoId = useId();
   const description = useMemo(() => htmlToText(course.description), [course.description]);
@@ -145,6 +148,17 @@ export const CourseCard = memo(function CourseCard({ course, categories, today }
             </li>
           ))}
         </ul>
+        {course.trial_places > 0 ? (
+          // A trial training to book (issue 25): the page of its form, also without the app.
+          <RouterLink
+            to={`/${lang}/probetraining/${course._id}`}
+            className={styles.trial}
+            aria-describedby={titleId}
+            data-testid="course-trial"
+          >
+            {t('card.trial')}
+          </RouterLink>
+        ) : null}
       </div>
     </article>
   );

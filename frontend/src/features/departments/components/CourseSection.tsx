@@ -8,11 +8,14 @@ import { PageImage } from '@/features/departments/components/PageImage';
 import { useSectionLayoutStyles } from '@/features/departments/components/SectionLayout.styles';
 import { TimeSlotList } from '@/features/departments/components/TimeSlotList';
 import { CalendarLinks } from '@/components/calendar/CalendarLinks';
+import { RouterLink } from '@/components/RouterLink';
+import { useLang } from '@/i18n/useLang';
 
 /** One course of a department page, reachable as #{course title lowercase}. */
 export function CourseSection({ course }: { course: PublicCourse }) {
   const styles = useSectionLayoutStyles();
   const { t } = useTranslation('departments');
+  const lang = useLang();
   const id = courseAnchorId(course.title);
   const headingId = `${id}-heading`;
   return (
@@ -44,6 +47,13 @@ export function CourseSection({ course }: { course: PublicCourse }) {
           <h3 className={styles.subTitle}>{t('course.trialTraining')}</h3>
           <RichText html={course.trial_training} />
         </div>
+      ) : null}
+      {course.trial_places > 0 ? (
+        <p>
+          <RouterLink to={`/${lang}/probetraining/${course._id}`} data-testid="course-trial">
+            {t('course.bookTrial', { title: course.title })}
+          </RouterLink>
+        </p>
       ) : null}
       <div>
         <h3 className={styles.subTitle}>{t('course.times')}</h3>

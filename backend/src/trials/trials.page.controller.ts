@@ -1,0 +1,114 @@
+import { Body, Controller, Param, Post, Redirect } from '@nestjs/common';
+import { Public } from '@/auth/decorators/access.decorators';
+import { AppError, ErrorCode } from '@/common/app-error';
+import { LimitPublicWrite } from '@/common/rate-limit';
+import { uuidParam } from '@/common/uuid-param';
+import { validateBody } from '@/common/validation';
+import { pageLanguage } from '@/pages/page-form';
+import { PageForm } from '@/pages/page-form.decorator';
+import { CreateTrialBookingDto, TrialTokenDto } from '@/trials/dto/trials.dto';
+import { TrialsService } from '@/trials/trials.service';
+
+/** Where the visitor lands after each trial form was sent as a page (frontend features/trials). */
+export const trialPageAddress = {
+  booked: (lang: string, course: string) => `/${lang}/probetraining/${course}?anmeldung=gesendet`,
+  confirmed: (lang: string, status: string) =>
+    `/${lang}/probetraining/bestaetigen?bestaetigt=${status === 'waiting' ? 'warteliste' : 'gebucht'}`,
+  managed: (lang: string, outcome: 'abgesagt' | 'geloescht') =>
+    `/${lang}/probetraining/verwalten?ergebnis=${outcome}`,
+};
+
+type Redirection = { url: string; statusCode: number };
+const seeOther = (url: string): Redirection => ({ url, statusCode: 303 });
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+/**
+ * The form of a booking page as the browser posts it (every value a string): the training's
+ * radio (`slot|date`), the age as digits, the check boxes as "true". Anything else stays as sent,
+ * so the DTO's rules refuse it with the same messages as the JSON route's.
+ */
+export function bookingFromPage(
+  course: string,
+  lang: 'de' | 'en',
+  form: Record<string, unknown>,
+): Record<string, unknown> {
+  const [slot, date] = (text(form.training) ?? '').split('|');
+  const age = text(form.age);
+  const guardian = text(form.guardian_name);
+  return {
+    course,
+    slot: slot || undefined,
+    date: date || undefined,
+    name: text(form.name),
+    email: text(form.email),
+    age: age && /^\d{1,3}$/.test(age) ? Number(age) : age,
+    ...(guardian ? { guardian_name: guardian } : {}),
+    guardian_consent: form.guardian_consent === 'true',
+    privacy_consent: form.privacy_consent === 'true',
+    lang,
+  };
+}
+
+/**
+ * The trial training's pages as the browser posts them without the app (JavaScript off, or sent
+ * before the app could take them): book, confirm, cancel or delete as the JSON routes do, then
+ * 303 to the page that says so; a refusal renders the page again with what was typed (@PageForm).
+ */
+@Controller()
+export class TrialsPageController {
+  constructor(private readonly trials: TrialsService) {}
+
+  @Post(':lang/probetraining/bestaetigen')
+  @Public()
+  @PageForm('trialConfirm')
+  @LimitPublicWrite()
+  @Redirect()
+  async confirm(
+    @Param('lang') lang: string,
+    @Body() form: Record<string, unknown>,
+  ): Promise<Redirection> {
+    const language = pageLanguage(lang);
+    const { token } = await validateBody(TrialTokenDto, { token: text(form.token) });
+    const booking = await this.trials.confirm(token);
+    return seeOther(trialPageAddress.confirmed(language, booking.status));
+  }
+
+  @Post(':lang/probetraining/verwalten')
+  @Public()
+  @PageForm('trialManage')
+  @LimitPublicWrite()
+  @Redirect()
+  async manage(
+    @Param('lang') lang: string,
+    @Body() form: Record<string, unknown>,
+  ): Promise<Redirection> {
+    const language = pageLanguage(lang);
+    const { token } = await validateBody(TrialTokenDto, { token: text(form.token) });
+    if (form.action === 'erase') {
+      await this.trials.eraseByVisitor(token);
+      return seeOther(trialPageAddress.managed(language, 'geloescht'));
+    }
+    if (form.action !== 'cancel')
+      throw new AppError(ErrorCode.ValidationFailed, 'Bitte wähle, was geschehen soll.');
+    await this.trials.cancelByVisitor(token);
+    return seeOther(trialPageAddress.managed(language, 'abgesagt'));
+  }
+
+  @Post(':lang/probetraining/:course')
+  @Public()
+  @PageForm('trialBooking')
+  @LimitPublicWrite()
+  @Redirect()
+  async book(
+    @Param('lang') lang: string,
+    @Param('course', uuidParam) course: string,
+    @Body() form: Record<string, unknown>,
+  ): Promise<Redirection> {
+    const language = pageLanguage(lang);
+    await this.trials.book(
+      await validateBody(CreateTrialBookingDto, bookingFromPage(course, language, form)),
+    );
+    return seeOther(trialPageAddress.booked(language, course));
+  }
+}
