@@ -1,4 +1,5 @@
 import { PUBLIC_DEPARTMENTS_KEY, PUBLIC_DEPARTMENT_PREFIX } from '@/departments/department-cache';
+import { PUBLIC_LOCATIONS_KEY } from '@/locations/locations.service';
 import { PUBLIC_NEWS_KEY } from '@/news/news-cache';
 import { PUBLIC_POSTS_PREFIX } from '@/posts/post-cache';
 
@@ -15,7 +16,12 @@ export const SEO_NEWS_FEED_KEY = 'seo:feed:news';
 export const SEO_DEPENDENCIES: { keys: string[]; sources: string[] }[] = [
   {
     keys: [SEO_SITEMAP_KEY],
-    sources: [PUBLIC_POSTS_PREFIX, PUBLIC_DEPARTMENTS_KEY, PUBLIC_DEPARTMENT_PREFIX],
+    sources: [
+      PUBLIC_POSTS_PREFIX,
+      PUBLIC_DEPARTMENTS_KEY,
+      PUBLIC_DEPARTMENT_PREFIX,
+      PUBLIC_LOCATIONS_KEY,
+    ],
   },
   { keys: [SEO_BLOG_FEED_KEY], sources: [PUBLIC_POSTS_PREFIX] },
   { keys: [SEO_NEWS_FEED_KEY], sources: [PUBLIC_NEWS_KEY] },

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { asc, desc, eq } from 'drizzle-orm';
 import { DATABASE } from '@/db/db.module';
 import type { Database } from '@/db/client';
-import { departments, news, posts } from '@/db/schema';
+import { departments, locations, news, posts } from '@/db/schema';
 
 export interface FeedRow {
   id: string;
@@ -61,5 +61,13 @@ export class SeoRepository {
       .from(departments)
       .where(eq(departments.public, true))
       .orderBy(asc(departments.title));
+  }
+
+  /** Every venue has a public hall plan (`/{lang}/sportstaetten/{id}`). */
+  venuePages(): Promise<{ id: string; updatedAt: Date }[]> {
+    return this.db
+      .select({ id: locations.id, updatedAt: locations.updatedAt })
+      .from(locations)
+      .orderBy(asc(locations.name));
   }
 }

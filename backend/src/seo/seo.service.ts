@@ -39,9 +39,10 @@ export class SeoService {
   }
 
   async sitemap(): Promise<string> {
-    const [departments, posts] = await Promise.all([
+    const [departments, posts, venues] = await Promise.all([
       this.repo.departmentPages(),
       this.repo.postPages(),
+      this.repo.venuePages(),
     ]);
     const pages: SitemapPage[] = [
       ...STATIC_PAGES.map((path) => ({ path })),
@@ -50,6 +51,7 @@ export class SeoService {
         lastmod: d.updatedAt,
       })),
       ...posts.map((p) => ({ path: `beitrag/${p.id}`, lastmod: p.updatedAt })),
+      ...venues.map((v) => ({ path: `sportstaetten/${v.id}`, lastmod: v.updatedAt })),
     ];
     return sitemapXml(this.base, pages);
   }

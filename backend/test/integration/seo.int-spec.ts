@@ -177,4 +177,21 @@ describe('robots.txt, sitemap.xml and the RSS feeds', () => {
     expect(news.statusCode).toBe(200);
     expect(news.body).toContain('<title>Neue Trikots</title>');
   });
+
+  it("lists each venue's hall plan, also a venue added after the sitemap was built", async () => {
+    const tag = String((await get('/sitemap.xml')).headers.etag);
+    const venue = await admin.post('/api/locations', {
+      name: 'Sporthalle Nord',
+      description: 'Dreifeldhalle.',
+      postal_code: '12345',
+      city: 'Musterstadt',
+      address: 'Nordring 1',
+    });
+    expect(venue.statusCode).toBe(201);
+    const id: string = venue.json().data._id;
+    const map = await get('/sitemap.xml', { 'if-none-match': tag });
+    expect(map.statusCode).toBe(200);
+    for (const lang of ['de', 'en'])
+      expect(map.body).toContain(`<loc>${BASE}/${lang}/sportstaetten/${id}</loc>`);
+  });
 });
