@@ -3,12 +3,12 @@ import type { AuthUser } from '@/auth/auth-user';
 import { AuditService } from '@/audit/audit.service';
 import { AppError } from '@/common/app-error';
 import { runQueries } from '@/common/run-queries';
-import type { DbOrTx } from '@/db/client';
+import type { DbOrTx, Tx } from '@/db/client';
 import { buildSnapshot, diffSnapshots, type CourseSnapshot } from '@/courses/course.mapper';
 import { CoursesRepository } from '@/courses/courses.repository';
 import { CoursesService } from '@/courses/courses.service';
 import { TimesRepository } from '@/courses/times.repository';
-import type { CourseDto } from '@/courses/dto/course.dto';
+import type { CourseDto, PublicTimeSlotDto } from '@/courses/dto/course.dto';
 import { departmentSnapshot, type DepartmentSnapshot } from '@/departments/department.mapper';
 import { DepartmentsService } from '@/departments/departments.service';
 import type { DepartmentDto } from '@/departments/dto/department.dto';
@@ -26,6 +26,7 @@ import {
   type HistoryEntityType,
   type RevisionRow,
 } from '@/history/history.repository';
+import { HallOccupancy } from '@/hall-plan/hall-occupancy.service';
 import { restoreTimes } from '@/history/restore-times';
 import type { RevisionDetailDto, RevisionDto } from '@/history/dto/revision.dto';
 
@@ -60,6 +61,7 @@ export class HistoryService {
     private readonly workshopsRepo: WorkshopsRepository,
     private readonly departments: DepartmentsService,
     private readonly audit: AuditService,
+    private readonly hall: HallOccupancy,
   ) {}
 
   async list(user: AuthUser, type: HistoryEntityType, id: string): Promise<RevisionDto[]> {
@@ -122,7 +124,7 @@ export class HistoryService {
       }
       const trainers = s.trainers.map((t) => t._id);
       await this.coursesRepo.setTrainers(id, await this.repo.existingTrainers(trainers, tx), tx);
-      await restoreTimes(this.times, { courseId: id }, s.times, tx);
+      await this.restoreSlots({ courseId: id }, s.times, tx);
     });
     await this.record(user, 'course', id, revision);
     return this.courses.get(user, id);
@@ -157,7 +159,7 @@ export class HistoryService {
           await this.workshops.get(user, id, tx),
         );
       }
-      await restoreTimes(this.times, { workshopId: id }, s.times, tx);
+      await this.restoreSlots({ workshopId: id }, s.times, tx);
     });
     await this.record(user, 'workshop', id, revision);
     return this.workshops.get(user, id);
@@ -182,12 +184,26 @@ export class HistoryService {
     return department;
   }
 
+  /**
+   * The revision's times, then the hall plan's rule on each slot that changed or came back: a
+   * venue taken since by another slot refuses the restore with 409 SLOT_OVERLAP naming it (the
+   * whole restore is undone; move the other slot or restore without this one's time).
+   */
+  private async restoreSlots(
+    owner: { courseId: string } | { workshopId: string },
+    wanted: PublicTimeSlotDto[],
+    tx: Tx,
+  ): Promise<void> {
+    for (const slot of await restoreTimes(this.times, owner, wanted, tx))
+      await this.hall.claim(slot, false, tx);
+  }
+
   private async restore(
     user: AuthUser,
     type: 'course' | 'workshop',
     id: string,
     revisionId: string,
-    apply: (revision: RevisionRow, tx: DbOrTx) => Promise<void>,
+    apply: (revision: RevisionRow, tx: Tx) => Promise<void>,
   ): Promise<RevisionRow> {
     return this.repo.db.transaction(async (tx) => {
       await this.current(user, type, id, tx);

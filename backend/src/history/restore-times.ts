@@ -1,19 +1,22 @@
 import type { TimesRepository } from '@/courses/times.repository';
 import type { PublicTimeSlotDto } from '@/courses/dto/course.dto';
 import type { DbOrTx } from '@/db/client';
+import type { SlotClaim } from '@/hall-plan/hall-occupancy.service';
 
 type Owner = { courseId: string } | { workshopId: string };
 
 /**
  * Makes the times of a course or workshop those of a revision: slots it does not name go, slots
- * it names are set back (version + 1 where they differ) or made again with their old id.
+ * it names are set back (version + 1 where they differ) or made again with their old id. Returns
+ * the slots it wrote (made or changed), for the hall plan's overlap check once all are in place.
  */
 export async function restoreTimes(
   times: TimesRepository,
   owner: Owner,
   wanted: PublicTimeSlotDto[],
   tx: DbOrTx,
-): Promise<void> {
+): Promise<Required<SlotClaim>[]> {
+  const written: Required<SlotClaim>[] = [];
   const ownerId = 'courseId' in owner ? owner.courseId : owner.workshopId;
   const existing = new Map((await times.listOf(ownerId, tx)).map((row) => [row.id, row]));
   const keep = new Set(wanted.map((t) => t._id));
@@ -23,8 +26,10 @@ export async function restoreTimes(
     const row = existing.get(slot._id);
     if (!row) {
       // The old id may belong to another entity's slot by now: then the slot gets a new one.
-      const made = await times.insert({ id: slot._id, ...owner, ...values }, tx);
-      if (!made) await times.insert({ ...owner, ...values }, tx);
+      const made =
+        (await times.insert({ id: slot._id, ...owner, ...values }, tx)) ??
+        (await times.insert({ ...owner, ...values }, tx));
+      if (made) written.push({ id: made.id, ...values });
     } else if (
       row.day !== values.day ||
       row.start !== values.start ||
@@ -32,6 +37,8 @@ export async function restoreTimes(
       row.location !== values.location
     ) {
       await times.updateVersioned(row.id, row.version, values, tx);
+      written.push({ id: row.id, ...values });
     }
   }
+  return written;
 }

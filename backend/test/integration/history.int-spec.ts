@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '@test/utils/test-app';
-import { as, ifMatch, type Client } from '@test/utils/http';
-import { createCourse, createWorkshop, createWorld } from '@test/factories/factories';
+import { as, idempotencyKey, ifMatch, type Client } from '@test/utils/http';
+import {
+  createCourse,
+  createLocation,
+  createWorkshop,
+  createWorld,
+} from '@test/factories/factories';
 import type { World } from '@test/integration/matrix/matrix';
 import {
   auditLog,
@@ -170,6 +175,59 @@ describe('history (published revisions, diff, restore)', () => {
         [1, false],
       ]);
       expect(revisions[0]!.snapshot.title).toBe('Eltern-Kind-Turnen');
+    });
+
+    it('refuses a restore whose time the venue has given to another course since (409, nothing changes)', async () => {
+      const hall = `Halle ${Date.now()}`;
+      await createLocation(t.db, { name: hall });
+      const { course, slots } = await createCourse(t.db, {
+        departmentId: world.department.id,
+        trainerIds: [world.trainer.id],
+        title: 'Hallenwechsel',
+        times: [{ day: 'Montag', start: '17:00', end: '18:00', location: hall }],
+      });
+      expect((await admin.post(`/api/course/publish/${course.id}`)).statusCode).toBe(200);
+      const moved = await admin.put(
+        '/api/times',
+        { _id: slots[0]!.id, day: 'Mittwoch', start: '17:00', end: '18:00', location: hall },
+        ifMatch(slots[0]!.version),
+      );
+      expect(moved.statusCode).toBe(200);
+      // Monday 17:00 is free now, and another course takes it.
+      const other = await admin.post(
+        '/api/times',
+        {
+          course: (
+            await createCourse(t.db, {
+              departmentId: world.department.id,
+              trainerIds: [world.trainer.id],
+              title: 'Neu in der Halle',
+              times: [],
+            })
+          ).course.id,
+          day: 'Montag',
+          start: '17:30',
+          end: '18:30',
+          location: hall,
+        },
+        idempotencyKey(),
+      );
+      expect(other.statusCode).toBe(201);
+      const [revision] = await list(admin, `/api/course/history/${course.id}`);
+      const before = await courseRow(course.id);
+
+      const res = await admin.post(
+        `/api/course/restore/${course.id}/${revision!._id}`,
+        undefined,
+        ifMatch(before.version),
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'SLOT_OVERLAP',
+        data: { title: 'Neu in der Halle', day: 'Montag', start: '17:30' },
+      });
+      expect((await courseRow(course.id)).version).toBe(before.version);
+      expect((await slotsOf(course.id)).map((s) => s.day)).toEqual(['Mittwoch']);
     });
 
     it('honours If-Match: 428 without it, 412 with the current course for a stale version', async () => {
