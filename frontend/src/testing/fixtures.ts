@@ -45,6 +45,7 @@ export function courseFixture(overrides: Partial<Course> = {}): Course {
     pending_request: null,
     last_rejection: null,
     times: [],
+    trial_places: 0,
     ...overrides,
   };
 }
