@@ -20,7 +20,7 @@ describe('defineOfflineEntity', () => {
     expect(thing.paths.create).toBe('/api/sponsors');
     expect(thing.paths.update).toBe('/api/sponsors');
     expect(thing.updateMethod).toBe('PUT');
-    expect(thing.paths.remove('a b/c')).toBe('/api/sponsor/a%20b%2Fc');
+    expect(thing.paths.remove?.('a b/c')).toBe('/api/sponsor/a%20b%2Fc');
     expect(thing.paths.upload?.image('s1')).toBe('/api/sponsor/uploadImage/s1');
     expect(thing.paths.action).toBeUndefined();
   });
@@ -33,7 +33,7 @@ describe('defineOfflineEntity', () => {
       remove: { path: '/api/news', query: 'id' },
       immutableKeys: [],
     });
-    expect(news.paths.remove('n 1')).toBe('/api/news?id=n+1');
+    expect(news.paths.remove?.('n 1')).toBe('/api/news?id=n+1');
     // No update path: the entity cannot be changed once sent (the default verb is unused).
     expect(news.paths.update).toBeUndefined();
   });
