@@ -38,6 +38,18 @@ describe('defineOfflineEntity', () => {
     expect(news.paths.update).toBeUndefined();
   });
 
+  it('may have no create and no delete (a visitor’s booking, a course’s trial places), and update without If-Match', () => {
+    const places = defineOfflineEntity<Thing>()({
+      type: 'thing-places',
+      ns: 'thingNs',
+      update: { method: 'PUT', path: '/api/trials/places' },
+      updateIfMatch: false,
+      immutableKeys: [],
+    });
+    expect(places.paths).toEqual({ update: '/api/trials/places' });
+    expect(places.updateIfMatch).toBe(false);
+  });
+
   it('names itself and its fields from the feature’s own namespace', () => {
     i18n.addResourceBundle('de', 'thingNs', {
       entity: 'Ding „{{title}}“',
