@@ -13,12 +13,16 @@ import '@/features/trialBookings/strings';
 const useStyles = makeStyles({
   form: {
     display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    gap: tokens.spacingHorizontalM,
-    rowGap: tokens.spacingVerticalS,
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalS,
   },
-  field: { minWidth: '14rem', flexGrow: 1, maxWidth: '24rem' },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+  },
   input: { maxWidth: '8rem' },
 });
 
@@ -74,12 +78,7 @@ export function TrialPlacesField({ courseId, initial, rows }: TrialPlacesFieldPr
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <Field
-        className={styles.field}
-        label={t('places.label')}
-        hint={t('places.hint')}
-        validationMessage={error}
-      >
+      <Field label={t('places.label')} hint={t('places.hint')} validationMessage={error}>
         <Input
           className={styles.input}
           type="number"
@@ -92,10 +91,12 @@ export function TrialPlacesField({ courseId, initial, rows }: TrialPlacesFieldPr
           data-testid="trial-places-input"
         />
       </Field>
-      <Button type="submit" data-testid="trial-places-save">
-        {t('places.save')}
-      </Button>
-      <SyncState rows={rows} testId="trial-places" />
+      <span className={styles.actions}>
+        <Button type="submit" data-testid="trial-places-save">
+          {t('places.save')}
+        </Button>
+        <SyncState rows={rows} testId="trial-places" />
+      </span>
     </form>
   );
 }

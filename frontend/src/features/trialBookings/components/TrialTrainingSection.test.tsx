@@ -154,6 +154,8 @@ describe('TrialTrainingSection', () => {
     expect(dialog).toHaveTextContent(
       `Paul Klein bekommt eine E-Mail, dass die Übungsleitung die Anmeldung zum Training am ${formatCalendarDate(today, 'de')} zurückgenommen hat.`,
     );
+    // Paul waits: he holds no place that would go to the next on the list.
+    expect(dialog).not.toHaveTextContent('Warteliste');
     await user.click(screen.getByTestId('trial-cancel-confirm'));
     await waitFor(() => expect(screen.queryByText('Paul Klein')).toBeNull());
     expect(await listOutbox('u1')).toMatchObject([

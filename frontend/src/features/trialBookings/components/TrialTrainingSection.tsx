@@ -115,12 +115,12 @@ export function TrialTrainingSection({ courseId, trialPlaces, times }: TrialTrai
             <Subtitle2 as="h4" className={styles.head}>
               {title(training)}
               {training.date === today && (
-                <Badge appearance="outline" color="brand">
+                <Badge appearance="tint" color="brand">
                   {t('list.today')}
                 </Badge>
               )}
               {training.past && (
-                <Badge appearance="outline" color="subtle">
+                <Badge appearance="tint" color="informative">
                   {t('list.past')}
                 </Badge>
               )}
@@ -189,6 +189,8 @@ export function TrialTrainingSection({ courseId, trialPlaces, times }: TrialTrai
             name: cancelling.name,
             date: formatCalendarDate(cancelling.date, lang),
           })}
+        {/* Only a confirmed booking holds a place that someone on the waiting list can take. */}
+        {cancelling?.status === 'confirmed' && ` ${t('cancel.moveUp')}`}
       </ConfirmDialog>
     </section>
   );
