@@ -121,6 +121,7 @@ export function mapCourse(course: CourseListRow, extras: CourseExtras): CourseDt
     updated_at: course.updatedAt.toISOString(),
     pending_request: extras.pending,
     last_rejection: extras.lastRejection,
+    trial_places: course.trialPlaces,
   };
 }
 

@@ -251,6 +251,32 @@ describe('trial trainings with capacity and a waiting list', () => {
     expect((await trainings(c.id))[0]).toMatchObject({ places: 2, free: 0, waiting: 1 });
   });
 
+  it('shows the trial places on the staff course, set through their own route without a new version', async () => {
+    const c = await course(3);
+    const before = (await trainer.get(`/api/course/${c.id}`)).json().data as {
+      trial_places: number;
+      version: number;
+    };
+    expect(before.trial_places).toBe(3);
+    expect(
+      (await trainer.put('/api/trials/places', { _id: c.id, trial_places: 0 })).statusCode,
+    ).toBe(200);
+    const after = (await trainer.get(`/api/course/${c.id}`)).json().data as typeof before;
+    expect(after).toMatchObject({ trial_places: 0, version: before.version });
+    const listed = (await trainer.get('/api/courses')).json().data as {
+      _id: string;
+      trial_places: number;
+    }[];
+    expect(listed.find((x) => x._id === c.id)?.trial_places).toBe(0);
+    // Read-only in the course's own update: it needs no publication, so it is not set there.
+    const update = await trainer.post(
+      '/api/course',
+      { _id: c.id, trial_places: 5 },
+      ifMatch(after.version),
+    );
+    expect(update.statusCode).toBe(400);
+  });
+
   it('lets the trainer mark who came (If-Match), and follows the row rule', async () => {
     const c = await course(2);
     const body = booking(c);

@@ -37,6 +37,7 @@ const course: LocalCourse = {
   updated_at: '2025-01-01T00:00:00.000Z',
   pending_request: null,
   last_rejection: null,
+  trial_places: 0,
   serverVersion: 1,
 };
 

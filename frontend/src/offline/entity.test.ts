@@ -20,7 +20,7 @@ describe('defineOfflineEntity', () => {
     expect(thing.paths.create).toBe('/api/sponsors');
     expect(thing.paths.update).toBe('/api/sponsors');
     expect(thing.updateMethod).toBe('PUT');
-    expect(thing.paths.remove('a b/c')).toBe('/api/sponsor/a%20b%2Fc');
+    expect(thing.paths.remove?.('a b/c')).toBe('/api/sponsor/a%20b%2Fc');
     expect(thing.paths.upload?.image('s1')).toBe('/api/sponsor/uploadImage/s1');
     expect(thing.paths.action).toBeUndefined();
   });
@@ -33,9 +33,21 @@ describe('defineOfflineEntity', () => {
       remove: { path: '/api/news', query: 'id' },
       immutableKeys: [],
     });
-    expect(news.paths.remove('n 1')).toBe('/api/news?id=n+1');
+    expect(news.paths.remove?.('n 1')).toBe('/api/news?id=n+1');
     // No update path: the entity cannot be changed once sent (the default verb is unused).
     expect(news.paths.update).toBeUndefined();
+  });
+
+  it('may have no create and no delete (a visitor’s booking, a course’s trial places), and update without If-Match', () => {
+    const places = defineOfflineEntity<Thing>()({
+      type: 'thing-places',
+      ns: 'thingNs',
+      update: { method: 'PUT', path: '/api/trials/places' },
+      updateIfMatch: false,
+      immutableKeys: [],
+    });
+    expect(places.paths).toEqual({ update: '/api/trials/places' });
+    expect(places.updateIfMatch).toBe(false);
   });
 
   it('names itself and its fields from the feature’s own namespace', () => {

@@ -38,6 +38,7 @@ export interface EntityDefinition<
   OfflineEntity<Dto>,
   | 'type'
   | 'removeIfMatch'
+  | 'updateIfMatch'
   | 'immutableKeys'
   | 'updateCarries'
   | 'parent'
@@ -50,9 +51,11 @@ export interface EntityDefinition<
    * `title`) and `<ns>:fields.<key>`, unless `label`/`fieldLabel` say otherwise.
    */
   ns: string;
-  create: C;
+  /** None: staff never make it (a trial booking comes from a visitor). */
+  create?: C;
   update?: U;
-  remove: RemovePath;
+  /** None: it is never deleted on its own (a course's trial places). */
+  remove?: RemovePath;
   /** Multipart uploads by slot, each a `…/{id}` POST template; the file goes as part `file`. */
   upload?: Readonly<Record<Slots, IdTemplate<'post'>>>;
   /** Bodiless writes by name (`publish`), each a `…/{id}` POST template. */
@@ -94,7 +97,7 @@ function byName<K extends string>(
  */
 export function defineOfflineEntity<Dto extends Versioned>() {
   return <
-    C extends PathFor<'post'>,
+    C extends PathFor<'post'> = never,
     U extends UpdatePath | undefined = undefined,
     Slots extends string = never,
     Actions extends string = never,
@@ -115,9 +118,9 @@ export function defineOfflineEntity<Dto extends Versioned>() {
     return {
       ...rest,
       paths: {
-        create,
+        ...(create ? { create } : {}),
         ...(update ? { update: update.path } : {}),
-        remove: removePath(remove),
+        ...(remove ? { remove: removePath(remove) } : {}),
         ...(upload ? { upload: byName(upload) } : {}),
         ...(action ? { action: byName(action) } : {}),
       },

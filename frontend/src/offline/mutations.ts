@@ -49,6 +49,8 @@ export async function createRecord(
   view: Record<string, unknown> = {},
 ): Promise<string> {
   const entity = entityOf(type);
+  const createPath = entity.paths.create;
+  if (!createPath) throw new Error(`${type} cannot be created by staff`);
   const id = typeof input._id === 'string' ? input._id : newId();
   const body = { ...input, _id: id };
   const value = { ...body, ...view };
@@ -65,7 +67,7 @@ export async function createRecord(
       userId,
       kind: 'create',
       method: 'POST',
-      path: entity.paths.create,
+      path: createPath,
       body,
       entity: { type, id },
       parent: entity.parent?.of(value) || null,
@@ -118,7 +120,7 @@ export async function updateRecord(
         local.value,
         Object.keys(body).filter((k) => k !== '_id'),
       ),
-      ifMatch: true,
+      ifMatch: entity.updateIfMatch ?? true,
     });
   });
   notifyEnqueued();
@@ -160,6 +162,8 @@ async function unsentCreate(userId: string, type: string, id: string) {
  */
 export async function removeRecord(userId: string, type: string, id: string): Promise<void> {
   const entity = entityOf(type);
+  const removePath = entity.paths.remove;
+  if (!removePath) throw new Error(`${type} cannot be deleted on its own`);
   await db.transaction('rw', [...TABLES, db.conflicts], async () => {
     if (await neverOnServer(userId, { type, id })) {
       await dropWithChildren(userId, { type, id });
@@ -170,7 +174,7 @@ export async function removeRecord(userId: string, type: string, id: string): Pr
       userId,
       kind: 'remove',
       method: 'DELETE',
-      path: entity.paths.remove(id),
+      path: removePath(id),
       body: null,
       entity: { type, id },
       parent: local?.parent || null,

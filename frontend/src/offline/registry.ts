@@ -14,10 +14,12 @@ export interface Versioned {
 export interface OfflineEntity<T extends Versioned = Versioned> {
   type: string;
   paths: {
-    create: string;
+    /** None: staff never make it (a visitor's trial booking); the server lists it. */
+    create?: string;
     /** None: the API cannot change it after the create (news); an unsent create still takes edits. */
     update?: string;
-    remove(id: string): string;
+    /** None: it is never deleted on its own (the trial places of a course). */
+    remove?(id: string): string;
     /** Multipart uploads, by slot (`image`, `icon`); the file goes as the part `file`. */
     upload?: Readonly<Record<string, (id: string) => string>>;
     /** Further writes without a body (`publish`: request publication). */
@@ -25,6 +27,11 @@ export interface OfflineEntity<T extends Versioned = Versioned> {
   };
   /** POST for the spec's `POST /api/course`, PUT for the others. */
   updateMethod: 'POST' | 'PUT';
+  /**
+   * Whether an update carries If-Match (default: yes). No for a value the server keeps without a
+   * version (a course's trial places): the last write wins, and no 412 can come.
+   */
+  updateIfMatch?: boolean;
   /** Whether DELETE carries If-Match (only time slots; the others delete whatever is there). */
   removeIfMatch?: boolean;
   /** Keys that name the entity (or its parent), never a value the user edits or a conflict. */

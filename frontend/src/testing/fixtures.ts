@@ -45,6 +45,7 @@ export function courseFixture(overrides: Partial<Course> = {}): Course {
     pending_request: null,
     last_rejection: null,
     times: [],
+    trial_places: 0,
     ...overrides,
   };
 }
@@ -192,6 +193,7 @@ export function bannerFixture(overrides: Partial<Banner> = {}): Banner {
 
 type Cancellation = components['schemas']['CancellationDto'];
 type Closure = components['schemas']['ClosureDto'];
+type TrialBooking = components['schemas']['TrialBookingDto'];
 
 /** A cancelled training of the course fixture's slot. */
 export function cancellationFixture(overrides: Partial<Cancellation> = {}): Cancellation {
@@ -224,6 +226,25 @@ export function closureFixture(overrides: Partial<Closure> = {}): Closure {
   };
 }
 
+/** A confirmed trial booking of the course fixture's slot. */
+export function trialBookingFixture(overrides: Partial<TrialBooking> = {}): TrialBooking {
+  return {
+    _id: 'tb1',
+    course: 'c1',
+    slot: 't1',
+    date: '2026-12-07',
+    name: 'Erika Mustermann',
+    email: 'erika@example.de',
+    age: 30,
+    guardian_name: null,
+    status: 'confirmed',
+    waiting_position: null,
+    attended: null,
+    version: 1,
+    ...overrides,
+  };
+}
+
 /** The staff resources the handlers serve, by the store's table name. */
 export interface Resources {
   courses: Course;
@@ -237,6 +258,7 @@ export interface Resources {
   banners: Banner;
   cancellations: Cancellation;
   closures: Closure;
+  trialBookings: TrialBooking;
 }
 
 export type ResourceName = keyof Resources;
@@ -256,6 +278,7 @@ export class FixtureStore {
   readonly banners = new Map<string, Banner>();
   readonly cancellations = new Map<string, Cancellation>();
   readonly closures = new Map<string, Closure>();
+  readonly trialBookings = new Map<string, TrialBooking>();
 
   constructor(seed: Seed = {}) {
     for (const name of Object.keys(seed) as ResourceName[]) {

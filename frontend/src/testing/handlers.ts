@@ -3,7 +3,7 @@ import { FixtureStore, type ResourceName, type Resources } from '@/testing/fixtu
 /**
  * Shared request handlers for the unit tests: one fetch double that answers the staff resources
  * (courses, times, workshops, departments, posts, news, sponsors, locations, banners, cancelled
- * trainings, closures) from one in-memory `FixtureStore`, the way the backend does. Handlers have
+ * trainings, closures, trial bookings and places) from one in-memory `FixtureStore`, the way the backend does. Handlers have
  * the shape of msw's (`http.get(path, resolver)`, overrides with `server.use(...)`), so a test
  * states only what differs from the usual server.
  *
@@ -87,7 +87,8 @@ interface ResourceRoutes<K extends ResourceName> {
   };
   /** GET of one by `:id`. */
   one?: string;
-  create: string;
+  /** None: staff never make it (a visitor books a trial training). */
+  create?: string;
   /** None: the API never changes it (a cancelled training, a closure). */
   update?: { method: 'POST' | 'PUT'; path: string };
   /** DELETE; the id is `:id` in the path or the `id` query (news). If-Match is checked if sent. */
@@ -149,19 +150,22 @@ export function resourceHandlers<K extends ResourceName>(routes: ResourceRoutes<
       }),
     );
   }
-  handlers.push(
-    http.post(routes.create, (req, store) => {
-      const body = jsonBody(req);
-      const id = String(body._id);
-      if (table(store).has(id)) return fail(409, 'CONFLICT', 'Das gibt es bereits.');
-      const invalid = validate(body, routes.required);
-      if (invalid) return invalid;
-      const made = { ...routes.created(id), ...body, _id: id, version: 1 } as Resources[K];
-      const item = routes.shape ? routes.shape(made, store) : made;
-      table(store).set(id, item);
-      return ok(item, 'Gespeichert.', 201);
-    }),
-  );
+  const { create } = routes;
+  if (create) {
+    handlers.push(
+      http.post(create, (req, store) => {
+        const body = jsonBody(req);
+        const id = String(body._id);
+        if (table(store).has(id)) return fail(409, 'CONFLICT', 'Das gibt es bereits.');
+        const invalid = validate(body, routes.required);
+        if (invalid) return invalid;
+        const made = { ...routes.created(id), ...body, _id: id, version: 1 } as Resources[K];
+        const item = routes.shape ? routes.shape(made, store) : made;
+        table(store).set(id, item);
+        return ok(item, 'Gespeichert.', 201);
+      }),
+    );
+  }
   const { update } = routes;
   if (update) {
     handlers.push(
@@ -323,6 +327,27 @@ export const staffHandlers: Handler[] = [
         location: { _id: venueId, name: store.locations.get(venueId)?.name ?? '' },
       };
     },
+  }),
+  // A course's trial places and bookings (`/api/trials…`), as the backend's trainer routes.
+  ...resourceHandlers({
+    table: 'trialBookings',
+    list: {
+      path: '/api/trials',
+      filter: (item, req) =>
+        item.course === req.url.searchParams.get('course') && item.status !== 'cancelled',
+    },
+    update: { method: 'PUT', path: '/api/trials/attendance' },
+    remove: '/api/trial/:id',
+    required: [],
+    created: () => ({}),
+  }),
+  // The places are no versioned entity: no If-Match, and the course's version stays.
+  http.put('/api/trials/places', (req, store) => {
+    const body = jsonBody(req);
+    const course = store.courses.get(String(body._id));
+    if (!course) return notFound();
+    store.courses.set(course._id, { ...course, trial_places: Number(body.trial_places) });
+    return ok(null, 'Die Probetrainingsplätze wurden gespeichert.');
   }),
 ];
 

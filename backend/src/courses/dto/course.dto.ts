@@ -88,6 +88,11 @@ export class CourseDto extends CourseFieldsDto {
   pending_request: PendingRequestDto | null;
   @ApiProperty({ type: RejectionDto, nullable: true }) last_rejection: RejectionDto | null;
   @ApiProperty({ type: [TimeSlotDto] }) times: TimeSlotDto[];
+  @ApiProperty({
+    description:
+      'Trial places per training (0: none). Read-only here: set by PUT /api/trials/places, which needs no publication',
+  })
+  trial_places: number;
 }
 
 export class TrainerDto {

@@ -2429,6 +2429,8 @@ export interface components {
             pending_request: components["schemas"]["PendingRequestDto"] | null;
             last_rejection: components["schemas"]["RejectionDto"] | null;
             times: components["schemas"]["TimeSlotDto"][];
+            /** @description Trial places per training (0: none). Read-only here: set by PUT /api/trials/places, which needs no publication */
+            trial_places: number;
         };
         SocialMediaInputDto: {
             /** Format: uri */

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import type { BackOfficeArea } from '@/components/layout/backOfficeArea';
 import { courseEntity } from '@/features/courses/offline';
 import { cancellationEntity, timeEntity } from '@/features/timeslots/offline';
+import { trialBookingEntity, trialPlacesEntity } from '@/features/trialBookings/offline';
 
 /** The courses of spec section 6 (`angebote`, `angebot/{id}`). */
 export const coursesArea: BackOfficeArea = {
@@ -10,7 +11,7 @@ export const coursesArea: BackOfficeArea = {
   path: 'angebote',
   permission: 'courses:read',
   icon: <Sport20Regular />,
-  entities: [courseEntity, timeEntity, cancellationEntity],
+  entities: [courseEntity, timeEntity, cancellationEntity, trialBookingEntity, trialPlacesEntity],
   alsoSelects: ['angebot'],
   routes: [
     {

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLang } from '@/i18n/useLang';
 import { useAuth } from '@/auth/useAuth';
+import { usePermission } from '@/auth/usePermission';
 import { useAccountCourse } from '@/features/courses/api/useAccountCourse';
 import { AccountLink } from '@/components/AccountLink';
 import { CourseActions } from '@/features/courses/components/CourseActions';
@@ -23,6 +24,7 @@ import { EmptyState } from '@/components/layout/EmptyState';
 import { useEditorPageStyles } from '@/components/layout/editorPage.styles';
 import { ImagePicker } from '@/components/form/ImagePicker';
 import { TimeSlotEditor } from '@/features/timeslots';
+import { TrialTrainingSection } from '@/features/trialBookings';
 import { useOutboxSave } from '@/components/staff/useOutboxSave';
 import { courseEntity } from '@/features/courses/offline';
 import { useEntityRows, useRejectedDetails } from '@/offline/useOutboxRows';
@@ -34,6 +36,7 @@ export function CourseDetailsPage() {
   const { id } = useParams();
   const lang = useLang();
   const { user } = useAuth();
+  const canManageTrials = usePermission('trials:manage');
   const { course, times, loading, failed, stale, refetch } = useAccountCourse(id);
   // The course's rows and its times': what waits, and what the publish actions go by.
   const rows = useEntityRows(user?._id, id ? { type: 'course', id } : null);
@@ -100,6 +103,19 @@ export function CourseDetailsPage() {
           times={times ?? []}
         />
       </div>
+      {/* A course made on this device is not on the server yet: no bookings, no places to set. */}
+      {canManageTrials && course.serverVersion !== null && (
+        <>
+          <Divider />
+          <div className={styles.panel}>
+            <TrialTrainingSection
+              courseId={course._id}
+              trialPlaces={course.trial_places ?? 0}
+              times={times ?? []}
+            />
+          </div>
+        </>
+      )}
     </article>
   );
 }
