@@ -144,6 +144,9 @@ describe('TimeSlotEditor', () => {
       const rows = screen.getAllByTestId('time-slot-row');
       expect(rows[0]).toHaveAttribute('data-refused', 'overlap');
       expect(rows[1]).not.toHaveAttribute('data-refused');
+      // The refused slot never reached the server: no training of it to cancel; the other has.
+      expect(within(rows[0]!).queryByTestId('time-slot-cancel')).not.toBeInTheDocument();
+      expect(within(rows[1]!).getByTestId('time-slot-cancel')).toBeInTheDocument();
     });
 
     it('lets an admin save it anyway with a reason of at least 3 characters, as a new request', async () => {

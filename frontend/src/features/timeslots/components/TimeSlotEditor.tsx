@@ -168,7 +168,11 @@ export const TimeSlotEditor = memo(function TimeSlotEditor({
           {sorted.map((slot) => {
             const label = `${t(`weekday.${slot.day}`)} ${slot.start}–${slot.end}`;
             // A save of this slot the server refused because its venue is taken.
-            const refused = overlapRefusal(rowsOf.get(`time:${slot._id}`));
+            const rows = rowsOf.get(`time:${slot._id}`);
+            const refused = overlapRefusal(rows);
+            // A slot the server never took has no trainings to cancel (until it is saved).
+            const neverSaved =
+              slot.serverVersion === null && (rows ?? []).some((row) => row.status === 'rejected');
             return (
               <li
                 key={slot._id}
@@ -181,21 +185,23 @@ export const TimeSlotEditor = memo(function TimeSlotEditor({
                     {label} · <span className={styles.muted}>{slot.location}</span>
                   </span>
                   <span className={styles.actions}>
-                    <Button
-                      appearance="subtle"
-                      icon={<CalendarCancel20Regular />}
-                      aria-label={t('cancel.actionFor', { slot: label })}
-                      onClick={() =>
-                        setEditing({
-                          mode: 'cancel',
-                          slot,
-                          label: `${label} · ${slot.location}`,
-                        })
-                      }
-                      data-testid="time-slot-cancel"
-                    >
-                      {t('cancel.action')}
-                    </Button>
+                    {neverSaved ? null : (
+                      <Button
+                        appearance="subtle"
+                        icon={<CalendarCancel20Regular />}
+                        aria-label={t('cancel.actionFor', { slot: label })}
+                        onClick={() =>
+                          setEditing({
+                            mode: 'cancel',
+                            slot,
+                            label: `${label} · ${slot.location}`,
+                          })
+                        }
+                        data-testid="time-slot-cancel"
+                      >
+                        {t('cancel.action')}
+                      </Button>
+                    )}
                     <Button
                       appearance="subtle"
                       icon={<Edit20Regular />}
