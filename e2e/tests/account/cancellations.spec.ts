@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { CourseEditorPage } from '@/pages/CourseEditorPage';
 import { USERS, apiLogin, bearer, dataOf, loginInBrowser, type Session } from '@/support/api';
 import { THEMES, WIDTHS, animationsDone, axeFor } from '@/support/axe';
 import { goOffline, goOnline, waitForServiceWorkerControl } from '@/support/network';
+import { courseAtNewVenue } from '@/support/schedule';
 import { test } from '@/support/test';
 
 /**
@@ -45,63 +45,12 @@ const nextMonday = () =>
   [1, 2, 3, 4, 5, 6, 7].map((days) => addDays(berlinToday(), days)).find(isMonday)!;
 
 /** A venue and a published course of the demo trainer (the course user) with a Monday slot there. */
-async function courseAtOwnVenue(request: APIRequestContext, admin: Session, trainer: Session) {
-  const headers = bearer(admin);
-  const stamp = randomUUID().slice(0, 8);
-  const venue = await dataOf<{ _id: string; name: string }>(
-    await request.post('/api/locations', {
-      headers,
-      data: {
-        name: `Halle ${stamp}`,
-        description: 'Einfeldhalle.',
-        postal_code: '12345',
-        city: 'Musterstadt',
-        address: 'Am Sportpark 3',
-      },
-    }),
-  );
-  const [department] = await dataOf<{ _id: string }[]>(
-    await request.get('/api/departments', { headers }),
-  );
-  const trainers = await dataOf<{ _id: string; name: string }[]>(
-    await request.get('/api/trainers', { headers }),
-  );
-  const own = trainers.find((t) => t.name === trainer.user.fullname);
-  expect(own, `the trainer entry of ${trainer.user.email}`).toBeDefined();
-  const course = await dataOf<{ _id: string; title: string }>(
-    await request.post('/api/courses', {
-      headers,
-      data: {
-        department: department!._id,
-        title: `Absagen ${stamp}`,
-        description: '<p>Turnen für alle.</p>',
-        info: 'Bitte Hallenschuhe mitbringen.',
-        trial_training: '<p>Jederzeit möglich.</p>',
-        genders: ['männlich', 'weiblich', 'divers'],
-        categories: ['turnen'],
-        age_from: 6,
-        age_to: 10,
-        members: 12,
-        location: venue.name,
-        trainers: [own!._id],
-      },
-    }),
-  );
-  const slot = await dataOf<{ _id: string }>(
-    await request.post('/api/times', {
-      headers,
-      data: {
-        course: course._id,
-        day: 'Montag',
-        start: '17:00',
-        end: '18:30',
-        location: venue.name,
-      },
-    }),
-  );
-  await dataOf(await request.post(`/api/course/publish/${course._id}`, { headers }));
-  return { venue, course, slot, stamp };
-}
+const courseAtOwnVenue = (request: APIRequestContext, admin: Session, trainer: Session) =>
+  courseAtNewVenue(request, admin, {
+    title: 'Absagen',
+    trainer,
+    slot: { day: 'Montag', start: '17:00', end: '18:30' },
+  });
 
 const publicCourse = async (request: APIRequestContext, id: string) =>
   (await dataOf<PublicCourse[]>(await request.get('/public/courses'))).find((c) => c._id === id);

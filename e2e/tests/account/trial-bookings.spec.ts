@@ -5,6 +5,7 @@ import { USERS, apiLogin, bearer, dataOf, loginInBrowser, type Session } from '@
 import { expectNoAxeViolations } from '@/support/axe';
 import { mailedToken } from '@/support/mail';
 import { goOffline, goOnline, waitForServiceWorkerControl } from '@/support/network';
+import { courseAtNewVenue } from '@/support/schedule';
 import { test } from '@/support/test';
 
 /**
@@ -34,63 +35,13 @@ const START = '23:30';
 const END = '23:59';
 
 /** A venue and a published course of the demo trainer with a slot today at START. */
-async function courseTrainingToday(request: APIRequestContext, admin: Session, trainer: Session) {
-  const headers = bearer(admin);
-  const stamp = randomUUID().slice(0, 8);
-  const venue = await dataOf<{ name: string }>(
-    await request.post('/api/locations', {
-      headers,
-      data: {
-        name: `Halle ${stamp}`,
-        description: 'Einfeldhalle.',
-        postal_code: '12345',
-        city: 'Musterstadt',
-        address: 'Am Sportpark 5',
-      },
-    }),
-  );
-  const [department] = await dataOf<{ _id: string }[]>(
-    await request.get('/api/departments', { headers }),
-  );
-  const trainers = await dataOf<{ _id: string; name: string }[]>(
-    await request.get('/api/trainers', { headers }),
-  );
-  const own = trainers.find((t) => t.name === trainer.user.fullname);
-  expect(own, `the trainer entry of ${trainer.user.email}`).toBeDefined();
-  const course = await dataOf<{ _id: string; title: string }>(
-    await request.post('/api/courses', {
-      headers,
-      data: {
-        department: department!._id,
-        title: `Probetraining ${stamp}`,
-        description: '<p>Turnen für alle.</p>',
-        info: 'Bitte Hallenschuhe mitbringen.',
-        trial_training: '<p>Jederzeit möglich.</p>',
-        genders: ['männlich', 'weiblich', 'divers'],
-        categories: ['turnen'],
-        age_from: 6,
-        age_to: 99,
-        members: 12,
-        location: venue.name,
-        trainers: [own!._id],
-      },
-    }),
-  );
-  const slot = await dataOf<{ _id: string }>(
-    await request.post('/api/times', {
-      headers,
-      data: {
-        course: course._id,
-        day: berlinWeekday(),
-        start: START,
-        end: END,
-        location: venue.name,
-      },
-    }),
-  );
-  await dataOf(await request.post(`/api/course/publish/${course._id}`, { headers }));
-  return { course, slot, stamp };
-}
+const courseTrainingToday = (request: APIRequestContext, admin: Session, trainer: Session) =>
+  courseAtNewVenue(request, admin, {
+    title: 'Probetraining',
+    trainer,
+    ages: [6, 99],
+    slot: { day: berlinWeekday(), start: START, end: END },
+  });
 
 /** A visitor books today's training and confirms through the link of the mail. */
 async function bookAndConfirm(

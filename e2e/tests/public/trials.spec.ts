@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { USERS, apiLogin, bearer, dataOf } from '@/support/api';
 import { THEMES, WIDTHS, animationsDone, axeFor } from '@/support/axe';
 import { mailedToken, mailsContaining } from '@/support/mail';
 import { gotoReady } from '@/support/network';
+import { courseAtNewVenue } from '@/support/schedule';
 import { test } from '@/support/test';
 
 /**
@@ -15,73 +15,21 @@ import { test } from '@/support/test';
 
 test.use({ serviceWorkers: 'block' });
 
-interface Department {
-  _id: string;
-  name: string;
-}
-
 /** A published course at a new venue with a Monday slot and one trial place per training. */
 async function trialCourse(request: APIRequestContext) {
   const admin = await apiLogin(request, USERS.admin);
-  const headers = bearer(admin);
-  const stamp = randomUUID().slice(0, 8);
-  const venue = await dataOf<{ _id: string; name: string }>(
-    await request.post('/api/locations', {
-      headers,
-      data: {
-        name: `Probehalle ${stamp}`,
-        description: 'Einfeldhalle.',
-        postal_code: '12345',
-        city: 'Musterstadt',
-        address: 'Am Sportpark 5',
-      },
-    }),
-  );
-  const [department] = await dataOf<Department[]>(
-    await request.get('/api/departments', { headers }),
-  );
-  const [trainer] = await dataOf<{ _id: string }[]>(
-    await request.get('/api/trainers', { headers }),
-  );
-  const course = await dataOf<{ _id: string; title: string }>(
-    await request.post('/api/courses', {
-      headers,
-      data: {
-        department: department!._id,
-        title: `Probetraining ${stamp}`,
-        description: '<p>Turnen zum Ausprobieren.</p>',
-        info: 'Bitte Hallenschuhe mitbringen.',
-        trial_training: '<p>Jederzeit möglich.</p>',
-        genders: ['männlich', 'weiblich', 'divers'],
-        categories: ['turnen'],
-        age_from: 6,
-        age_to: 99,
-        members: 12,
-        location: venue.name,
-        trainers: [trainer!._id],
-      },
-    }),
-  );
-  await dataOf(
-    await request.post('/api/times', {
-      headers,
-      data: {
-        course: course._id,
-        day: 'Montag',
-        start: '17:00',
-        end: '18:30',
-        location: venue.name,
-      },
-    }),
-  );
-  await dataOf(await request.post(`/api/course/publish/${course._id}`, { headers }));
+  const made = await courseAtNewVenue(request, admin, {
+    title: 'Probetraining',
+    ages: [6, 99],
+    slot: { day: 'Montag', start: '17:00', end: '18:30' },
+  });
   await dataOf(
     await request.put('/api/trials/places', {
-      headers,
-      data: { _id: course._id, trial_places: 1 },
+      headers: bearer(admin),
+      data: { _id: made.course._id, trial_places: 1 },
     }),
   );
-  return { course, department: department!, stamp };
+  return made;
 }
 
 /** Fills the booking form of the page and sends it (the first training offered). */
