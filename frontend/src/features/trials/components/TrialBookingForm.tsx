@@ -27,6 +27,7 @@ import { newId } from '@/offline/ids';
 import { useTrialPageStyles } from '@/features/trials/components/trialPage.styles';
 import {
   NAME_MAX,
+  TRIAL_FIELDS,
   needsGuardian,
   serverFieldErrors,
   trialPayload,
@@ -38,15 +39,6 @@ import {
 import { trainingLabel } from '@/features/trials/trainingLabel';
 
 const TEXT_FIELDS = ['name', 'email', 'age', 'guardian_name'] as const;
-const ORDER: readonly TrialField[] = [
-  'training',
-  'name',
-  'email',
-  'age',
-  'guardian_name',
-  'guardian_consent',
-  'privacy_consent',
-];
 
 /**
  * The trial training's booking form (issue 25): a training of the next four weeks, name, e-mail,
@@ -69,7 +61,7 @@ export function TrialBookingForm({
   const answer = usePageFormAnswer('trialBooking');
   const [values, setValues] = useState<TrialValues>(() => trialStart(answer));
   const [touched, setTouched] = useState<Partial<Record<TrialField, boolean>>>(() =>
-    answer ? Object.fromEntries(ORDER.map((f) => [f, true])) : {},
+    answer ? Object.fromEntries(TRIAL_FIELDS.map((f) => [f, true])) : {},
   );
   const [serverErrors, setServerErrors] = useState(() => serverFieldErrors(answer?.details));
   const [failure, setFailure] = useState<string | null>(() =>
@@ -112,14 +104,14 @@ export function TrialBookingForm({
     event.preventDefault();
     if (sending) return;
     setFailure(null);
-    const invalid = ORDER.filter((f) => errors[f]);
+    const invalid = TRIAL_FIELDS.filter((f) => errors[f]);
     if (invalid.length > 0) {
       const first = invalid[0]!;
       (first === 'training'
         ? form.current?.querySelector<HTMLInputElement>('input[name="training"]')
         : refs.current[first]
       )?.focus();
-      afterNextFrame(() => setTouched(Object.fromEntries(ORDER.map((f) => [f, true]))));
+      afterNextFrame(() => setTouched(Object.fromEntries(TRIAL_FIELDS.map((f) => [f, true]))));
       return;
     }
     setSending(true);

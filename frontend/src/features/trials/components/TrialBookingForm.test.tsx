@@ -1,0 +1,155 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pageFormKey, type PageFormAnswer } from '@/components/form/pageFormAnswer';
+import type { TrialTraining } from '@/api/publicQueries';
+import { TrialBookingForm } from '@/features/trials/components/TrialBookingForm';
+import { addNamespace } from '@/i18n';
+import de from '@/locales/de/trials.json';
+import en from '@/locales/en/trials.json';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+
+addNamespace('trials', { de, en });
+
+const realFetch = global.fetch;
+afterEach(() => {
+  global.fetch = realFetch;
+});
+jest.setTimeout(20_000);
+
+const TRAININGS: TrialTraining[] = [
+  {
+    slot: 's1',
+    date: '2026-12-07',
+    day: 'Montag',
+    start: '17:00',
+    end: '18:30',
+    location: 'Turnhalle',
+    places: 2,
+    free: 2,
+    waiting: 0,
+  },
+  {
+    slot: 's1',
+    date: '2026-12-14',
+    day: 'Montag',
+    start: '17:00',
+    end: '18:30',
+    location: 'Turnhalle',
+    places: 2,
+    free: 0,
+    waiting: 3,
+  },
+];
+
+function renderForm(onBooked = jest.fn(), answer?: PageFormAnswer) {
+  renderWithProviders(<TrialBookingForm course="c1" trainings={TRAININGS} onBooked={onBooked} />, {
+    path: '/de/probetraining/c1',
+    ...(answer ? { queryData: [[pageFormKey('trialBooking'), answer]] } : {}),
+  });
+  return onBooked;
+}
+
+const set = (field: string, value: string) =>
+  fireEvent.change(screen.getByTestId(`trial-${field}`), { target: { value } });
+
+describe('TrialBookingForm', () => {
+  it('offers each training with its free places or the waiting list', async () => {
+    renderForm();
+    const radios = await screen.findAllByRole('radio');
+    expect(radios).toHaveLength(2);
+    const group = screen.getByTestId('trial-trainings');
+    expect(within(group).getByText('Noch 2 von 2 Plätzen frei')).toBeInTheDocument();
+    expect(within(group).getByText('Ausgebucht: Warteliste (3 warten)')).toBeInTheDocument();
+  });
+
+  it('names every missing field and sends nothing', async () => {
+    const fetchMock = jest.fn();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(await screen.findByTestId('trial-submit'));
+    expect(await screen.findByText('Bitte wähle ein Training.')).toBeInTheDocument();
+    expect(screen.getByText('Bitte gib eine gültige E-Mail-Adresse an.')).toBeInTheDocument();
+    expect(screen.getByText('Bitte stimme der Datenschutzerklärung zu.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('books a child with the guardian and says so', async () => {
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValue(new Response(JSON.stringify({ success: true, message: 'ok' })));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const user = userEvent.setup();
+    const onBooked = renderForm();
+    await user.click((await screen.findAllByRole('radio'))[1]!);
+    set('name', 'Kim Klein');
+    set('email', 'kim@example.org');
+    set('age', '9');
+    await user.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
+    await user.click(screen.getByTestId('trial-submit'));
+    // Under 16: the guardian's fields are needed first.
+    expect(
+      await screen.findByText('Unter 16 Jahren: bitte den Namen eines Elternteils angeben.'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    set('guardian_name', 'Karl Klein');
+    await user.click(screen.getByRole('checkbox', { name: /Ich bin Elternteil/ }));
+    await user.click(screen.getByTestId('trial-submit'));
+    await screen.findByTestId('trial-form');
+    expect(onBooked).toHaveBeenCalled();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/public/trials');
+    expect(JSON.parse(init.body as string)).toEqual({
+      course: 'c1',
+      slot: 's1',
+      date: '2026-12-14',
+      name: 'Kim Klein',
+      email: 'kim@example.org',
+      age: 9,
+      guardian_name: 'Karl Klein',
+      guardian_consent: true,
+      privacy_consent: true,
+      lang: 'de',
+    });
+  });
+
+  it("shows the server's refusal at its field and keeps what was typed", async () => {
+    global.fetch = jest.fn().mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          success: false,
+          code: 'CONFLICT',
+          message: 'Mit dieser E-Mail-Adresse bist du für dieses Training schon angemeldet.',
+        }),
+        { status: 409 },
+      ),
+    ) as unknown as typeof fetch;
+    const user = userEvent.setup();
+    const onBooked = renderForm();
+    await user.click((await screen.findAllByRole('radio'))[0]!);
+    set('name', 'Erika Muster');
+    set('email', 'erika@example.org');
+    set('age', '34');
+    await user.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
+    await user.click(screen.getByTestId('trial-submit'));
+    expect(await screen.findByTestId('trial-failure')).toHaveTextContent('schon angemeldet');
+    expect(screen.getByRole('textbox', { name: /E-Mail/ })).toHaveValue('erika@example.org');
+    expect(onBooked).not.toHaveBeenCalled();
+  });
+
+  it('starts from a page post the server refused: what was sent and its messages', async () => {
+    renderForm(jest.fn(), {
+      values: { name: 'Otto', email: 'otto@example.org', age: '15', training: 's1|2026-12-07' },
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Bitte überprüfe deine Eingaben.',
+      details: { guardian_consent: 'Unter 16 Jahren muss ein Elternteil zustimmen.' },
+    });
+    expect(await screen.findByTestId('trial-failure')).toHaveTextContent(
+      'Bitte überprüfe deine Eingaben.',
+    );
+    expect(screen.getByRole('textbox', { name: /E-Mail/ })).toHaveValue('otto@example.org');
+    expect(screen.getAllByRole('radio')[0]).toBeChecked();
+    expect(screen.getByText('Unter 16 Jahren muss ein Elternteil zustimmen.')).toBeInTheDocument();
+  });
+});
