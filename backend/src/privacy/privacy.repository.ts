@@ -12,6 +12,7 @@ import {
   publishRequests,
   sessions,
   supportRequests,
+  trialBookings,
   trainers,
   workshops,
 } from '@/db/schema';
@@ -179,6 +180,27 @@ export class PrivacyRepository {
       .from(supportRequests)
       .where(sql`lower(${supportRequests.email}) = ${email}`)
       .orderBy(asc(supportRequests.createdAt));
+  }
+
+  /** Trial trainings booked with the account's address (a visitor's own booking, issue 25). */
+  trialBookings(email: string) {
+    return this.db
+      .select({
+        id: trialBookings.id,
+        course: courses.title,
+        date: trialBookings.date,
+        name: trialBookings.name,
+        email: trialBookings.email,
+        age: trialBookings.age,
+        guardianName: trialBookings.guardianName,
+        status: trialBookings.status,
+        attended: trialBookings.attended,
+        createdAt: trialBookings.createdAt,
+      })
+      .from(trialBookings)
+      .innerJoin(courses, eq(courses.id, trialBookings.courseId))
+      .where(sql`lower(${trialBookings.email}) = ${email}`)
+      .orderBy(asc(trialBookings.date));
   }
 
   /** Refresh sessions past their expiry: they can never be used again. Returns how many. */

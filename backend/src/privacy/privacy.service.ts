@@ -72,7 +72,7 @@ export class PrivacyService {
   private async collect(user: UserWithDepartment): Promise<UserDataExport> {
     const email = user.email.toLowerCase();
     const trainer = await this.repo.trainer(user.id);
-    const [sessions, tokens, audit, posts, news, courses, workshops, requests, support] =
+    const [sessions, tokens, audit, posts, news, courses, workshops, requests, support, trials] =
       await Promise.all([
         this.repo.sessions(user.id),
         this.repo.accountTokens(user.id),
@@ -83,6 +83,7 @@ export class PrivacyService {
         this.repo.workshops(user.id),
         this.repo.publishRequests(user.id),
         this.repo.supportRequests(email),
+        this.repo.trialBookings(email),
       ]);
     const iso = (d: Date | null) => d?.toISOString() ?? null;
     const { version: _version, updated_at: _updatedAt, ...profile } = mapUser(user);
@@ -165,6 +166,18 @@ export class PrivacyService {
         message: s.message,
         done: s.done,
         created_at: iso(s.createdAt)!,
+      })),
+      trial_bookings: trials.map((b) => ({
+        _id: b.id,
+        course: b.course,
+        date: b.date,
+        name: b.name,
+        email: b.email,
+        age: b.age,
+        guardian_name: b.guardianName,
+        status: b.status,
+        attended: b.attended,
+        created_at: iso(b.createdAt)!,
       })),
     };
   }

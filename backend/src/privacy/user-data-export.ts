@@ -77,4 +77,16 @@ export interface UserDataExport {
     done: boolean;
     created_at: string;
   }[];
+  trial_bookings: {
+    _id: string;
+    course: string;
+    date: string;
+    name: string;
+    email: string;
+    age: number;
+    guardian_name: string | null;
+    status: string;
+    attended: boolean | null;
+    created_at: string;
+  }[];
 }

@@ -2,7 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '@/db/client';
-import { auditLog, courses, idempotencyKeys, supportRequests, users, workshops } from '@/db/schema';
+import {
+  auditLog,
+  courses,
+  idempotencyKeys,
+  supportRequests,
+  trialBookings,
+  users,
+  workshops,
+} from '@/db/schema';
 
 /** What the log and the club's records say instead of a deleted person's name or address. */
 export function pseudonymFor(userId: string): string {
@@ -81,6 +89,10 @@ export class UserErasureRepository {
 
     // Contact-form messages sent from the address: the person's own words, deleted.
     await tx.delete(supportRequests).where(lowerIn(supportRequests.email, emails));
+    // Trial trainings booked with the address (issue 25): the visitor's data, deleted. A place
+    // they held is free for the next booking; nobody on the waiting list is moved up into it here
+    // (TrialsService.erasePerson does that for a visitor's request without an account).
+    await tx.delete(trialBookings).where(lowerIn(trialBookings.email, emails));
   }
 
   /**

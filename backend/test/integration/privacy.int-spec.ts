@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -18,7 +19,16 @@ import type { World } from '@test/integration/matrix/matrix';
 import { allTables } from '@/backup/backup.tables';
 import { hashPassword } from '@/auth/auth.service';
 import { MIGRATIONS_DIR, type Database } from '@/db/client';
-import { accountTokens, auditLog, courses, news, posts, sessions, users } from '@/db/schema';
+import {
+  accountTokens,
+  auditLog,
+  courses,
+  news,
+  posts,
+  sessions,
+  trialBookings,
+  users,
+} from '@/db/schema';
 import { truncateIp } from '@/common/truncate-ip';
 import { emptyDatabase, migrationsBefore } from '@test/utils/migrations';
 import { RetentionJob } from '@/privacy/retention.job';
@@ -43,6 +53,20 @@ async function cellsContaining(t: TestApp, needle: string): Promise<string[]> {
   }
   return hits;
 }
+
+/** A confirmed trial booking of a course's training (its slot need not exist for the data). */
+const trialBooking = (courseId: string, email: string, name: string) => ({
+  courseId,
+  slotId: randomUUID(),
+  date: '2026-12-07',
+  name,
+  email: email.toLowerCase(),
+  age: 34,
+  status: 'confirmed' as const,
+  confirmTokenHash: randomUUID(),
+  manageTokenHash: randomUUID(),
+  expiresAt: new Date(),
+});
 
 describe('privacy (Datenschutz)', () => {
   let t: TestApp;
@@ -170,6 +194,10 @@ describe('privacy (Datenschutz)', () => {
         message: 'Wann ist die Halle offen?',
       });
       expect(contact.statusCode).toBeLessThan(300);
+      // A trial training booked with the address.
+      await t.db
+        .insert(trialBookings)
+        .values(trialBooking(course.course.id, email, 'Xaver Zwiebelmeier'));
 
       // Staff actions on the account name them in the audit log.
       expect(
@@ -408,6 +436,8 @@ describe('privacy (Datenschutz)', () => {
         subject: 'Frage',
         message: 'Eine Frage an die Geschäftsstelle.',
       });
+      const trial = await createCourse(t.db, { departmentId: world.department.id, title: 'Judo' });
+      await t.db.insert(trialBookings).values(trialBooking(trial.course.id, me.email, 'Wiebke W.'));
       await t.request({
         method: 'POST',
         url: '/api/login',
@@ -429,6 +459,14 @@ describe('privacy (Datenschutz)', () => {
       expect(data.posts.map((p: { title: string }) => p.title)).toEqual(['Mein Bericht']);
       expect(data.news.map((n: { title: string }) => n.title)).toEqual(['Meine Nachricht']);
       expect(data.support_requests).toHaveLength(1);
+      expect(data.trial_bookings).toEqual([
+        expect.objectContaining({
+          course: 'Judo',
+          name: 'Wiebke W.',
+          age: 34,
+          status: 'confirmed',
+        }),
+      ]);
       expect(data.audit.map((a: { action: string }) => a.action)).toContain('login.failed');
       expect(res.body).not.toMatch(/password|token_?hash|\$argon2/i);
       const [entry] = (await auditOf('user.exported')).filter((r) => r.entityId === me.id);
