@@ -11,6 +11,7 @@ import { uuidParam } from '@/common/uuid-param';
 import {
   AttendanceDto,
   TrialBookingDto,
+  TrialPersonBookingDto,
   TrialPersonQueryDto,
   TrialPlacesDto,
   TrialQueryDto,
@@ -63,8 +64,10 @@ export class TrialsAdminController {
   /** A visitor's bookings, for their request to the club (GDPR Art. 15); user admins. */
   @Get('trials/person')
   @RequirePermission(Permission.UsersManage)
-  @ApiEnvelope(TrialBookingDto, { isArray: true })
-  async exportPerson(@Query() query: TrialPersonQueryDto): Promise<Envelope<TrialBookingDto[]>> {
+  @ApiEnvelope(TrialPersonBookingDto, { isArray: true })
+  async exportPerson(
+    @Query() query: TrialPersonQueryDto,
+  ): Promise<Envelope<TrialPersonBookingDto[]>> {
     return ok('Anmeldungen geladen.', await this.trials.exportPerson(query.email));
   }
 

@@ -253,6 +253,16 @@ export class TrialsRepository {
       .orderBy(asc(trialBookings.date));
   }
 
+  /** The working titles of these courses, by id. */
+  async courseTitles(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: courses.id, title: courses.title })
+      .from(courses)
+      .where(inArray(courses.id, ids));
+    return new Map(rows.map((r) => [r.id, r.title]));
+  }
+
   async deleteById(id: string): Promise<void> {
     await this.db.delete(trialBookings).where(eq(trialBookings.id, id));
   }

@@ -26,6 +26,7 @@ import type {
   CreateTrialBookingDto,
   PublicTrialBookingDto,
   TrialBookingDto,
+  TrialPersonBookingDto,
   TrialTrainingDto,
 } from '@/trials/dto/trials.dto';
 import {
@@ -269,8 +270,14 @@ export class TrialsService implements OnModuleDestroy {
   }
 
   /** Every booking of an address, for a data subject's request to the club (GDPR Art. 15). */
-  async exportPerson(email: string): Promise<TrialBookingDto[]> {
-    return (await this.repo.ofEmail(email.trim().toLowerCase())).map((row) => toDto(row, null));
+  async exportPerson(email: string): Promise<TrialPersonBookingDto[]> {
+    const rows = await this.repo.ofEmail(email.trim().toLowerCase());
+    const titles = await this.repo.courseTitles([...new Set(rows.map((r) => r.courseId))]);
+    return rows.map((row) => ({
+      ...toDto(row, null),
+      course_title: titles.get(row.courseId) ?? '',
+      created_at: row.createdAt.toISOString(),
+    }));
   }
 
   /** Deletes every booking of an address; the places they held go to the waiting lists. */

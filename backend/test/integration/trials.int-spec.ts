@@ -429,9 +429,16 @@ describe('trial trainings with capacity and a waiting list', () => {
       `/api/trials/person?email=${encodeURIComponent(b.email.toUpperCase())}`,
     );
     expect(exported.statusCode).toBe(200);
+    const rows = exported.json().data as {
+      course: string;
+      course_title: string;
+      created_at: string;
+    }[];
+    expect(rows.map((r) => r.course).sort()).toEqual([c.id, other.id].sort());
+    // Named, so the admin can answer the request without looking the courses up.
     expect(
-      (exported.json().data as { email: string; course: string }[]).map((r) => r.course).sort(),
-    ).toEqual([c.id, other.id].sort());
+      rows.every((r) => r.course_title.length > 0 && !Number.isNaN(Date.parse(r.created_at))),
+    ).toBe(true);
     expect(
       (await trainer.get(`/api/trials/person?email=${encodeURIComponent(b.email)}`)).statusCode,
     ).toBe(404);

@@ -93,6 +93,12 @@ export class TrialBookingDto {
   @ApiProperty() version: number;
 }
 
+/** A booking as a visitor's request to the club shows it (GET /api/trials/person). */
+export class TrialPersonBookingDto extends TrialBookingDto {
+  @ApiProperty({ description: "The course's title" }) course_title: string;
+  @ApiProperty({ format: 'date-time', description: 'When it was booked' }) created_at: string;
+}
+
 /** A data subject's request by e-mail address (export or erasure of their trial bookings). */
 export class TrialPersonQueryDto {
   @EmailField() email: string;

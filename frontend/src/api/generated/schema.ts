@@ -3394,6 +3394,31 @@ export interface components {
             /** @example 3 */
             trial_places: number;
         };
+        TrialPersonBookingDto: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: uuid */
+            course: string;
+            /** Format: uuid */
+            slot: string;
+            /** Format: date */
+            date: string;
+            name: string;
+            email: string;
+            age: number;
+            guardian_name: string | null;
+            status: components["schemas"]["TrialStatus"];
+            waiting_position: number | null;
+            attended: boolean | null;
+            version: number;
+            /** @description The course's title */
+            course_title: string;
+            /**
+             * Format: date-time
+             * @description When it was booked
+             */
+            created_at: string;
+        };
         TrialTrainingDto: {
             /** Format: uuid */
             slot: string;
@@ -8005,7 +8030,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageEnvelopeDto"] & {
-                        data: components["schemas"]["TrialBookingDto"][];
+                        data: components["schemas"]["TrialPersonBookingDto"][];
                     };
                 };
             };

@@ -28,6 +28,7 @@ import {
   type UserAction,
 } from '@/features/users/api/useUsers';
 import { DeleteUserText } from '@/features/users/components/DeleteUserText';
+import { TrialPersonRequest } from '@/features/users/components/TrialPersonRequest';
 import { UserCard } from '@/features/users/components/UserCard';
 import { UserDialog, createBody, type UserValues } from '@/features/users/components/UserDialog';
 import { userLocks } from '@/features/users/userLocks';
@@ -188,6 +189,7 @@ export function UsersPage() {
           label={t('users.loadMore')}
         />
       </ListStates>
+      <TrialPersonRequest online={online} />
       {creating && (
         <UserDialog
           mayGiveOwner={isOwner}
