@@ -52,7 +52,7 @@ describe('TrialPersonRequest', () => {
     await user.click(screen.getByTestId('trial-request-search'));
     const result = await screen.findByTestId('trial-request-result');
     expect(result).toHaveTextContent('1 Anmeldung zu erika@example.org');
-    expect(result).toHaveTextContent('Hatha-Yoga, 2026-12-07: Erika Muster (gebucht)');
+    expect(result).toHaveTextContent('Hatha-Yoga, 07.12.2026: Erika Muster (gebucht)');
     expect(String(fetchMock.mock.calls[0]![0])).toBe(
       '/api/trials/person?email=erika%40example.org',
     );

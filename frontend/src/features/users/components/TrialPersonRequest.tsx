@@ -39,7 +39,10 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   field: { flexGrow: 1, minWidth: '220px', maxWidth: '420px' },
-  list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
+  list: {
+    margin: `0 0 ${tokens.spacingVerticalM}`,
+    paddingLeft: tokens.spacingHorizontalXL,
+  },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
@@ -173,7 +176,10 @@ export function TrialPersonRequest({ online }: { online: boolean }) {
                   <li key={b._id}>
                     {t('trialRequest.row', {
                       course: b.course_title,
-                      date: b.date,
+                      date: new Intl.DateTimeFormat(i18n.language, {
+                        timeZone: 'UTC',
+                        dateStyle: 'medium',
+                      }).format(new Date(`${b.date}T00:00:00Z`)),
                       name: b.name,
                       status: t(`trialRequest.status.${b.status}`),
                     })}
