@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
 import { CourseEditorPage } from '@/pages/CourseEditorPage';
 import { USERS, apiLogin, bearer, dataOf, loginInBrowser, type Session } from '@/support/api';
 import { THEMES, WIDTHS, animationsDone, axeFor } from '@/support/axe';
@@ -58,6 +59,17 @@ const publicCourse = async (request: APIRequestContext, id: string) =>
 const publicClosures = async (request: APIRequestContext) =>
   dataOf<PublicClosure[]>(await request.get('/public/closures'));
 
+/** The dates a course's calendar feed leaves out of its weekly event (EXDATE). */
+async function feedExdates(request: APIRequestContext, courseId: string): Promise<string[]> {
+  const feed = await request.get(`/calendar/course/${courseId}.ics`);
+  expect(feed.status()).toBe(200);
+  const event = new ICAL.Component(ICAL.parse(await feed.text())).getFirstSubcomponent('vevent')!;
+  return event
+    .getAllProperties('exdate')
+    .flatMap((property) => property.getValues())
+    .map((value) => String(value).slice(0, 10));
+}
+
 /** The dialog's date choice: the first training offered (its value is the date). */
 async function cancelFirstTraining(page: Page, slotLabel: string, reason: string) {
   await page.getByRole('button', { name: `Training absagen: ${slotLabel}` }).click();
@@ -74,7 +86,7 @@ async function cancelFirstTraining(page: Page, slotLabel: string, reason: string
   return chosen;
 }
 
-test('a trainer cancels a training offline at the gym: it waits on the device, syncs when back online, and the public courses and the course card show it at once', async ({
+test('a trainer cancels a training offline at the gym: it waits on the device, syncs when back online, and the public courses, the course card and its calendar feed show it at once', async ({
   context,
   page,
   request,
@@ -131,6 +143,8 @@ test('a trainer cancels a training offline at the gym: it waits on the device, s
   const card = visitor.getByTestId('course-card').filter({ hasText: course.title });
   await expect(card.getByTestId('slot-cancellation').filter({ hasText: reason })).toBeVisible();
   await visitor.close();
+  // The course's calendar feed leaves that training out (an EXDATE of the weekly event).
+  expect(await feedExdates(request, course._id)).toEqual([date]);
 
   // Taken back: gone from the editor and the public answer.
   await item.getByTestId('cancellation-restore').click();
@@ -138,6 +152,7 @@ test('a trainer cancels a training offline at the gym: it waits on the device, s
   await expect
     .poll(async () => (await publicCourse(request, course._id))?.cancellations)
     .toEqual([]);
+  expect(await feedExdates(request, course._id)).toEqual([]);
 });
 
 test('an admin closes a venue for a range: public at once as a closure and on the courses there; lifting it takes it back', async ({
