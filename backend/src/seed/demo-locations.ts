@@ -64,3 +64,14 @@ export const demoLocations: (typeof locations.$inferInsert & { picture: DemoPhot
     picture: { pictogram: 'swimming' },
   },
 ];
+
+/**
+ * The demo's venue closure: the floor of the Stadtpark hall is sealed for a week, starting in nine
+ * days (so the banner strip shows it, and every weekday's trainings there are off once).
+ */
+export const DEMO_CLOSURE = {
+  venue: 'Sporthalle am Stadtpark',
+  inDays: 9,
+  days: 7,
+  reason: 'Der Hallenboden wird versiegelt',
+};

@@ -8,6 +8,7 @@ import {
   departmentRevisions,
   departments,
   locations,
+  venueClosures,
   timeSlots,
   trainers,
   users,
@@ -16,7 +17,8 @@ import { hashPassword } from '@/auth/auth.service';
 import { buildSnapshot } from '@/courses/course.mapper';
 import { departmentSnapshot } from '@/departments/department.mapper';
 import { demoCourses, demoDepartments, demoTrainers, demoUsers } from '@/seed/demo-content';
-import { demoLocations } from '@/seed/demo-locations';
+import { DEMO_CLOSURE, demoLocations } from '@/seed/demo-locations';
+import { addDays, berlinToday } from '@/schedule/schedule-rules';
 import { seedDemoWorkshops } from '@/seed/demo-workshops';
 import { seedDemoBlog } from '@/seed/demo-blog';
 import { seedDemoSupport } from '@/seed/demo-support';
@@ -69,11 +71,23 @@ export async function seedDemo(
     Promise.all(coursePictures.map((p) => images.photo(p))),
   ]);
   await db.transaction(async (tx) => {
-    await tx
+    const venueRows = await tx
       .insert(locations)
       .values(
         demoLocations.map(({ picture: _, ...l }, i) => ({ ...l, photoUrl: locationPhotos[i] })),
-      );
+      )
+      .returning();
+    // A closure to come (issue 25): every training there is off, the banner strip says so.
+    const closed = venueRows.find((v) => v.name === DEMO_CLOSURE.venue);
+    if (closed) {
+      const today = berlinToday();
+      await tx.insert(venueClosures).values({
+        locationId: closed.id,
+        fromDate: addDays(today, DEMO_CLOSURE.inDays),
+        toDate: addDays(today, DEMO_CLOSURE.inDays + DEMO_CLOSURE.days - 1),
+        reason: DEMO_CLOSURE.reason,
+      });
+    }
     const deptRows = await tx
       .insert(departments)
       .values(

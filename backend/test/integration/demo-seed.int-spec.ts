@@ -3,6 +3,7 @@ import { as } from '@test/utils/http';
 import sharp from 'sharp';
 import { seedDemo } from '@/seed/seed-demo';
 import { FILE_STORAGE } from '@/files/file-storage';
+import { addDays, berlinToday } from '@/schedule/schedule-rules';
 
 describe('demo content', () => {
   let t: TestApp;
@@ -42,6 +43,35 @@ describe('demo content', () => {
         requested_by: expect.objectContaining({ name: expect.any(String) }),
       }),
     ]);
+  });
+
+  it('shows the schedule at work: a closure to come takes the trainings there out, courses offer trial places', async () => {
+    const anonymous = as(t);
+    const closures = (await anonymous.get('/public/closures')).json().data;
+    expect(closures).toEqual([
+      expect.objectContaining({
+        location: expect.objectContaining({ name: 'Sporthalle am Stadtpark' }),
+        from: addDays(berlinToday(), 9),
+        to: addDays(berlinToday(), 15),
+      }),
+    ]);
+    const courses: {
+      _id: string;
+      title: string;
+      trial_places: number;
+      cancellations: { closure: boolean }[];
+    }[] = (await anonymous.get('/public/courses')).json().data;
+    const handball = courses.find((c) => c.title === 'Handball Damen')!;
+    expect(handball.cancellations).toEqual([expect.objectContaining({ closure: true })]);
+    expect(handball.trial_places).toBe(2);
+    const trials = (await anonymous.get(`/public/trials/${handball._id}`)).json().data as {
+      date: string;
+    }[];
+    // Four weeks of Wednesdays (three when this one's training is over), less the closed one.
+    expect(trials.length).toBeGreaterThanOrEqual(2);
+    expect(trials.some((tr) => tr.date >= closures[0].from && tr.date <= closures[0].to)).toBe(
+      false,
+    );
   });
 
   it('gives every department, course, workshop and venue its own generated picture with renditions', async () => {
