@@ -90,6 +90,7 @@ export const CONTROLLERS: string[] = [
   'ScheduleAdminController',
   'SchedulePublicController',
   'TrialsAdminController',
+  'TrialsPageController',
   'TrialsPublicController',
   'CalendarPublicController',
   'HallPlanAdminController',

@@ -62,6 +62,50 @@ export const TRIAL_ROWS: MatrixRow[] = [
     expect: everyone(400),
   },
   {
+    // The booking page's form as the browser posts it without the app (trials.page.controller.ts).
+    route: 'POST /:lang/probetraining/:course',
+    access: 'public',
+    call: ({ t, world }) =>
+      t.request({
+        method: 'POST',
+        url: `/de/probetraining/${world.own.course.id}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          training: `${world.own.slots[0]!.id}|${nextMonday()}`,
+          name: 'Erika',
+          email: 'erika@example.de',
+          age: '30',
+          privacy_consent: 'true',
+        }).toString(),
+      }),
+    // The draft course offers no trial training: refused for everybody alike.
+    expect: everyone(400),
+  },
+  {
+    route: 'POST /:lang/probetraining/bestaetigen',
+    access: 'public',
+    call: ({ t }) =>
+      t.request({
+        method: 'POST',
+        url: '/de/probetraining/bestaetigen',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `token=${'x'.repeat(43)}`,
+      }),
+    expect: everyone(400),
+  },
+  {
+    route: 'POST /:lang/probetraining/verwalten',
+    access: 'public',
+    call: ({ t }) =>
+      t.request({
+        method: 'POST',
+        url: '/de/probetraining/verwalten',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `token=${'x'.repeat(43)}&action=cancel`,
+      }),
+    expect: everyone(400),
+  },
+  {
     route: 'POST /public/trials/confirm',
     access: 'public',
     call: (_, c) => c.post('/public/trials/confirm', { token: 'x'.repeat(43) }),
