@@ -219,6 +219,26 @@ describe('CourseDetailsPage', () => {
       { _id: 't-2', name: 'Bernd Übungsleiter' },
     ]);
   });
+
+  it('shows the trial training section to whoever may manage trials (trials:manage), to nobody else', async () => {
+    const fetchMock = globalThis.fetch as jest.Mock;
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input).startsWith('/api/trials?')
+        ? jsonResponse(200, { success: true, message: '', data: [] })
+        : base(input),
+    );
+    const { unmount } = renderPage();
+    expect(await screen.findByTestId('trial-section')).toBeInTheDocument();
+    unmount();
+    // A workshop user may open the page's data, but not the trainings' bookings.
+    renderAccount([{ path: 'angebot/:id', element: <CourseDetailsPage /> }], {
+      user: userWith(['workshop']),
+      path: '/de/account/angebot/c1',
+    });
+    await screen.findByTestId('course-editor');
+    expect(screen.queryByTestId('trial-section')).toBeNull();
+  });
 });
 
 describe('CourseDetailsPage with unsaved edits', () => {
