@@ -250,8 +250,9 @@ export class PublicCache {
           .send();
         return;
       }
-      // Only a page with every load in it is marked for the service worker's page cache.
-      const complete = page.status === 200 && page.cacheable !== false;
+      // Only a page with every load in it is marked for the service worker's page cache; never
+      // one whose address carries a secret (a mailed link's token would be kept on the device).
+      const complete = store && page.status === 200 && page.cacheable !== false;
       entry = this.makeEntry(Buffer.from(page.html), HTML_TYPE, page.status, {
         completePage: complete,
         etagOf: page.etagOf,

@@ -109,7 +109,7 @@ describe('public pages rendered on the server', () => {
     ).toEqual(['/de/blog', '/de/blog?seite=2']);
   });
 
-  it('renders a mailed password link with its token, and never keeps it', async () => {
+  it('renders a mailed link with its token, and neither the server nor the service worker keeps it', async () => {
     const cache = t.app.get(PublicCache);
     const withToken = await t.request({
       method: 'GET',
@@ -127,6 +127,9 @@ describe('public pages rendered on the server', () => {
     const without = await t.request({ method: 'GET', url: '/de/resetPassword' });
     expect(without.body).toContain('set-password-no-token');
     expect(cache.keptPages().filter((url) => url.includes('geheim'))).toEqual([]);
+    // Nor does the service worker keep it (only pages marked complete go to its page cache).
+    expect(without.headers['x-vh-complete']).toBe('1');
+    expect(withToken.headers['x-vh-complete']).toBeUndefined();
   });
 
   it('redirects the root and unknown language prefixes to German', async () => {
