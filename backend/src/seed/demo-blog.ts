@@ -371,7 +371,7 @@ export async function seedDemoBlog(
   );
   await tx.insert(banners).values([
     {
-      text: 'Der Parkplatz an der Turnhalle Lindenschule ist diese Woche wegen Bauarbeiten gesperrt. Bitte nutzt die Parkplätze am Stadtpark.',
+      text: 'Der Parkplatz der Turnhalle Lindenschule ist diese Woche gesperrt. Bitte parkt am Stadtpark.',
       severity: 'warning',
       startsAt: daysFromNow(-1),
       endsAt: daysFromNow(6),

@@ -66,12 +66,14 @@ export const demoLocations: (typeof locations.$inferInsert & { picture: DemoPhot
 ];
 
 /**
- * The demo's venue closure: the floor of the Stadtpark hall is sealed for a week, starting in nine
- * days (so the banner strip shows it, and every weekday's trainings there are off once).
+ * The demo's venue closure: the floor of the Stadtpark hall is sealed for a week, starting in 20
+ * days, so every weekday's trainings there are off once (course cards, feeds, trial dates). The
+ * banner strip names a closure from 14 days before it: not on the day of the seed, when the
+ * demo's own banner already takes a phone's first screen.
  */
 export const DEMO_CLOSURE = {
   venue: 'Sporthalle am Stadtpark',
-  inDays: 9,
+  inDays: 20,
   days: 7,
   reason: 'Der Hallenboden wird versiegelt',
 };

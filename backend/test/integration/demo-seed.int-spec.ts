@@ -51,8 +51,8 @@ describe('demo content', () => {
     expect(closures).toEqual([
       expect.objectContaining({
         location: expect.objectContaining({ name: 'Sporthalle am Stadtpark' }),
-        from: addDays(berlinToday(), 9),
-        to: addDays(berlinToday(), 15),
+        from: addDays(berlinToday(), 20),
+        to: addDays(berlinToday(), 26),
       }),
     ]);
     const courses: {
