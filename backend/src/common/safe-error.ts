@@ -14,6 +14,11 @@ export function safeErrorText(error: unknown, opts: { stack?: boolean } = {}): s
   return [text, ...frames].join('\n');
 }
 
+/** The same description without the error's name: part of a sentence for an operator. */
+export function safeErrorMessage(error: unknown): string {
+  return error instanceof Error ? describe(error) : String(error);
+}
+
 interface ServerError {
   code: string;
   table?: string;

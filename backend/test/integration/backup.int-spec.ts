@@ -236,7 +236,7 @@ describe('backup download and restore', () => {
       const notZip = join(work, 'kein.zip');
       writeFileSync(notZip, 'Hallo');
       await expect(restoreBackup(notZip, fresh, restoredConfig)).rejects.toThrow(
-        /lässt sich nicht als Zip öffnen/,
+        `Die Datei ${notZip} ist kein Zip-Archiv. Es wurde nichts geändert.`,
       );
     } finally {
       await fresh.close();
