@@ -18,6 +18,7 @@ const slot = (over: Partial<LocalTimeSlot>): LocalTimeSlot => ({
   day: 'Mittwoch',
   start: '18:00',
   end: '19:00',
+  venue: null,
   location: 'Halle 1',
   version: 1,
   serverVersion: 1,
