@@ -83,10 +83,8 @@ describe(`migration ${MIGRATION}`, () => {
               location: name(venue, typed),
             })),
           );
-          const [revision] = rowsOf(
-            await db.execute<{ snapshot: { times: Record<string, unknown>[] } }>(
-              sql`select snapshot from course_revisions where id = ${REVISION}`,
-            ),
+          const [revision] = rowsOf<{ snapshot: { times: Record<string, unknown>[] } }>(
+            await db.execute(sql`select snapshot from course_revisions where id = ${REVISION}`),
           );
           expect(revision!.snapshot.times).toEqual(
             TYPED.map(([id, typed, venue], i) => ({

@@ -38,9 +38,10 @@ const OverlapReason = () =>
 const Venue = () =>
   UuidField({
     optional: true,
+    nullable: true,
     description:
-      'The venue (a location id). Without it, `location` names the place; a text that names a ' +
-      'venue (however it is spelled) is the venue.',
+      'The venue (a location id). Without it (or null), `location` names the place; a text that ' +
+      'names a venue (however it is spelled) is the venue.',
   });
 
 /**
@@ -66,7 +67,7 @@ export class CreateTimeSlotDto {
   @TimeField() start: string;
   @TimeField() @TimeAfter('start', END_AFTER_START) end: string;
   /** One of venue and location (checked by the service). */
-  @Venue() venue?: string;
+  @Venue() venue?: string | null;
   @Location() location?: string;
   @OverlapReason() overlap_reason?: string;
 }
@@ -76,7 +77,7 @@ export class UpdateTimeSlotDto {
   @EnumField(WEEKDAYS, { name: 'Weekday' }) day: Weekday;
   @TimeField() start: string;
   @TimeField() @TimeAfter('start', END_AFTER_START) end: string;
-  @Venue() venue?: string;
+  @Venue() venue?: string | null;
   @Location() location?: string;
   @OverlapReason() overlap_reason?: string;
 }

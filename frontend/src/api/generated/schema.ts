@@ -2543,9 +2543,9 @@ export interface components {
             end: string;
             /**
              * Format: uuid
-             * @description The venue (a location id). Without it, `location` names the place; a text that names a venue (however it is spelled) is the venue.
+             * @description The venue (a location id). Without it (or null), `location` names the place; a text that names a venue (however it is spelled) is the venue.
              */
-            venue?: string;
+            venue?: string | null;
             /** @example Stadtpark, Treffpunkt Haupteingang */
             location?: string;
             /** @example Gemeinsames Training beider Gruppen in der geteilten Halle */
@@ -2561,9 +2561,9 @@ export interface components {
             end: string;
             /**
              * Format: uuid
-             * @description The venue (a location id). Without it, `location` names the place; a text that names a venue (however it is spelled) is the venue.
+             * @description The venue (a location id). Without it (or null), `location` names the place; a text that names a venue (however it is spelled) is the venue.
              */
-            venue?: string;
+            venue?: string | null;
             /** @example Stadtpark, Treffpunkt Haupteingang */
             location?: string;
             /** @example Gemeinsames Training beider Gruppen in der geteilten Halle */
