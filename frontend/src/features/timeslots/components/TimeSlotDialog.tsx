@@ -29,7 +29,13 @@ import '@/features/timeslots/strings';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  times: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalM },
+  // Two columns on a phone too: an input's own minimum width would push "Ende" out of the dialog.
+  times: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
+  time: { minWidth: 0, width: '100%' },
 });
 
 /** Where the dialog starts: the slot being edited, or a new one at the course's usual place. */
@@ -138,6 +144,7 @@ export function TimeSlotDialog({
               <div className={styles.times}>
                 <Field label={t('times.start')} required validationMessage={shown('start')}>
                   <Input
+                    className={styles.time}
                     value={values.start}
                     placeholder="HH:mm"
                     inputMode="numeric"
@@ -147,6 +154,7 @@ export function TimeSlotDialog({
                 </Field>
                 <Field label={t('times.end')} required validationMessage={shown('end')}>
                   <Input
+                    className={styles.time}
                     value={values.end}
                     placeholder="HH:mm"
                     inputMode="numeric"
