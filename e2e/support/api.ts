@@ -209,10 +209,12 @@ export function shiftTime(time: string, minutes: number): string {
   return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`;
 }
 
+/** A slot to make: in a venue (`venue`, its id) or at another place (`location` alone). */
 export interface NewSlot {
   day: Weekday;
   start: string;
   end: string;
+  venue?: string;
   location: string;
 }
 

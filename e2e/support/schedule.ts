@@ -76,7 +76,7 @@ export async function courseAtNewVenue(
   const slot = await dataOf<{ _id: string }>(
     await request.post('/api/times', {
       headers,
-      data: { course: course._id, ...options.slot, location: venue.name },
+      data: { course: course._id, ...options.slot, venue: venue._id },
     }),
   );
   await dataOf(await request.post(`/api/course/publish/${course._id}`, { headers }));

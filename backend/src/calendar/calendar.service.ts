@@ -2,12 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 import { AppError } from '@/common/app-error';
 import { PublicCache, type TextAnswer } from '@/common/public-cache';
-import type { PublicTimeSlotDto } from '@/courses/dto/course.dto';
+import type { SnapshotSlot } from '@/courses/slot-places';
 import type { CourseSnapshot } from '@/courses/course.mapper';
 import type { WorkshopSnapshot } from '@/workshops/workshop.mapper';
 import { WEEKDAYS } from '@/db/schema';
 import { CLUB_NAME } from '@/seo/seo-xml';
-import { berlinToday, sameVenue } from '@/schedule/schedule-rules';
+import { atVenue, berlinToday, venueOf } from '@/schedule/schedule-rules';
 import { CALENDAR_PREFIX, CALENDAR_SOURCES } from '@/calendar/calendar-cache';
 import {
   contentDisposition,
@@ -29,7 +29,7 @@ const CLUB_SHORT = CLUB_NAME.replace(/\s+\d{4}\b.*$/, '');
 
 /** A slot of a published course or workshop, with what its event says about its owner. */
 interface SlotSource {
-  slot: PublicTimeSlotDto;
+  slot: SnapshotSlot;
   summary: string;
   description: string;
   url: string;
@@ -143,7 +143,7 @@ export class CalendarService {
       this.repo.publicWorkshops(),
     ]);
     const slots = [...this.courseSlots(courses), ...this.workshopSlots(workshops)].filter((s) =>
-      sameVenue(s.slot.location, venue.name),
+      atVenue(s.slot, venue),
     );
     return this.feed(
       {
@@ -189,14 +189,13 @@ export class CalendarService {
     sources: SlotSource[],
     venues: VenueRow[],
   ): Promise<TextAnswer> {
-    const venueOf = (location: string) => venues.find((v) => sameVenue(location, v.name));
-    const usedVenues = [...new Set(sources.flatMap((s) => venueOf(s.slot.location)?.id ?? []))];
+    const usedVenues = [...new Set(sources.flatMap((s) => venueOf(s.slot, venues)?.id ?? []))];
     const [cancelled, closures] = await Promise.all([
       this.repo.cancellations(sources.map((s) => s.slot._id)),
       this.repo.closures(usedVenues),
     ]);
     const events: SlotEvent[] = sortSources(sources).map(({ slot, summary, description, url }) => {
-      const venue = venueOf(slot.location);
+      const venue = venueOf(slot, venues);
       return {
         uid: `slot-${slot._id}@${this.host}`,
         summary,

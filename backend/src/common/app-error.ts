@@ -36,6 +36,11 @@ export enum ErrorCode {
    * holds it. An admin may save it anyway with a reason (`overlap_reason`, times:override).
    */
   SlotOverlap = 'SLOT_OVERLAP',
+  /**
+   * A venue that time slots of courses or workshops are in cannot be deleted; the message and
+   * `data.slots` name them (move them first).
+   */
+  VenueInUse = 'VENUE_IN_USE',
 }
 
 const STATUS: Record<ErrorCode, number> = {
@@ -64,6 +69,7 @@ const STATUS: Record<ErrorCode, number> = {
   [ErrorCode.ShuttingDown]: 503,
   [ErrorCode.MailUnavailable]: 503,
   [ErrorCode.SlotOverlap]: 409,
+  [ErrorCode.VenueInUse]: 409,
 };
 
 /** The generic failure text of spec section 8. */

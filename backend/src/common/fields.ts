@@ -61,12 +61,16 @@ export function IntField(opts: { min: number; max: number; optional?: boolean; e
   );
 }
 
-export function UuidField(opts: { optional?: boolean; description?: string } = {}) {
+/** `nullable`: null is taken as no value (with `optional`), as `IsOptional` does. */
+export function UuidField(
+  opts: { optional?: boolean; nullable?: boolean; description?: string } = {},
+) {
   return applyDecorators(
     (opts.optional ? ApiPropertyOptional : ApiProperty)({
       type: String,
       format: 'uuid',
       description: opts.description,
+      ...(opts.nullable ? { nullable: true } : {}),
     }),
     ...(opts.optional ? [IsOptional()] : []),
     IsUUID('all', { message: 'Die Kennung ist ungültig.' }),

@@ -47,6 +47,7 @@ function slot(id: string, day: TimeSlotRow['day'], start: string, end = '23:00')
     id,
     courseId: '00000000-0000-4000-8000-000000000001',
     workshopId: null,
+    venueId: null,
     day,
     start,
     end,

@@ -5,13 +5,13 @@ import type {
   CourseDto,
   CourseState,
   PublicCourseDto,
-  PublicTimeSlotDto,
   TimeSlotDto,
 } from '@/courses/dto/course.dto';
 import type { RefDto } from '@/common/dto/ref.dto';
 import { canonicalJson, diffByLabels, publicationState } from '@/publishing/snapshot';
 import { srcsetOf } from '@/files/upload-names';
 import { slotCancellations, type Offs } from '@/schedule/schedule-offs';
+import { comparable, placeTimes, snapshotSlot, type SnapshotSlot } from '@/courses/slot-places';
 
 /** What the public sees of a course; stored as a revision when published. */
 export interface CourseSnapshot {
@@ -29,7 +29,7 @@ export interface CourseSnapshot {
   members: number;
   location: string;
   trainers: RefDto[];
-  times: PublicTimeSlotDto[];
+  times: SnapshotSlot[];
 }
 
 export function sortTimes<T extends { day: string; start: string }>(times: T[]): T[] {
@@ -47,6 +47,7 @@ export function mapTimeSlot(row: TimeSlotRow): TimeSlotDto {
     day: row.day,
     start: row.start,
     end: row.end,
+    venue: row.venueId,
     location: row.location,
     version: row.version,
   };
@@ -74,20 +75,14 @@ export function buildSnapshot(
     trainers: [...trainers]
       .sort((a, b) => a.name.localeCompare(b.name, 'de') || a.id.localeCompare(b.id))
       .map(ref),
-    times: sortTimes(times).map((t) => ({
-      _id: t.id,
-      day: t.day,
-      start: t.start,
-      end: t.end,
-      location: t.location,
-    })),
+    times: sortTimes(times).map(snapshotSlot),
   };
 }
 
 export { canonicalJson };
 
 export function courseState(working: CourseSnapshot, published: unknown): CourseState {
-  return publicationState(working, published);
+  return publicationState(comparable(working), comparable(published));
 }
 
 export interface CourseExtras {
@@ -139,6 +134,7 @@ export function mapPublicCourse(
   return {
     _id: row.id,
     ...snapshot,
+    times: placeTimes(snapshot.times, offs.venues),
     srcset: srcsetOf(snapshot.photoURL),
     department: { _id: row.department.id, name: row.department.name, title: row.department.title },
     published_at: (row.publishedAt ?? new Date(0)).toISOString(),
@@ -167,9 +163,7 @@ const FIELD_LABELS: Record<keyof CourseSnapshot, string> = {
 
 function readable(field: keyof CourseSnapshot, value: unknown): unknown {
   if (field === 'times')
-    return (value as PublicTimeSlotDto[]).map(
-      (t) => `${t.day} ${t.start}–${t.end} (${t.location})`,
-    );
+    return (value as SnapshotSlot[]).map((t) => `${t.day} ${t.start}–${t.end} (${t.location})`);
   if (field === 'trainers') return (value as RefDto[]).map((t) => t.name);
   return value;
 }

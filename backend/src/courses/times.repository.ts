@@ -31,7 +31,7 @@ export class TimesRepository {
   async updateVersioned(
     id: string,
     version: number,
-    values: Pick<typeof timeSlots.$inferInsert, 'day' | 'start' | 'end' | 'location'>,
+    values: Pick<typeof timeSlots.$inferInsert, 'day' | 'start' | 'end' | 'venueId' | 'location'>,
     tx: DbOrTx,
   ): Promise<TimeSlotRow | null> {
     const [row] = await tx

@@ -3,7 +3,7 @@ import type { AuthUser } from '@/auth/auth-user';
 import { hasPermission, Permission } from '@/auth/permissions';
 import { AuditService } from '@/audit/audit.service';
 import { AppError, ErrorCode } from '@/common/app-error';
-import { stripTags } from '@/common/sanitize';
+import { visibleText } from '@/common/venue-key';
 import type { DbOrTx, Tx } from '@/db/client';
 import { CoursesService } from '@/courses/courses.service';
 import { CoursesRepository } from '@/courses/courses.repository';
@@ -58,12 +58,13 @@ export class TimesService {
     }
     const owner: Owner = { courseId: dto.course ?? null, workshopId: dto.workshop ?? null };
     const override = this.overrideOf(user, dto);
-    const location = stripTags(dto.location);
     const saved = await this.repo.db.transaction(async (tx): Promise<Saved> => {
       await this.assertOwnerVisible(user, owner, tx);
+      const place = await this.hall.place(dto, tx);
+      const times = { day: dto.day, start: dto.start, end: dto.end };
       // A client-made id is the slot's own: an offline create sent again never overlaps itself.
       const overlap = await this.hall.claim(
-        { id: dto._id, day: dto.day, start: dto.start, end: dto.end, location },
+        { id: dto._id, ...times, venue: place.venue },
         override,
         tx,
       );
@@ -71,10 +72,9 @@ export class TimesService {
         {
           id: dto._id,
           ...owner,
-          day: dto.day,
-          start: dto.start,
-          end: dto.end,
-          location,
+          ...times,
+          venueId: place.venue?.id ?? null,
+          location: place.location,
         },
         tx,
       );
@@ -87,19 +87,18 @@ export class TimesService {
 
   async update(user: AuthUser, dto: UpdateTimeSlotDto, version: number): Promise<TimeSlotDto> {
     const override = this.overrideOf(user, dto);
-    const values = {
-      day: dto.day,
-      start: dto.start,
-      end: dto.end,
-      location: stripTags(dto.location),
-    };
+    const times = { day: dto.day, start: dto.start, end: dto.end };
     const saved = await this.repo.db.transaction(async (tx): Promise<Saved> => {
       const current = await this.findVisible(user, dto._id, tx);
       // A stale version is answered first (412 with the current slot), as before the rule.
       const stale = current.version !== version;
+      const place = stale
+        ? { venue: null, location: current.location }
+        : await this.hall.place(dto, tx);
       const overlap = stale
         ? null
-        : await this.hall.claim({ id: dto._id, ...values }, override, tx);
+        : await this.hall.claim({ id: dto._id, ...times, venue: place.venue }, override, tx);
+      const values = { ...times, venueId: place.venue?.id ?? null, location: place.location };
       const row = await this.repo.updateVersioned(dto._id, version, values, tx);
       if (!row) {
         throw AppError.versionConflict(
@@ -128,13 +127,14 @@ export class TimesService {
   }
 
   /**
-   * Whether an overlap may be saved anyway: times:override (owner, admin) and a reason. Without
-   * the permission the reason changes nothing; a reason of blanks counts as none.
+   * Whether an overlap may be saved anyway: times:override (owner, admin) and a reason of at least
+   * 3 visible characters (the DTO has stripped tags and blanks already; checked again here, so no
+   * audit entry can hold an empty reason). Without the permission the reason changes nothing.
    */
   private overrideOf(user: AuthUser, dto: { overlap_reason?: string }): boolean {
     return (
       hasPermission(user.roles, Permission.TimesOverride) &&
-      (dto.overlap_reason?.trim().length ?? 0) >= 3
+      [...visibleText(dto.overlap_reason ?? '')].length >= 3
     );
   }
 
@@ -151,7 +151,7 @@ export class TimesService {
         entityType: 'time',
         entityId: slot._id,
         details: {
-          reason: stripTags(reason ?? '').trim(),
+          reason: visibleText(reason ?? ''),
           venue: overlap.venue,
           day: slot.day,
           start: slot.start,

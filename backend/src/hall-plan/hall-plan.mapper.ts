@@ -1,12 +1,13 @@
 import { WEEKDAYS, type Weekday } from '@/db/schema';
+import type { SnapshotSlot } from '@/courses/slot-places';
 import type { PublishedOwnerRow, VenueRow, WorkingSlotRow } from '@/hall-plan/hall-plan.repository';
 import type { HallPlanKind, HallPlanSlotDto, SlotOverlapDto } from '@/hall-plan/dto/hall-plan.dto';
-import { sameVenue } from '@/schedule/schedule-rules';
+import { atVenue } from '@/schedule/schedule-rules';
 
 /** The part of a published snapshot (course or workshop) the week view reads. */
 interface SnapshotTimes {
   title?: unknown;
-  times?: { _id: string; day: Weekday; start: string; end: string; location: string }[];
+  times?: SnapshotSlot[];
 }
 
 /** A working-copy slot as the back office's week view shows it. */
@@ -27,16 +28,16 @@ export function mapWorkingSlot(row: WorkingSlotRow): HallPlanSlotDto {
   };
 }
 
-/** The published slots of one course or workshop that are at `venueName`. */
+/** The published slots of one course or workshop that are at the venue (old snapshots by name). */
 export function publishedSlotsAt(
   owner: PublishedOwnerRow,
   kind: HallPlanKind,
-  venueName: string,
+  venue: VenueRow,
 ): HallPlanSlotDto[] {
   const snapshot = (owner.snapshot ?? {}) as SnapshotTimes;
   const title = typeof snapshot.title === 'string' ? snapshot.title : '';
   return (snapshot.times ?? [])
-    .filter((slot) => sameVenue(slot.location, venueName))
+    .filter((slot) => atVenue(slot, venue))
     .map((slot) => ({
       _id: slot._id,
       day: slot.day,

@@ -25,6 +25,7 @@ export interface WorkingSlotRow {
   day: Weekday;
   start: string;
   end: string;
+  venueId: string | null;
   location: string;
   courseId: string | null;
   courseTitle: string | null;
@@ -50,8 +51,8 @@ export class HallPlanRepository {
     return tx.select({ id: locations.id, name: locations.name }).from(locations);
   }
 
-  async findVenue(id: string): Promise<VenueRow | null> {
-    const [row] = await this.db
+  async findVenue(id: string, tx: DbOrTx = this.db): Promise<VenueRow | null> {
+    const [row] = await tx
       .select({ id: locations.id, name: locations.name })
       .from(locations)
       .where(eq(locations.id, id))
@@ -76,6 +77,7 @@ export class HallPlanRepository {
         day: timeSlots.day,
         start: timeSlots.start,
         end: timeSlots.end,
+        venueId: timeSlots.venueId,
         location: timeSlots.location,
         courseId: timeSlots.courseId,
         courseTitle: courses.title,

@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '@/common/app-error';
 import { PublicCache } from '@/common/public-cache';
 import { PUBLIC_COURSES_KEY } from '@/courses/courses.service';
+import { PUBLIC_DEPARTMENT_PREFIX } from '@/departments/department-cache';
 import type { HallPlanSlotDto } from '@/hall-plan/dto/hall-plan.dto';
 import { HallPlanRepository } from '@/hall-plan/hall-plan.repository';
 import { mapWorkingSlot, publishedSlotsAt, sortPlan } from '@/hall-plan/hall-plan.mapper';
 import { PUBLIC_LOCATIONS_KEY } from '@/locations/locations.service';
-import { sameVenue } from '@/schedule/schedule-rules';
+import { atVenue } from '@/schedule/schedule-rules';
 import { PUBLIC_WORKSHOPS_KEY } from '@/workshops/workshops.service';
 
 /** One cache entry per venue: `public:hall-plan:<venue id>`. */
@@ -30,6 +31,9 @@ export class HallPlanService {
   ) {
     // Every venue's plan key is dropped by a change of its sources, also while it loads.
     cache.addDependentPrefix(PUBLIC_HALL_PLAN_PREFIX, HALL_PLAN_SOURCES);
+    // The public courses and workshops name each slot's venue as it is called now (placeTimes).
+    cache.addDependents([PUBLIC_COURSES_KEY, PUBLIC_WORKSHOPS_KEY], [PUBLIC_LOCATIONS_KEY]);
+    cache.addDependentPrefix(PUBLIC_DEPARTMENT_PREFIX, [PUBLIC_LOCATIONS_KEY]);
   }
 
   /** The cache key of a venue's public plan (its load answers 404 for no venue). */
@@ -46,8 +50,8 @@ export class HallPlanService {
       this.repo.publishedWorkshops(),
     ]);
     return sortPlan([
-      ...courses.flatMap((course) => publishedSlotsAt(course, 'course', venue.name)),
-      ...workshops.flatMap((workshop) => publishedSlotsAt(workshop, 'workshop', venue.name)),
+      ...courses.flatMap((course) => publishedSlotsAt(course, 'course', venue)),
+      ...workshops.flatMap((workshop) => publishedSlotsAt(workshop, 'workshop', venue)),
     ]);
   }
 
@@ -60,7 +64,9 @@ export class HallPlanService {
     if (!venue) throw AppError.notFound(NOT_FOUND);
     const slots = await this.repo.workingSlots(null);
     return sortPlan(
-      slots.filter((slot) => sameVenue(slot.location, venue.name)).map(mapWorkingSlot),
+      slots
+        .filter((slot) => atVenue({ venue: slot.venueId, location: slot.location }, venue))
+        .map(mapWorkingSlot),
     );
   }
 }

@@ -20,8 +20,9 @@ describe('slot overlap rule', () => {
     ).toBe(false);
   });
 
-  it('locks every spelling of a venue with one key', () => {
-    expect(venueLockKey(' Turnhalle LINDENSCHULE ')).toBe(venueLockKey('turnhalle lindenschule'));
-    expect(venueLockKey('Turnhalle')).not.toBe(venueLockKey('Turnhalle Lindenschule'));
+  it('locks a venue by its id, whatever it is called', () => {
+    const id = '9b2f1c84-5a7e-4d1b-8f3a-2c6e0d9a7b15';
+    expect(venueLockKey(id)).toBe(`hall-plan:${id}`);
+    expect(venueLockKey(id)).not.toBe(venueLockKey('0d6c4e2a-1f3b-4a5c-9e8d-7b6a5c4d3e2f'));
   });
 });

@@ -17,8 +17,8 @@ export function timesOverlap(a: WeeklyTime, b: WeeklyTime): boolean {
 
 /**
  * The key two saves of slots in one venue serialize on (a transaction-scoped advisory lock): the
- * venue's name as `sameVenue` compares it, so every spelling of one venue takes the same lock.
+ * venue's id, so every spelling of its name takes the same lock and a rename changes nothing.
  */
-export function venueLockKey(venueName: string): string {
-  return `hall-plan:${venueName.trim().toLocaleLowerCase('de')}`;
+export function venueLockKey(venueId: string): string {
+  return `hall-plan:${venueId}`;
 }

@@ -8,7 +8,8 @@ import { buildSnapshot, diffSnapshots, type CourseSnapshot } from '@/courses/cou
 import { CoursesRepository } from '@/courses/courses.repository';
 import { CoursesService } from '@/courses/courses.service';
 import { TimesRepository } from '@/courses/times.repository';
-import type { CourseDto, PublicTimeSlotDto } from '@/courses/dto/course.dto';
+import type { CourseDto } from '@/courses/dto/course.dto';
+import type { SnapshotSlot } from '@/courses/slot-places';
 import { departmentSnapshot, type DepartmentSnapshot } from '@/departments/department.mapper';
 import { DepartmentsService } from '@/departments/departments.service';
 import type { DepartmentDto } from '@/departments/dto/department.dto';
@@ -191,10 +192,10 @@ export class HistoryService {
    */
   private async restoreSlots(
     owner: { courseId: string } | { workshopId: string },
-    wanted: PublicTimeSlotDto[],
+    wanted: SnapshotSlot[],
     tx: Tx,
   ): Promise<void> {
-    for (const slot of await restoreTimes(this.times, owner, wanted, tx))
+    for (const slot of await restoreTimes(this.times, this.hall, owner, wanted, tx))
       await this.hall.claim(slot, false, tx);
   }
 

@@ -10,7 +10,7 @@ import {
   Query,
   Req,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { RequirePermission } from '@/auth/decorators/access.decorators';
 import { Permission } from '@/auth/permissions';
@@ -67,6 +67,12 @@ export class LocationsAdminController {
   @ApiWrite()
   @ApiQuery({ name: 'id', format: 'uuid' })
   @ApiEnvelope(null)
+  @ApiResponse({
+    status: 409,
+    description:
+      'VENUE_IN_USE: time slots of courses or workshops are in the venue (named in the message ' +
+      'and in `data.slots`); move them first.',
+  })
   async remove(@Query('id', uuidParam) id: string): Promise<Envelope> {
     await this.locations.remove(id);
     return ok('Die Sportstätte wurde gelöscht.');

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { DATABASE } from '@/db/db.module';
 import type { Database } from '@/db/client';
-import { locations } from '@/db/schema';
+import { courses, locations, timeSlots, workshops, type Weekday } from '@/db/schema';
 import { imageSlot } from '@/files/image-column.repository';
 
 export type LocationRow = typeof locations.$inferSelect;
@@ -10,6 +10,15 @@ export type LocationValues = Omit<
   typeof locations.$inferInsert,
   'id' | 'version' | 'createdAt' | 'updatedAt'
 >;
+
+/** A working-copy time slot in a venue, with the title of its course or workshop. */
+export interface VenueSlotRow {
+  day: Weekday;
+  start: string;
+  end: string;
+  courseTitle: string | null;
+  workshopTitle: string | null;
+}
 
 /** The location's image, set by EntityImageService. */
 export const LOCATION_PHOTO = imageSlot(locations, 'photoUrl');
@@ -33,18 +42,44 @@ export class LocationsRepository {
     return row!;
   }
 
-  /** Applies the change only if the row still has `version`; null when it moved on or is gone. */
+  /**
+   * Applies the change only if the row still has `version`; null when it moved on or is gone. The
+   * slots in the venue show its name (time_slots.location), so they take the new one with it.
+   */
   async updateVersioned(
     id: string,
     version: number,
     values: LocationValues,
   ): Promise<LocationRow | null> {
-    const [row] = await this.db
-      .update(locations)
-      .set({ ...values, version: sql`${locations.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(locations.id, id), eq(locations.version, version)))
-      .returning();
-    return row ?? null;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(locations)
+        .set({ ...values, version: sql`${locations.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(locations.id, id), eq(locations.version, version)))
+        .returning();
+      if (!row) return null;
+      await tx
+        .update(timeSlots)
+        .set({ location: row.name })
+        .where(and(eq(timeSlots.venueId, id), ne(timeSlots.location, row.name)));
+      return row;
+    });
+  }
+
+  /** The working-copy slots in the venue (by its id), for the refusal of its deletion. */
+  slotsIn(id: string): Promise<VenueSlotRow[]> {
+    return this.db
+      .select({
+        day: timeSlots.day,
+        start: timeSlots.start,
+        end: timeSlots.end,
+        courseTitle: courses.title,
+        workshopTitle: workshops.title,
+      })
+      .from(timeSlots)
+      .leftJoin(courses, eq(timeSlots.courseId, courses.id))
+      .leftJoin(workshops, eq(timeSlots.workshopId, workshops.id))
+      .where(eq(timeSlots.venueId, id));
   }
 
   /** The deleted row's image URL (so its files can go too); undefined when there was no row. */

@@ -12,10 +12,11 @@ export class ScheduleOffsService {
   constructor(private readonly repo: ScheduleRepository) {}
 
   async load(today: string = berlinToday()): Promise<Offs> {
-    const [cancellations, closures] = await Promise.all([
+    const [cancellations, closures, venues] = await Promise.all([
       this.repo.upcomingCancellations(today),
       this.repo.closuresFrom(today),
+      this.repo.venues(),
     ]);
-    return { today, cancellations, closures };
+    return { today, cancellations, closures, venues };
   }
 }

@@ -1,22 +1,31 @@
 import type { Weekday } from '@/db/schema';
 import type { CancellationRow, ClosureRow } from '@/schedule/schedule.repository';
 import type { PublicCancellationDto, PublicClosureDto } from '@/schedule/dto/schedule.dto';
-import { addDays, datesOnDay, sameVenue } from '@/schedule/schedule-rules';
+import {
+  addDays,
+  atVenue,
+  datesOnDay,
+  type SlotPlace,
+  type VenueRef,
+} from '@/schedule/schedule-rules';
 
 /** A closure is a site-wide notice from this many days before it begins. */
 export const NOTICE_DAYS = 14;
 
-/** What is off from `today` on: single cancelled trainings and venue closures. */
+/**
+ * What is off from `today` on: single cancelled trainings and venue closures; and the venues,
+ * which the same public reads need to name each slot's venue as it is called now.
+ */
 export interface Offs {
   today: string;
   cancellations: readonly CancellationRow[];
   closures: readonly ClosureRow[];
+  venues: readonly VenueRef[];
 }
 
-interface Slot {
+interface Slot extends SlotPlace {
   _id: string;
   day: Weekday;
-  location: string;
 }
 
 /**
@@ -39,7 +48,7 @@ export function slotCancellations(times: readonly Slot[], offs: Offs): PublicCan
       }
     }
     for (const closure of offs.closures) {
-      if (!sameVenue(slot.location, closure.locationName)) continue;
+      if (!atVenue(slot, { id: closure.locationId, name: closure.locationName })) continue;
       const from = closure.fromDate > offs.today ? closure.fromDate : offs.today;
       const dates = datesOnDay(slot.day, from, closure.toDate);
       if (dates.length === 0) continue;

@@ -3,7 +3,9 @@ import {
   berlinToday,
   datesOnDay,
   nextBerlinMidnight,
+  atVenue,
   sameVenue,
+  venueOf,
   weekdayOf,
 } from '@/schedule/schedule-rules';
 
@@ -35,9 +37,23 @@ describe('schedule rules', () => {
     expect(datesOnDay('Mittwoch', '2026-12-03', '2026-12-08')).toEqual([]);
   });
 
-  it('matches a slot to its venue by name, trimmed and in any case', () => {
+  it('matches a text to its venue by name, however it is typed', () => {
     expect(sameVenue(' Turnhalle Lindenschule ', 'turnhalle lindenschule')).toBe(true);
+    expect(sameVenue('Turnh\u0430lle\u200bLindenschule', 'Turnhalle Lindenschule')).toBe(true);
     expect(sameVenue('Turnhalle', 'Turnhalle Lindenschule')).toBe(false);
+  });
+
+  it('puts a slot in a venue by its id, and one without an id by its text', () => {
+    const linde = { id: 'v-linde', name: 'Turnhalle Lindenschule' };
+    const park = { id: 'v-park', name: 'Sporthalle am Park' };
+    // An id wins over the text (a venue renamed since the text was written).
+    expect(atVenue({ venue: 'v-linde', location: 'Alte Halle' }, linde)).toBe(true);
+    expect(atVenue({ venue: 'v-park', location: 'Turnhalle Lindenschule' }, linde)).toBe(false);
+    // A snapshot from before venue ids, and a place that was no venue when it was saved.
+    expect(atVenue({ location: 'turnhalle lindenschule' }, linde)).toBe(true);
+    expect(atVenue({ venue: null, location: 'Sporthalle am Park' }, park)).toBe(true);
+    expect(venueOf({ venue: null, location: 'Stadtpark' }, [linde, park])).toBeNull();
+    expect(venueOf({ venue: 'v-park', location: '' }, [linde, park])).toBe(park);
   });
 
   it('finds the next midnight in Berlin, in winter and in summer time', () => {

@@ -1,9 +1,10 @@
+import { venueKey } from '@/common/venue-key';
 import { WEEKDAYS, type Weekday } from '@/db/schema';
 
 /**
  * The schedule's date rules, shared by the public cards, the back office and the calendar feeds:
- * the club's dates are Europe/Berlin calendar dates (`YYYY-MM-DD`), a slot's `location` names a
- * venue by its name, and a training is a slot's weekday on a date.
+ * the club's dates are Europe/Berlin calendar dates (`YYYY-MM-DD`), a slot is at a venue by the
+ * venue's id (older slots and snapshots by its name), and a training is a slot's weekday on a date.
  */
 
 /** Public reads and feeds that show cancellations or closures depend on this cache source. */
@@ -29,10 +30,52 @@ export function weekdayOf(date: string): Weekday {
   return WEEKDAYS[(sundayFirst + 6) % 7]!;
 }
 
-/** Whether a slot's free-text location is the venue of that name (trimmed, any case). */
+/** A venue as the rules need it. */
+export interface VenueRef {
+  id: string;
+  name: string;
+}
+
+/**
+ * Where a slot is: `venue`, the venue's id, when it names one; null for a place that is no venue
+ * („Stadtpark“); absent in what was written before slots had venue ids (published snapshots,
+ * backups of that time).
+ */
+export interface SlotPlace {
+  venue?: string | null;
+  location: string;
+}
+
+/** Keys of names seen lately: the feeds and plans compare the same few names again and again. */
+const KEYS = new Map<string, string>();
+
+function cachedKey(name: string): string {
+  let key = KEYS.get(name);
+  if (key === undefined) {
+    if (KEYS.size >= 2000) KEYS.clear();
+    key = venueKey(name);
+    KEYS.set(name, key);
+  }
+  return key;
+}
+
+/** Whether a text names the venue of that name, however it is typed (`venueKey`: look-alikes too). */
 export function sameVenue(location: string, venueName: string): boolean {
-  const key = (text: string) => text.trim().toLocaleLowerCase('de');
-  return key(location) === key(venueName);
+  return cachedKey(location) === cachedKey(venueName);
+}
+
+/**
+ * Whether a slot is at the venue: by the venue's id; a slot without one (a place that was no
+ * venue when it was saved, or written before slots had venue ids) when its text names the venue.
+ */
+export function atVenue(slot: SlotPlace, venue: VenueRef): boolean {
+  if (slot.venue) return slot.venue === venue.id;
+  return sameVenue(slot.location, venue.name);
+}
+
+/** The venue a slot is at, of a list (null: a place that is no venue). */
+export function venueOf<V extends VenueRef>(slot: SlotPlace, venues: readonly V[]): V | null {
+  return venues.find((venue) => atVenue(slot, venue)) ?? null;
 }
 
 /** The dates from `from` to `to` (both included) that fall on `day`. */

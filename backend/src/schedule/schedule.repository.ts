@@ -94,6 +94,11 @@ export class ScheduleRepository {
     return rows.length > 0;
   }
 
+  /** Every venue's id and present name (the public reads name each slot's venue by them). */
+  venues(): Promise<{ id: string; name: string }[]> {
+    return this.db.select({ id: locations.id, name: locations.name }).from(locations);
+  }
+
   async locationName(id: string): Promise<string | null> {
     const [row] = await this.db
       .select({ name: locations.name })

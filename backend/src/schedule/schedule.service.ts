@@ -206,7 +206,7 @@ export class ScheduleService implements OnModuleInit, OnModuleDestroy {
       details: { name, from: row.fromDate, to: row.toDate, reason: row.reason },
     });
     this.invalidatePublic();
-    await this.trials.venueClosed(name, row.fromDate, row.toDate, row.reason);
+    await this.trials.venueClosed({ id: dto.location, name }, row.fromDate, row.toDate, row.reason);
     return mapClosure(row, today);
   }
 

@@ -1,5 +1,6 @@
 import type { locations } from '@/db/schema';
 import type { DemoPhoto } from '@/seed/demo-images';
+import { sameVenue } from '@/schedule/schedule-rules';
 
 /** The demo club's venues (fictional addresses in the fictional town Musterstadt). */
 export const demoLocations: (typeof locations.$inferInsert & { picture: DemoPhoto })[] = [
@@ -77,3 +78,12 @@ export const DEMO_CLOSURE = {
   days: 7,
   reason: 'Der Hallenboden wird versiegelt',
 };
+
+/** A demo time with the id of the venue it names (the demo's times are all in its venues). */
+export function inVenue<T extends { location: string }>(
+  time: T,
+  venues: readonly { id: string; name: string }[],
+): T & { venueId: string | null } {
+  const venue = venues.find((v) => sameVenue(time.location, v.name));
+  return { ...time, venueId: venue?.id ?? null, location: venue?.name ?? time.location };
+}

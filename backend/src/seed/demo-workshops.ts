@@ -9,6 +9,7 @@ import {
 } from '@/db/schema';
 import { buildWorkshopSnapshot } from '@/workshops/workshop.mapper';
 import type { DemoImages, DemoPhoto } from '@/seed/demo-images';
+import { inVenue } from '@/seed/demo-locations';
 
 interface SeedWorkshop {
   title: string;
@@ -105,7 +106,7 @@ export const demoWorkshops: SeedWorkshop[] = [
 /** Demo workshops with times; most are published, one waits for approval (spec section 3). */
 export async function seedDemoWorkshops(
   tx: Tx,
-  by: { adminId: string; workshopUserId: string },
+  by: { adminId: string; workshopUserId: string; venues: readonly { id: string; name: string }[] },
   images: DemoImages,
 ): Promise<void> {
   const photos = await Promise.all(demoWorkshops.map((seed) => images.photo(seed.picture)));
@@ -124,7 +125,7 @@ export async function seedDemoWorkshops(
       .returning();
     const slots = await tx
       .insert(timeSlots)
-      .values(seed.times.map((t) => ({ workshopId: row!.id, ...t })))
+      .values(seed.times.map((t) => ({ workshopId: row!.id, ...inVenue(t, by.venues) })))
       .returning();
     const snapshot = buildWorkshopSnapshot({ ...row!, blockedByName: null }, slots);
     if (seed.state === 'requested') {

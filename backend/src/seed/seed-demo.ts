@@ -17,7 +17,7 @@ import { hashPassword } from '@/auth/auth.service';
 import { buildSnapshot } from '@/courses/course.mapper';
 import { departmentSnapshot } from '@/departments/department.mapper';
 import { demoCourses, demoDepartments, demoTrainers, demoUsers } from '@/seed/demo-content';
-import { DEMO_CLOSURE, demoLocations } from '@/seed/demo-locations';
+import { DEMO_CLOSURE, demoLocations, inVenue } from '@/seed/demo-locations';
 import { addDays, berlinToday } from '@/schedule/schedule-rules';
 import { seedDemoWorkshops } from '@/seed/demo-workshops';
 import { seedDemoBlog } from '@/seed/demo-blog';
@@ -155,7 +155,7 @@ export async function seedDemo(
         .values(courseTrainerRows.map((t) => ({ courseId: course!.id, trainerId: t.id })));
       const slots = await tx
         .insert(timeSlots)
-        .values(seed.times.map((t) => ({ courseId: course!.id, ...t })))
+        .values(seed.times.map((t) => ({ courseId: course!.id, ...inVenue(t, venueRows) })))
         .returning();
       if (seed.published === false) continue;
       const snapshot = buildSnapshot(
@@ -192,6 +192,7 @@ export async function seedDemo(
       {
         adminId: admin.id,
         workshopUserId: userId.get('workshop@tus-musterstadt.de')!,
+        venues: venueRows,
       },
       images,
     );

@@ -19,7 +19,8 @@ import {
   addDays,
   berlinToday,
   datesOnDay,
-  sameVenue,
+  atVenue,
+  type VenueRef,
   weekdayOf,
 } from '@/schedule/schedule-rules';
 import type {
@@ -373,14 +374,14 @@ export class TrialsService implements OnModuleDestroy {
   }
 
   /** A closed venue: every booking of a training there in the range ends. */
-  async venueClosed(venueName: string, from: string, to: string, reason: string): Promise<number> {
+  async venueClosed(venue: VenueRef, from: string, to: string, reason: string): Promise<number> {
     const live = await this.repo.live({ from, to });
     const snapshots = await this.repo.snapshotsOf([...new Set(live.map((r) => r.courseId))]);
     const there = live.filter((row) => {
       const slot = (
         snapshots.get(row.courseId)?.snapshot as CourseSnapshot | undefined
       )?.times.find((t) => t._id === row.slotId);
-      return slot !== undefined && sameVenue(slot.location, venueName);
+      return slot !== undefined && atVenue(slot, venue);
     });
     return this.endLive(there, reason);
   }

@@ -1,4 +1,3 @@
-import type { PublicTimeSlotDto } from '@/courses/dto/course.dto';
 import type { TimeSlotRow } from '@/courses/courses.repository';
 import { mapTimeSlot, sortTimes } from '@/courses/course.mapper';
 import { diffByLabels, publicationState, type RequestState } from '@/publishing/snapshot';
@@ -6,6 +5,7 @@ import type { WorkshopListRow } from '@/workshops/workshops.repository';
 import type { PublicWorkshopDto, WorkshopDto } from '@/workshops/dto/workshop.dto';
 import { srcsetOf } from '@/files/upload-names';
 import { slotCancellations, type Offs } from '@/schedule/schedule-offs';
+import { comparable, placeTimes, snapshotSlot, type SnapshotSlot } from '@/courses/slot-places';
 
 /** What the public sees of a workshop; stored as a revision when published. */
 export interface WorkshopSnapshot {
@@ -16,7 +16,7 @@ export interface WorkshopSnapshot {
   members: number;
   social_media: Record<string, string>;
   website: string | null;
-  times: PublicTimeSlotDto[];
+  times: SnapshotSlot[];
 }
 
 export function buildWorkshopSnapshot(
@@ -31,13 +31,7 @@ export function buildWorkshopSnapshot(
     members: row.members,
     social_media: { ...row.socialMedia },
     website: row.website,
-    times: sortTimes(times).map((t) => ({
-      _id: t.id,
-      day: t.day,
-      start: t.start,
-      end: t.end,
-      location: t.location,
-    })),
+    times: sortTimes(times).map(snapshotSlot),
   };
 }
 
@@ -55,7 +49,7 @@ export function mapWorkshop(
     blocked: row.blocked,
     blocked_by:
       row.blockedBy && row.blockedByName ? { _id: row.blockedBy, name: row.blockedByName } : null,
-    state: publicationState(snapshot, extras.publishedSnapshot),
+    state: publicationState(comparable(snapshot), comparable(extras.publishedSnapshot)),
     published_at: row.publishedAt?.toISOString() ?? null,
     updated_at: row.updatedAt.toISOString(),
     pending_request: extras.pending,
@@ -71,6 +65,7 @@ export function mapPublicWorkshop(
   return {
     _id: row.id,
     ...snapshot,
+    times: placeTimes(snapshot.times, offs.venues),
     srcset: srcsetOf(snapshot.photoURL),
     published_at: (row.publishedAt ?? new Date(0)).toISOString(),
     cancellations: slotCancellations(snapshot.times, offs),
@@ -90,9 +85,7 @@ const FIELD_LABELS: Record<keyof WorkshopSnapshot, string> = {
 
 function readable(field: keyof WorkshopSnapshot, value: unknown): unknown {
   if (field === 'times')
-    return (value as PublicTimeSlotDto[]).map(
-      (t) => `${t.day} ${t.start}–${t.end} (${t.location})`,
-    );
+    return (value as SnapshotSlot[]).map((t) => `${t.day} ${t.start}–${t.end} (${t.location})`);
   return value;
 }
 

@@ -20,6 +20,7 @@ import {
 import { hashPassword } from '@/auth/auth.service';
 import type { Role } from '@/auth/permissions';
 import type { Weekday } from '@/db/schema';
+import { sameVenue } from '@/schedule/schedule-rules';
 
 export const DEMO_PASSWORD = 'Turnen1887!';
 let passwordHash: Promise<string> | null = null;
@@ -80,11 +81,35 @@ export async function createTrainer(
   return row!;
 }
 
+/**
+ * A time slot to make: in the venue its text names, as the API binds it (`venueId` given, also
+ * null, wins: a slot written as before venue ids).
+ */
+export interface SlotSeed {
+  day: Weekday;
+  start: string;
+  end: string;
+  location: string;
+  venueId?: string | null;
+}
+
+/** The slots' values with the venue each names (as POST /api/times binds a text). */
+async function bound(db: Database, times: SlotSeed[]) {
+  const venues = times.length
+    ? await db.select({ id: locations.id, name: locations.name }).from(locations)
+    : [];
+  return times.map((t) => {
+    if (t.venueId !== undefined) return { ...t, venueId: t.venueId };
+    const venue = venues.find((v) => sameVenue(t.location, v.name));
+    return { ...t, venueId: venue?.id ?? null, location: venue?.name ?? t.location };
+  });
+}
+
 export interface CourseOpts {
   departmentId: string;
   trainerIds?: string[];
   title?: string;
-  times?: { day: Weekday; start: string; end: string; location: string }[];
+  times?: SlotSeed[];
   blocked?: boolean;
 }
 
@@ -112,13 +137,13 @@ export async function createCourse(db: Database, opts: CourseOpts) {
       .insert(courseTrainers)
       .values(opts.trainerIds.map((trainerId) => ({ courseId: course!.id, trainerId })));
   }
-  const times = opts.times ?? [
+  const times: SlotSeed[] = opts.times ?? [
     { day: 'Montag', start: '17:00', end: '18:00', location: 'Turnhalle' },
   ];
   const slots = times.length
     ? await db
         .insert(timeSlots)
-        .values(times.map((t) => ({ courseId: course!.id, ...t })))
+        .values((await bound(db, times)).map((t) => ({ courseId: course!.id, ...t })))
         .returning()
     : [];
   return { course: course!, slots };
@@ -202,7 +227,7 @@ export async function createWorkshop(
   opts: {
     title?: string;
     blocked?: boolean;
-    times?: { day: Weekday; start: string; end: string; location: string }[];
+    times?: SlotSeed[];
   } = {},
 ) {
   const [workshop] = await db
@@ -215,13 +240,13 @@ export async function createWorkshop(
       blocked: opts.blocked ?? false,
     })
     .returning();
-  const times = opts.times ?? [
+  const times: SlotSeed[] = opts.times ?? [
     { day: 'Samstag', start: '10:00', end: '14:00', location: 'Vereinsheim' },
   ];
   const slots = times.length
     ? await db
         .insert(timeSlots)
-        .values(times.map((t) => ({ workshopId: workshop!.id, ...t })))
+        .values((await bound(db, times)).map((t) => ({ workshopId: workshop!.id, ...t })))
         .returning()
     : [];
   return { workshop: workshop!, slots };

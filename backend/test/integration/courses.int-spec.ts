@@ -375,6 +375,7 @@ describe('courses and times', () => {
         day: 'Donnerstag',
         start: '16:30',
         end: '17:45',
+        venue: null,
         location: 'Halle 3',
         version: 1,
       });

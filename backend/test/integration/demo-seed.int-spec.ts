@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { seedDemo } from '@/seed/seed-demo';
 import { FILE_STORAGE } from '@/files/file-storage';
 import { addDays, berlinToday } from '@/schedule/schedule-rules';
+import { timeSlots } from '@/db/schema';
 
 describe('demo content', () => {
   let t: TestApp;
@@ -72,6 +73,16 @@ describe('demo content', () => {
     expect(trials.some((tr) => tr.date >= closures[0].from && tr.date <= closures[0].to)).toBe(
       false,
     );
+  });
+
+  it('puts every demo time slot in its venue by id, working copies and published times alike', async () => {
+    const slots = await t.db.select().from(timeSlots);
+    expect(slots.length).toBeGreaterThan(0);
+    expect(slots.filter((slot) => slot.venueId === null).map((slot) => slot.location)).toEqual([]);
+    const courses: { times: { venue: string | null }[] }[] = (
+      await as(t).get('/public/courses')
+    ).json().data;
+    expect(courses.flatMap((c) => c.times).filter((time) => time.venue === null)).toEqual([]);
   });
 
   it('gives every department, course, workshop and venue its own generated picture with renditions', async () => {

@@ -331,6 +331,235 @@ describe('the hall plan: overlapping slots and the week view per venue (issue 25
     expect(written).toHaveLength(1);
   });
 
+  describe('look-alike spellings of a venue (issue 35)', () => {
+    /** A venue whose name has an „a“ and an umlaut, so every kind of look-alike can be typed. */
+    const umlautVenue = () => venue(`Sporthalle Mühlau ${randomUUID().slice(0, 6)}`);
+    const lookAlikes = (name: string): [string, string][] => [
+      ['a Cyrillic а', name.replace('Sporthalle', 'Sporth\u0430lle')],
+      ['extra inner spaces', name.replace(' ', '    ').replace('Mühlau', 'Müh lau')],
+      ['a zero-width space', name.replace('Sporthalle', 'Sport\u200bhalle')],
+      ['no-break spaces', name.replace(/ /g, '\u00a0')],
+      ['another case', name.toUpperCase()],
+      ['a decomposed umlaut', name.normalize('NFD')],
+    ];
+
+    it('refuses each of six look-alikes over an occupied hour with 409 SLOT_OVERLAP', async () => {
+      const hall = await umlautVenue();
+      const holder = await course('Kinderturnen Minis', [
+        at(hall.name, 'Montag', '17:00', '18:00'),
+      ]);
+      const mine = await course('Eltern-Kind-Turnen', []);
+      for (const [what, typed] of lookAlikes(hall.name)) {
+        expect(typed).not.toBe(hall.name);
+        // The body of a client built before venue ids: only `location`.
+        const res = await trainer.post(
+          '/api/times',
+          { course: mine.course.id, ...at(typed, 'Montag', '17:30', '18:30') },
+          idempotencyKey(),
+        );
+        expect({ what, status: res.statusCode, code: res.json().code }).toEqual({
+          what,
+          status: 409,
+          code: 'SLOT_OVERLAP',
+        });
+        expect(res.json().data).toMatchObject({ venue: hall.name, id: holder.course.id });
+      }
+      expect(await countRows(t.db, timeSlots, mine.course.id)).toBe(0);
+    });
+
+    it('binds a look-alike that fits to the venue, so the week view shows every slot there', async () => {
+      const hall = await umlautVenue();
+      const mine = await course('Geräteturnen', []);
+      const days: Weekday[] = [
+        'Montag',
+        'Dienstag',
+        'Mittwoch',
+        'Donnerstag',
+        'Freitag',
+        'Samstag',
+      ];
+      const ids: string[] = [];
+      for (const [i, [what, typed]] of lookAlikes(hall.name).entries()) {
+        const res = await trainer.post('/api/times', {
+          course: mine.course.id,
+          ...at(typed, days[i]!, '18:00', '19:00'),
+        });
+        expect({ what, status: res.statusCode }).toEqual({ what, status: 201 });
+        // The slot is in the venue and shows the venue's own name.
+        expect(res.json().data).toMatchObject({ venue: hall.id, location: hall.name });
+        ids.push(res.json().data._id);
+      }
+      const staff = await admin.get(`/api/locations/${hall.id}/plan`);
+      expect(staff.json().data.map((slot: { _id: string }) => slot._id)).toEqual(ids);
+      expect((await admin.post(`/api/course/publish/${mine.course.id}`)).statusCode).toBe(200);
+      const plan = await visitor().get(`/public/locations/${hall.id}/plan`);
+      expect(plan.json().data.map((slot: { _id: string }) => slot._id)).toEqual(ids);
+      // A seventh, over one of them, is refused: the bound slots hold the hall.
+      const over = await trainer.post('/api/times', {
+        course: mine.course.id,
+        ...at(hall.name.toLowerCase(), 'Mittwoch', '18:30', '19:30'),
+      });
+      expect(over.statusCode).toBe(409);
+    });
+
+    it('takes the venue by its id, and keeps a place that is no venue as text', async () => {
+      const hall = await venue();
+      const mine = await course('Lauftreff', []);
+      const byId = await trainer.post('/api/times', {
+        course: mine.course.id,
+        day: 'Montag',
+        start: '18:00',
+        end: '19:00',
+        venue: hall.id,
+      });
+      expect(byId.statusCode).toBe(201);
+      expect(byId.json().data).toMatchObject({ venue: hall.id, location: hall.name });
+      // The id wins over a text that names another place.
+      const both = await trainer.put(
+        '/api/times',
+        {
+          _id: byId.json().data._id,
+          ...at('Stadtpark', 'Montag', '18:00', '19:30'),
+          venue: hall.id,
+        },
+        ifMatch(1),
+      );
+      expect(both.json().data).toMatchObject({ venue: hall.id, location: hall.name, end: '19:30' });
+      const outdoor = await trainer.post('/api/times', {
+        course: mine.course.id,
+        ...at('Stadtpark, Treffpunkt\u00a0Eingang', 'Dienstag', '18:00', '19:00'),
+      });
+      expect(outdoor.json().data).toMatchObject({
+        venue: null,
+        location: 'Stadtpark, Treffpunkt Eingang',
+      });
+      const unknown = await trainer.post('/api/times', {
+        course: mine.course.id,
+        day: 'Mittwoch',
+        start: '18:00',
+        end: '19:00',
+        venue: randomUUID(),
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().details).toHaveProperty('venue');
+      for (const nowhere of [{}, { location: '<b></b>' }, { location: '\u200b \u200b' }]) {
+        const res = await trainer.post('/api/times', {
+          course: mine.course.id,
+          day: 'Mittwoch',
+          start: '18:00',
+          end: '19:00',
+          ...nowhere,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().details).toHaveProperty('venue');
+      }
+    });
+
+    it('keeps the slots of a renamed venue in it, and the course published under the new name', async () => {
+      const hall = await venue();
+      const mine = await course('Badminton Jugend', [at(hall.name, 'Freitag', '17:00', '18:30')]);
+      await admin.post(`/api/course/publish/${mine.course.id}`);
+      const name = `${hall.name} Süd`;
+      const renamed = await admin.put(
+        '/api/locations',
+        {
+          _id: hall.id,
+          name,
+          description: hall.description,
+          postal_code: hall.postalCode,
+          city: hall.city,
+          address: hall.address,
+        },
+        ifMatch(1),
+      );
+      expect(renamed.statusCode).toBe(200);
+      const staff = (await admin.get(`/api/course/${mine.course.id}`)).json().data;
+      expect(staff.times[0]).toMatchObject({ venue: hall.id, location: name });
+      expect(staff.state).toBe('published');
+      const listed = (await visitor().get('/public/courses')).json().data;
+      const shown = listed.find((c: { _id: string }) => c._id === mine.course.id);
+      expect(shown.times[0]).toMatchObject({ venue: hall.id, location: name });
+    });
+
+    it('refuses to delete a venue that slots are in, naming them, and deletes it once they moved', async () => {
+      const hall = await venue();
+      const other = await venue();
+      const mine = await course('Volleyball Mixed', [
+        at(hall.name, 'Donnerstag', '20:00', '22:00'),
+      ]);
+      const refused = await admin.delete(`/api/locations?id=${hall.id}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        success: false,
+        code: 'VENUE_IN_USE',
+        message:
+          `Die Sportstätte „${hall.name}“ wird noch von Trainingszeiten genutzt: ` +
+          'Volleyball Mixed (Donnerstag 20:00–22:00). ' +
+          'Bitte verlege diese Zeiten zuerst in eine andere Sportstätte.',
+        data: { venue: hall.name, slots: ['Volleyball Mixed (Donnerstag 20:00–22:00)'] },
+      });
+      const moved = await trainer.put(
+        '/api/times',
+        {
+          _id: mine.slots[0]!.id,
+          day: 'Donnerstag',
+          start: '20:00',
+          end: '22:00',
+          venue: other.id,
+        },
+        ifMatch(1),
+      );
+      expect(moved.statusCode).toBe(200);
+      expect((await admin.delete(`/api/locations?id=${hall.id}`)).statusCode).toBe(200);
+    });
+
+    it('refuses a new venue whose name is a look-alike of another venue’s', async () => {
+      const hall = await venue();
+      const res = await admin.post('/api/locations', {
+        name: hall.name.replace('Halle', 'H\u0430lle'),
+        description: 'Doppelt',
+        postal_code: '12345',
+        city: 'Musterstadt',
+        address: 'Lindenallee 1',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details.name).toContain(hall.name);
+    });
+  });
+
+  describe('the reason for saving an overlap anyway (issue 35)', () => {
+    it('counts what is left after tags and blanks: an empty reason is none, and never audited', async () => {
+      const hall = await venue();
+      await course('Ju-Jutsu', [at(hall.name, 'Mittwoch', '19:00', '20:30')]);
+      const mine = await course('Frauengymnastik', []);
+      const body = { course: mine.course.id, ...at(hall.name, 'Mittwoch', '19:00', '20:00') };
+      for (const empty of ['<b></b>', '<x>   </x>', '\u200b\u200b\u200b', '<p>&nbsp;</p>']) {
+        const res = await admin.post('/api/times', { ...body, overlap_reason: empty });
+        expect({ empty, status: res.statusCode }).toEqual({ empty, status: 409 });
+      }
+      // Two visible characters in tags are too few.
+      const short = await admin.post('/api/times', { ...body, overlap_reason: '<b>o</b><i>k</i>' });
+      expect(short.statusCode).toBe(400);
+      expect(short.json().details).toHaveProperty('overlap_reason');
+      expect(await countRows(t.db, timeSlots, mine.course.id)).toBe(0);
+
+      const saved = await admin.post('/api/times', {
+        ...body,
+        overlap_reason: '<b>Geteilte</b>\u00a0 Halle',
+      });
+      expect(saved.statusCode).toBe(201);
+      const [entry] = await t.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.action, 'slot.overlap'), eq(auditLog.entityId, saved.json().data._id)),
+        );
+      expect(entry!.details.reason).toBe('Geteilte Halle');
+      const logged = await t.db.select().from(auditLog).where(eq(auditLog.action, 'slot.overlap'));
+      expect(logged.filter((e) => String(e.details.reason ?? '').trim().length < 3)).toEqual([]);
+    });
+  });
+
   describe('the week view of a venue', () => {
     it('shows the public the published slots there, sorted, and follows publishing, blocking and renames', async () => {
       const hall = await venue();
@@ -383,7 +612,7 @@ describe('the hall plan: overlapping slots and the week view per venue (issue 25
       const blocked = await visitor().get(url);
       expect(blocked.json().data.map((s: { id: string }) => s.id)).not.toContain(workshop.id);
 
-      // A renamed venue no longer holds the slots that name its old name.
+      // A renamed venue keeps its slots: they are in it by its id.
       const renamed = await admin.put(
         '/api/locations',
         {
@@ -397,7 +626,11 @@ describe('the hall plan: overlapping slots and the week view per venue (issue 25
         ifMatch(1),
       );
       expect(renamed.statusCode).toBe(200);
-      expect((await visitor().get(url)).json().data).toEqual([]);
+      expect((await visitor().get(url)).json().data.map((x: { id: string }) => x.id)).toEqual([
+        draft.course.id,
+        jugend.course.id,
+        minis.course.id,
+      ]);
     });
 
     it('answers 404 for a venue that does not exist and for an id that is none', async () => {

@@ -10,6 +10,7 @@ import {
 import type { World } from '@test/integration/matrix/matrix';
 import {
   auditLog,
+  courseRevisions,
   courses,
   departmentRevisions,
   departments,
@@ -175,6 +176,60 @@ describe('history (published revisions, diff, restore)', () => {
         [1, false],
       ]);
       expect(revisions[0]!.snapshot.title).toBe('Eltern-Kind-Turnen');
+    });
+
+    it('reads and restores a revision from before venue ids: its slots are in the venue their text names', async () => {
+      const hall = await createLocation(t.db, { name: `Halle Alt ${Date.now().toString(36)}` });
+      const { course } = await createCourse(t.db, {
+        departmentId: world.department.id,
+        trainerIds: [world.trainer.id],
+        title: 'Altes Turnen',
+        times: [{ day: 'Dienstag', start: '17:00', end: '18:00', location: hall.name }],
+      });
+      expect((await admin.post(`/api/course/publish/${course.id}`)).statusCode).toBe(200);
+      // The snapshot as it was written before slots had venue ids: a text, no id, a look-alike.
+      const [published] = await t.db
+        .select()
+        .from(courseRevisions)
+        .where(eq(courseRevisions.courseId, course.id));
+      const old = published!.snapshot as { times: Record<string, unknown>[] };
+      await t.db
+        .update(courseRevisions)
+        .set({
+          snapshot: {
+            ...old,
+            times: old.times.map(({ venue: _venue, ...slot }) => ({
+              ...slot,
+              location: hall.name.toUpperCase().replace('A', '\u0410'),
+            })),
+          },
+        })
+        .where(eq(courseRevisions.id, published!.id));
+      // Meanwhile the working copy moved outdoors (the restore brings the hall back).
+      await t.db
+        .update(timeSlots)
+        .set({ venueId: null, location: 'Stadtpark' })
+        .where(eq(timeSlots.courseId, course.id));
+
+      // Public reads name the venue of the text.
+      const plan = (await as(t).get(`/public/locations/${hall.id}/plan`)).json().data;
+      expect(plan.map((slot: { id: string }) => slot.id)).toEqual([course.id]);
+      const listed = (await as(t).get('/public/courses')).json().data;
+      expect(listed.find((c: { _id: string }) => c._id === course.id).times[0]).toMatchObject({
+        venue: hall.id,
+        location: hall.name,
+      });
+
+      const [revision] = await list(admin, `/api/course/history/${course.id}`);
+      const res = await admin.post(
+        `/api/course/restore/${course.id}/${revision!._id}`,
+        undefined,
+        ifMatch((await courseRow(course.id)).version),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(await slotsOf(course.id)).toEqual([
+        expect.objectContaining({ venueId: hall.id, location: hall.name, day: 'Dienstag' }),
+      ]);
     });
 
     it('refuses a restore whose time the venue has given to another course since (409, nothing changes)', async () => {

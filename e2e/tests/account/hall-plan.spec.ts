@@ -72,7 +72,7 @@ async function world(request: APIRequestContext, admin: Session, stamp: string):
       }),
     );
   const holder = await course(`Minis ${stamp}`);
-  const slot: NewSlot = { ...HOLDING, location: venue.name };
+  const slot: NewSlot = { ...HOLDING, venue: venue._id, location: venue.name };
   await createSlot(request, admin, holder._id, slot);
   await dataOf(await request.post(`/api/course/publish/${holder._id}`, { headers }));
   const mine = await course(`Eltern-Kind ${stamp}`);
@@ -86,7 +86,8 @@ async function addOverlappingSlot(page: Page, venue: string): Promise<void> {
   await dialog.getByLabel('Wochentag').selectOption(OVERLAPPING.day);
   await dialog.getByLabel('Beginn (HH:mm)').fill(OVERLAPPING.start);
   await dialog.getByLabel('Ende (HH:mm)').fill(OVERLAPPING.end);
-  await dialog.getByRole('textbox', { name: /^Ort/ }).fill(venue);
+  // The venue is picked from the list, not typed.
+  await dialog.getByRole('combobox', { name: /^Sportstätte/ }).selectOption({ label: venue });
   await dialog.getByTestId('time-slot-save').click();
   await expect(dialog).toBeHidden();
 }

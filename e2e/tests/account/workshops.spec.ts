@@ -56,7 +56,11 @@ test('the workshop team creates a workshop offline with a time and an image, edi
   await slot.getByLabel('Wochentag').selectOption('Sonntag');
   await slot.getByLabel('Beginn (HH:mm)').fill('10:00');
   await slot.getByLabel('Ende (HH:mm)').fill('16:00');
-  await slot.getByLabel('Ort').fill('Halle Lindenschule');
+  // A place that is no venue is typed after choosing "another place".
+  await slot
+    .getByRole('combobox', { name: /^Sportstätte/ })
+    .selectOption({ label: 'Anderer Ort (keine Sportstätte)' });
+  await slot.getByRole('textbox', { name: /^Ort/ }).fill('Halle Lindenschule');
   await slot.getByTestId('time-slot-save').click();
   await expect(page.getByTestId('time-slot-row')).toHaveCount(1);
   await page.getByTestId('image-input').setInputFiles(TEST_PNG);

@@ -242,7 +242,10 @@ test('chaos: a trainer’s edits under a bad network all reach the server exactl
         await dialog.getByLabel('Wochentag').selectOption(slot.day);
         await dialog.getByLabel('Beginn (HH:mm)').fill(slot.start);
         await dialog.getByLabel('Ende (HH:mm)').fill(slot.end);
-        await dialog.getByLabel('Ort').fill(slot.location);
+        await dialog
+          .getByRole('combobox', { name: /^Sportstätte/ })
+          .selectOption({ label: 'Anderer Ort (keine Sportstätte)' });
+        await dialog.getByRole('textbox', { name: /^Ort/ }).fill(slot.location);
         await dialog.getByTestId('time-slot-save').click();
         await expect(dialog).toBeHidden();
         await expect(editor().slotRow(slot)).toHaveCount(1);

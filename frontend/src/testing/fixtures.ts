@@ -58,6 +58,7 @@ export function slotFixture(overrides: Partial<TimeSlot> = {}): TimeSlot {
     day: 'Montag',
     start: '17:00',
     end: '18:00',
+    venue: null,
     location: 'Halle 1',
     version: 1,
     ...overrides,

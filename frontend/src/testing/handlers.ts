@@ -180,7 +180,8 @@ export function resourceHandlers<K extends ResourceName>(routes: ResourceRoutes<
         }
         const invalid = validate(body, routes.required);
         if (invalid) return invalid;
-        const next = { ...current, ...body, version: current.version + 1 } as Resources[K];
+        const changed = { ...current, ...body, version: current.version + 1 } as Resources[K];
+        const next = routes.shape ? routes.shape(changed, store) : changed;
         table(store).set(current._id, next);
         return ok(next);
       }),
@@ -225,7 +226,19 @@ export const staffHandlers: Handler[] = [
     remove: '/api/time/:id',
     required: ['day', 'start', 'end'],
     created: () => ({ course: null, workshop: null }),
+    // As the server: a slot in a venue shows the venue's name; a text alone is no venue here.
+    shape: (slot, store) => {
+      const venue = slot.venue ? store.locations.get(slot.venue) : undefined;
+      return { ...slot, venue: venue?._id ?? null, location: venue?.name ?? slot.location };
+    },
   }),
+  // The venues a time slot is picked from (public, as every role that edits times reads them).
+  http.get('/public/locations', (_req, store) =>
+    ok(
+      [...store.locations.values()].map(({ version: _v, updated_at: _u, ...venue }) => venue),
+      '',
+    ),
+  ),
   ...resourceHandlers({
     table: 'workshops',
     list: { path: '/api/workshops' },

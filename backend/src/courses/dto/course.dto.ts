@@ -16,7 +16,19 @@ export class PublicTimeSlotDto {
   @ApiProperty({ enum: WEEKDAYS, enumName: 'Weekday' }) day: Weekday;
   @ApiProperty({ example: '17:00' }) start: string;
   @ApiProperty({ example: '18:30' }) end: string;
-  @ApiProperty() location: string;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description:
+      'The venue the slot is in (GET /public/locations); null for a place that is no venue',
+  })
+  venue: string | null;
+  @ApiProperty({
+    example: 'Turnhalle Lindenschule',
+    description: "The venue's name, or the place's text when it is no venue",
+  })
+  location: string;
 }
 
 /** A slot belongs to a course or to a workshop; the other id is null. */

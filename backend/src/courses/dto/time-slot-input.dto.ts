@@ -1,20 +1,58 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
 import { WEEKDAYS, type Weekday } from '@/db/schema';
 import { EnumField, TextField, TimeField, UuidField } from '@/common/fields';
 import { TimeAfter } from '@/common/cross-field.validators';
+import { stripTags } from '@/common/sanitize';
+import { visibleText } from '@/common/venue-key';
 
 const END_AFTER_START = 'Das Ende muss nach dem Beginn liegen.';
 
 /**
+ * A text as it will be stored and shown: tags, entities, format characters (zero-width space)
+ * and extra blanks go first, so the length rule counts what a person sees (`<b></b>` is nothing).
+ * Nothing left is no value at all.
+ */
+const Visible = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? visibleText(stripTags(value)) || undefined : value,
+  );
+
+/**
  * Why the slot may share the hall with another (times:override): with the permission, a save that
  * overlaps goes through and is written to the audit log; without it the reason changes nothing.
+ * At least 3 visible characters; blanks or empty tags count as no reason (409 stays).
  */
 const OverlapReason = () =>
-  TextField({
-    min: 3,
-    max: 300,
+  applyDecorators(
+    Visible(),
+    TextField({
+      min: 3,
+      max: 300,
+      optional: true,
+      example: 'Gemeinsames Training beider Gruppen in der geteilten Halle',
+    }),
+  );
+
+/** The venue by its id (GET /public/locations): what the time slot editor sends. */
+const Venue = () =>
+  UuidField({
     optional: true,
-    example: 'Gemeinsames Training beider Gruppen in der geteilten Halle',
+    nullable: true,
+    description:
+      'The venue (a location id). Without it (or null), `location` names the place; a text that ' +
+      'names a venue (however it is spelled) is the venue.',
   });
+
+/**
+ * A place that is no venue („Stadtpark“), or (clients before venue ids) a venue by its name;
+ * ignored when `venue` is given.
+ */
+const Location = () =>
+  applyDecorators(
+    Visible(),
+    TextField({ min: 2, max: 200, optional: true, example: 'Stadtpark, Treffpunkt Haupteingang' }),
+  );
 
 export class CreateTimeSlotDto {
   @UuidField({
@@ -28,7 +66,9 @@ export class CreateTimeSlotDto {
   @EnumField(WEEKDAYS, { name: 'Weekday' }) day: Weekday;
   @TimeField() start: string;
   @TimeField() @TimeAfter('start', END_AFTER_START) end: string;
-  @TextField({ min: 2, max: 200 }) location: string;
+  /** One of venue and location (checked by the service). */
+  @Venue() venue?: string | null;
+  @Location() location?: string;
   @OverlapReason() overlap_reason?: string;
 }
 
@@ -37,6 +77,7 @@ export class UpdateTimeSlotDto {
   @EnumField(WEEKDAYS, { name: 'Weekday' }) day: Weekday;
   @TimeField() start: string;
   @TimeField() @TimeAfter('start', END_AFTER_START) end: string;
-  @TextField({ min: 2, max: 200 }) location: string;
+  @Venue() venue?: string | null;
+  @Location() location?: string;
   @OverlapReason() overlap_reason?: string;
 }

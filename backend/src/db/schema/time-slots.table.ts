@@ -2,6 +2,7 @@ import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { versioned } from './columns';
 import { courses } from './courses.table';
+import { locations } from './locations.table';
 import { workshops } from './workshops.table';
 
 export const WEEKDAYS = [
@@ -15,7 +16,13 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** A weekly time of a course or of a workshop (exactly one of the two). The id may be client-made. */
+/**
+ * A weekly time of a course or of a workshop (exactly one of the two). The id may be client-made.
+ * `venue_id` is the venue the slot is in (the hall plan's overlap rule and week view go by it);
+ * null for a place that is no venue („Stadtpark“). `location` is the venue's name (kept in step
+ * on a rename) or that place's text. A venue with slots cannot be deleted (RESTRICT; the service
+ * answers 409 VENUE_IN_USE naming them first).
+ */
 export const timeSlots = pgTable(
   'time_slots',
   {
@@ -25,12 +32,14 @@ export const timeSlots = pgTable(
     day: text('day').$type<Weekday>().notNull(),
     start: text('start').notNull(),
     end: text('end').notNull(),
+    venueId: uuid('venue_id').references(() => locations.id, { onDelete: 'restrict' }),
     location: text('location').notNull(),
     ...versioned,
   },
   (t) => [
     index('time_slots_course_idx').on(t.courseId),
     index('time_slots_workshop_idx').on(t.workshopId),
+    index('time_slots_venue_day_idx').on(t.venueId, t.day),
     check('time_slots_one_owner', sql`(${t.courseId} is null) <> (${t.workshopId} is null)`),
     check('time_slots_end_after_start', sql`${t.end} > ${t.start}`),
   ],

@@ -1982,7 +1982,7 @@ export interface components {
         /** @enum {string} */
         AuditAction: "login.failed" | "login.locked" | "publish.granted" | "publish.rejected" | "publish.direct" | "publish.withdrawn" | "block" | "unblock" | "role.added" | "role.removed" | "user.created" | "user.deleted" | "user.exported" | "user.updated" | "profile.updated" | "password.changed" | "password.reset" | "delete" | "backup.downloaded" | "user.verified" | "trainer.created" | "restore" | "training.cancelled" | "training.restored" | "venue.closed" | "venue.reopened" | "slot.overlap";
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "ACCOUNT_BLOCKED" | "BOT_CHECK_FAILED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "VERSION_CONFLICT" | "PRECONDITION_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "NO_PENDING_REQUEST" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "LAST_OWNER" | "USER_PROTECTED" | "INVALID_TOKEN" | "FORBIDDEN_ORIGIN" | "DATABASE_UNAVAILABLE" | "SHUTTING_DOWN" | "MAIL_UNAVAILABLE" | "SLOT_OVERLAP";
+        ErrorCode: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "ACCOUNT_BLOCKED" | "BOT_CHECK_FAILED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "VERSION_CONFLICT" | "PRECONDITION_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "NO_PENDING_REQUEST" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "LAST_OWNER" | "USER_PROTECTED" | "INVALID_TOKEN" | "FORBIDDEN_ORIGIN" | "DATABASE_UNAVAILABLE" | "SHUTTING_DOWN" | "MAIL_UNAVAILABLE" | "SLOT_OVERLAP" | "VENUE_IN_USE";
         ErrorEnvelopeDto: {
             /** @example false */
             success: boolean;
@@ -2256,6 +2256,15 @@ export interface components {
             start: string;
             /** @example 18:30 */
             end: string;
+            /**
+             * Format: uuid
+             * @description The venue the slot is in (GET /public/locations); null for a place that is no venue
+             */
+            venue: string | null;
+            /**
+             * @description The venue's name, or the place's text when it is no venue
+             * @example Turnhalle Lindenschule
+             */
             location: string;
         };
         PublicCancellationDto: {
@@ -2384,6 +2393,15 @@ export interface components {
             start: string;
             /** @example 18:30 */
             end: string;
+            /**
+             * Format: uuid
+             * @description The venue the slot is in (GET /public/locations); null for a place that is no venue
+             */
+            venue: string | null;
+            /**
+             * @description The venue's name, or the place's text when it is no venue
+             * @example Turnhalle Lindenschule
+             */
             location: string;
             /** Format: uuid */
             course: string | null;
@@ -2523,7 +2541,13 @@ export interface components {
             start: string;
             /** @example 17:30 */
             end: string;
-            location: string;
+            /**
+             * Format: uuid
+             * @description The venue (a location id). Without it (or null), `location` names the place; a text that names a venue (however it is spelled) is the venue.
+             */
+            venue?: string | null;
+            /** @example Stadtpark, Treffpunkt Haupteingang */
+            location?: string;
             /** @example Gemeinsames Training beider Gruppen in der geteilten Halle */
             overlap_reason?: string;
         };
@@ -2535,7 +2559,13 @@ export interface components {
             start: string;
             /** @example 17:30 */
             end: string;
-            location: string;
+            /**
+             * Format: uuid
+             * @description The venue (a location id). Without it (or null), `location` names the place; a text that names a venue (however it is spelled) is the venue.
+             */
+            venue?: string | null;
+            /** @example Stadtpark, Treffpunkt Haupteingang */
+            location?: string;
             /** @example Gemeinsames Training beider Gruppen in der geteilten Halle */
             overlap_reason?: string;
         };
@@ -5154,6 +5184,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageEnvelopeDto"];
                 };
+            };
+            /** @description VENUE_IN_USE: time slots of courses or workshops are in the venue (named in the message and in `data.slots`); move them first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             default: {
                 headers: {
@@ -8389,7 +8426,7 @@ type ReadonlyArray<T> = [
 export const pathsApiUsersGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users"]["get"]["parameters"]["query"]["sort"]> = ["lastname", "email", "created_at", "updated_at"];
 export const pathsApiUsersGetParametersQueryOrderValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users"]["get"]["parameters"]["query"]["order"]> = ["asc", "desc"];
 export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["login.failed", "login.locked", "publish.granted", "publish.rejected", "publish.direct", "publish.withdrawn", "block", "unblock", "role.added", "role.removed", "user.created", "user.deleted", "user.exported", "user.updated", "profile.updated", "password.changed", "password.reset", "delete", "backup.downloaded", "user.verified", "trainer.created", "restore", "training.cancelled", "training.restored", "venue.closed", "venue.reopened", "slot.overlap"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "ACCOUNT_BLOCKED", "BOT_CHECK_FAILED", "NOT_FOUND", "ROUTE_NOT_FOUND", "VERSION_CONFLICT", "PRECONDITION_REQUIRED", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_IN_PROGRESS", "NO_PENDING_REQUEST", "CONFLICT", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "TOO_MANY_REQUESTS", "INTERNAL", "LAST_OWNER", "USER_PROTECTED", "INVALID_TOKEN", "FORBIDDEN_ORIGIN", "DATABASE_UNAVAILABLE", "SHUTTING_DOWN", "MAIL_UNAVAILABLE", "SLOT_OVERLAP"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "ACCOUNT_BLOCKED", "BOT_CHECK_FAILED", "NOT_FOUND", "ROUTE_NOT_FOUND", "VERSION_CONFLICT", "PRECONDITION_REQUIRED", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_IN_PROGRESS", "NO_PENDING_REQUEST", "CONFLICT", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "TOO_MANY_REQUESTS", "INTERNAL", "LAST_OWNER", "USER_PROTECTED", "INVALID_TOKEN", "FORBIDDEN_ORIGIN", "DATABASE_UNAVAILABLE", "SHUTTING_DOWN", "MAIL_UNAVAILABLE", "SLOT_OVERLAP", "VENUE_IN_USE"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["owner", "admin", "department", "workshop", "course"];
 export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["session", "dashboard:view", "departments:read", "departments:manage", "departments:administer", "courses:read", "courses:create", "courses:edit", "courses:delete", "courses:block", "workshops:manage", "workshops:delete", "workshops:block", "times:manage", "times:override", "posts:edit", "posts:block", "posts:delete", "news:manage", "banners:manage", "support:manage", "sponsors:manage", "locations:manage", "publish-requests:read", "publish-requests:decide", "publish:direct", "users:manage", "backup:download", "trainers:create", "audit:read", "trials:manage"];
 export const categoryKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CategoryKey"]> = ["ballsport", "kampfsport", "selbstverteidigung", "yoga", "handball", "sonstiges", "maennergruppe", "meditation", "leichtathletik", "senioren", "turnen"];

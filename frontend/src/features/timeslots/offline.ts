@@ -8,10 +8,14 @@ import '@/features/timeslots/strings';
 
 export type LocalTimeSlot = Local<TimeSlot>;
 
-/** What the time slot dialog edits. */
-export type TimeSlotInput = Pick<TimeSlot, 'day' | 'start' | 'end' | 'location'>;
+/**
+ * What the time slot dialog edits: a venue by its id (its name as `location`, for the screen) or
+ * another place's text (`venue: null`). The server goes by `venue`; rows queued by clients from
+ * before venue ids carry only `location`, which the server binds to the venue it names.
+ */
+export type TimeSlotInput = Pick<TimeSlot, 'day' | 'start' | 'end' | 'venue' | 'location'>;
 
-const SLOT_FIELDS = ['day', 'start', 'end', 'location'] as const;
+const SLOT_FIELDS = ['day', 'start', 'end', 'venue', 'location'] as const;
 
 /** A training time of a course or a workshop; its PUT carries the whole slot. */
 export const timeEntity = defineOfflineEntity<TimeSlot>()({

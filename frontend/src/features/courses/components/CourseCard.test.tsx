@@ -17,10 +17,17 @@ function renderCard(overrides: Parameters<typeof makeCourse>[0] = {}, today = '2
     categories: ['turnen', 'ballsport'],
     genders: ['männlich', 'weiblich'],
     times: [
-      { _id: 't3', day: 'Freitag', start: '16:00', end: '17:00', location: 'Halle 2' },
-      { _id: 't1', day: 'Montag', start: '17:00', end: '18:30', location: 'Halle 1' },
-      { _id: 't2', day: 'Montag', start: '09:00', end: '10:00', location: 'Halle 1' },
-      { _id: 't4', day: 'Sonntag', start: '10:00', end: '11:00', location: 'Sportplatz' },
+      { _id: 't3', day: 'Freitag', start: '16:00', end: '17:00', venue: null, location: 'Halle 2' },
+      { _id: 't1', day: 'Montag', start: '17:00', end: '18:30', venue: null, location: 'Halle 1' },
+      { _id: 't2', day: 'Montag', start: '09:00', end: '10:00', venue: null, location: 'Halle 1' },
+      {
+        _id: 't4',
+        day: 'Sonntag',
+        start: '10:00',
+        end: '11:00',
+        venue: null,
+        location: 'Sportplatz',
+      },
     ],
     ...overrides,
   });

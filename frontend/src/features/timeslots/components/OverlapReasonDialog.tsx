@@ -5,11 +5,17 @@ import { FormDialog } from '@/components/dialogs/FormDialog';
 import { FormTextField } from '@/components/form/FormTextField';
 import { requiredText } from '@/components/form/rules';
 import { useEntityForm } from '@/components/form/useEntityForm';
+import { visiblePlace } from '@/features/timeslots/components/timeSlotValidation';
 import '@/features/timeslots/strings';
 
-/** The server's limit of `overlap_reason` (3–300 characters). */
+/**
+ * The server's rule of `overlap_reason`: 3–300 characters that are seen, counted after tags,
+ * zero-width characters and extra blanks are gone (`<b></b>` is no reason).
+ */
 const MAX_REASON = 300;
-const schema = z.object({ reason: requiredText(MAX_REASON) });
+const schema = z.object({
+  reason: requiredText(MAX_REASON).refine((text) => visiblePlace(text).length >= 3, 'form:min3'),
+});
 
 const useStyles = makeStyles({ text: { margin: 0 } });
 
@@ -30,7 +36,7 @@ export function OverlapReasonDialog({ refusal, onSave, onClose }: OverlapReasonD
   const styles = useStyles();
   const form = useEntityForm(schema, { defaultValues: { reason: '' } });
   const submit = form.handleSubmit(async ({ reason }) => {
-    await onSave(reason.trim());
+    await onSave(visiblePlace(reason));
   });
   return (
     <FormDialog

@@ -1,14 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TimeSlotEditor } from '@/features/timeslots/components/TimeSlotEditor';
-import { validateTimeSlot } from '@/features/timeslots/components/timeSlotValidation';
+import {
+  OTHER_PLACE,
+  initialPlace,
+  validateTimeSlot,
+} from '@/features/timeslots/components/timeSlotValidation';
 import { renderAccount, userWith } from '@/testing/renderAccount';
 import { db } from '@/offline/db';
 import { listOutbox } from '@/offline/outbox';
 import type { LocalTimeSlot } from '@/features/timeslots/offline';
 import { createTimeSlot, resetDb } from '@/offline/testing';
 import type { Role } from '@/api/types';
-import { FixtureStore } from '@/testing/fixtures';
+import { FixtureStore, locationFixture } from '@/testing/fixtures';
+import { storeReference } from '@/offline/references';
+import { storeServerRecord } from '@/offline/localStore';
 import { TestServer } from '@/testing/handlers';
 
 const slot = (over: Partial<LocalTimeSlot>): LocalTimeSlot => ({
@@ -18,6 +24,7 @@ const slot = (over: Partial<LocalTimeSlot>): LocalTimeSlot => ({
   day: 'Mittwoch',
   start: '18:00',
   end: '19:00',
+  venue: null,
   location: 'Halle 1',
   version: 1,
   serverVersion: 1,
@@ -25,22 +32,67 @@ const slot = (over: Partial<LocalTimeSlot>): LocalTimeSlot => ({
 });
 
 describe('validateTimeSlot', () => {
+  const ok = { day: 'Montag', start: '17:00', end: '18:30', venue: 'l1', location: '' } as const;
+
   it('wants HH:mm and an end after the start', () => {
-    const ok = { day: 'Montag', start: '17:00', end: '18:30', location: 'Halle 1' } as const;
     expect(validateTimeSlot(ok)).toEqual({});
     expect(validateTimeSlot({ ...ok, start: '7:00' }).start).toBe('validation.time');
     expect(validateTimeSlot({ ...ok, end: '24:00' }).end).toBe('validation.time');
     expect(validateTimeSlot({ ...ok, end: '17:00' }).end).toBe('validation.endAfterStart');
     expect(validateTimeSlot({ ...ok, end: '16:59' }).end).toBe('validation.endAfterStart');
     expect(validateTimeSlot({ ...ok, day: '' }).day).toBe('validation.required');
-    expect(validateTimeSlot({ ...ok, location: 'H' }).location).toBe('validation.min3');
+  });
+
+  it('wants a venue, or another place of at least three visible characters', () => {
+    expect(validateTimeSlot({ ...ok, venue: '' }).venue).toBe('validation.required');
+    const other = { ...ok, venue: OTHER_PLACE };
+    expect(validateTimeSlot({ ...other, location: 'Stadtpark' })).toEqual({});
+    expect(validateTimeSlot({ ...other, location: 'Pa' }).location).toBe('validation.min3');
+    expect(validateTimeSlot({ ...other, location: '<b></b>' }).location).toBe(
+      'validation.required',
+    );
+    expect(validateTimeSlot({ ...other, location: '\u200b \u200b' }).location).toBe(
+      'validation.required',
+    );
+  });
+});
+
+describe('initialPlace', () => {
+  const venues = [
+    { _id: 'l1', name: 'Turnhalle Lindenschule' },
+    { _id: 'l2', name: 'Sporthalle am Park' },
+  ];
+
+  it('starts a slot in its venue, a text from before venue ids in the venue it names', () => {
+    expect(initialPlace({ venue: 'l2', location: 'Alter Name' }, venues)).toEqual({
+      venue: 'l2',
+      location: '',
+    });
+    expect(initialPlace({ location: ' turnhalle  LINDENSCHULE ' }, venues)).toEqual({
+      venue: 'l1',
+      location: '',
+    });
+    expect(initialPlace({ venue: null, location: 'Stadtpark' }, venues)).toEqual({
+      venue: OTHER_PLACE,
+      location: 'Stadtpark',
+    });
+    expect(initialPlace({ venue: null, location: '' }, venues)).toEqual({
+      venue: '',
+      location: '',
+    });
   });
 });
 
 describe('TimeSlotEditor', () => {
+  let server: TestServer;
   beforeEach(async () => {
     await resetDb();
-    globalThis.fetch = new TestServer(new FixtureStore()).fetch;
+    server = new TestServer(
+      new FixtureStore({
+        locations: [locationFixture(), locationFixture({ _id: 'l2', name: 'Sporthalle am Park' })],
+      }),
+    );
+    globalThis.fetch = server.fetch;
   });
 
   function renderEditor(times: LocalTimeSlot[], roles: Role[] = ['course']) {
@@ -52,7 +104,7 @@ describe('TimeSlotEditor', () => {
             <TimeSlotEditor
               ownerKey="course"
               ownerId="c1"
-              defaultLocation="Halle 1"
+              defaultLocation="Turnhalle Lindenschule"
               times={times}
             />
           ),
@@ -96,12 +148,121 @@ describe('TimeSlotEditor', () => {
     await user.click(screen.getByTestId('time-slot-save'));
     await waitFor(async () => expect(await listOutbox('u1')).toHaveLength(1));
     const [row] = await listOutbox('u1');
+    // The course's usual place names a venue: the new time starts there.
     expect(row).toMatchObject({
       method: 'POST',
       path: '/api/times',
-      body: { course: 'c1', day: 'Dienstag', start: '18:00', end: '19:30', location: 'Halle 1' },
+      body: {
+        course: 'c1',
+        day: 'Dienstag',
+        start: '18:00',
+        end: '19:30',
+        venue: 'l1',
+        location: 'Turnhalle Lindenschule',
+      },
     });
     expect(await db.records.where({ userId: 'u1' }).count()).toBe(1);
+  });
+
+  describe('where the time is: a venue of the list or another place', () => {
+    async function openNew() {
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Zeit hinzufügen' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: /Wochentag/ }), 'Freitag');
+      await user.type(screen.getByRole('textbox', { name: /Beginn/ }), '17:00');
+      await user.type(screen.getByRole('textbox', { name: /Ende/ }), '18:00');
+      return user;
+    }
+    const venueBox = () => screen.getByRole('combobox', { name: /Sportstätte/ });
+
+    it('lists the venues by name, then another place, and queues the chosen venue’s id', async () => {
+      renderEditor([]);
+      const user = await openNew();
+      await waitFor(() =>
+        expect(
+          within(venueBox())
+            .getAllByRole('option')
+            .map((o) => o.textContent),
+        ).toEqual([
+          'Bitte wählen',
+          'Sporthalle am Park',
+          'Turnhalle Lindenschule',
+          'Anderer Ort (keine Sportstätte)',
+        ]),
+      );
+      await user.selectOptions(venueBox(), 'Sporthalle am Park');
+      // No text field for a venue: its name is not typed.
+      expect(screen.queryByRole('textbox', { name: /^Ort/ })).not.toBeInTheDocument();
+      await user.click(screen.getByTestId('time-slot-save'));
+      await waitFor(async () => expect(await listOutbox('u1')).toHaveLength(1));
+      const [row] = await listOutbox('u1');
+      expect(row!.body).toMatchObject({ venue: 'l2', location: 'Sporthalle am Park' });
+      // The device shows the venue's name until the server answers.
+      const record = await db.records.get(['u1', 'time', row!.entity.id]);
+      expect(record!.value).toMatchObject({ venue: 'l2', location: 'Sporthalle am Park' });
+    });
+
+    it('takes another place as text, with no venue, and wants one', async () => {
+      renderEditor([]);
+      const user = await openNew();
+      await user.selectOptions(venueBox(), 'Anderer Ort (keine Sportstätte)');
+      await user.click(screen.getByTestId('time-slot-save'));
+      expect(await screen.findByText('Dieses Feld wird benötigt')).toBeInTheDocument();
+      expect(await listOutbox('u1')).toHaveLength(0);
+      await user.type(screen.getByRole('textbox', { name: /^Ort/ }), 'Stadtpark,  Treffpunkt');
+      await user.click(screen.getByTestId('time-slot-save'));
+      await waitFor(async () => expect(await listOutbox('u1')).toHaveLength(1));
+      const [row] = await listOutbox('u1');
+      expect(row!.body).toMatchObject({ venue: null, location: 'Stadtpark, Treffpunkt' });
+    });
+
+    it('puts a slot from before venue ids in the venue its text names, and sends the id', async () => {
+      const user = userEvent.setup();
+      const old = 'old-slot';
+      // As a device keeps a slot it loaded before the server had venue ids.
+      const { venue: _none, ...before } = slot({ _id: old, location: 'turnhalle lindenschule' });
+      await storeServerRecord('u1', 'time', before);
+      renderEditor([{ ...before, venue: null }]);
+      await user.click(
+        await screen.findByRole('button', { name: 'Zeit bearbeiten: Mittwoch 18:00–19:00' }),
+      );
+      await waitFor(() => expect(venueBox()).toHaveValue('l1'));
+      await user.clear(screen.getByRole('textbox', { name: /Ende/ }));
+      await user.type(screen.getByRole('textbox', { name: /Ende/ }), '19:30');
+      await user.click(screen.getByTestId('time-slot-save'));
+      await waitFor(async () => expect(await listOutbox('u1')).toHaveLength(1));
+      const [row] = await listOutbox('u1');
+      expect(row).toMatchObject({
+        method: 'PUT',
+        body: { _id: old, end: '19:30', venue: 'l1', location: 'Turnhalle Lindenschule' },
+      });
+    });
+
+    it('offers the venues kept on the device when there is no connection', async () => {
+      await storeReference('u1', 'venues', [{ _id: 'l9', name: 'Halle am See' }]);
+      server.offline = true;
+      renderEditor([]);
+      const user = await openNew();
+      await waitFor(() =>
+        expect(within(venueBox()).getByRole('option', { name: 'Halle am See' })).toBeVisible(),
+      );
+      await user.selectOptions(venueBox(), 'Halle am See');
+      await user.click(screen.getByTestId('time-slot-save'));
+      await waitFor(async () => expect(await listOutbox('u1')).toHaveLength(1));
+      expect((await listOutbox('u1'))[0]!.body).toMatchObject({ venue: 'l9' });
+    });
+
+    it('says so when no venue list could be had, and still takes another place', async () => {
+      server.offline = true;
+      renderEditor([]);
+      await openNew();
+      expect(
+        await screen.findByText(
+          'Die Sportstätten konnten nicht geladen werden. Du kannst einen anderen Ort eingeben.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(venueBox()).getByRole('option', { name: /Anderer Ort/ })).toBeInTheDocument();
+    });
   });
 
   describe('a slot the server refused because its venue is taken (409 SLOT_OVERLAP)', () => {
@@ -160,6 +321,12 @@ describe('TimeSlotEditor', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Trotz Überschneidung speichern?' });
       expect(dialog).toHaveTextContent(SENTENCE);
       const reason = within(dialog).getByRole('textbox', { name: /Begründung/ });
+      // Tags are no reason: what is seen counts, as on the server.
+      await user.type(reason, '<b></b>');
+      await user.tab();
+      expect(await within(dialog).findByText('Bitte gib mindestens 3 Zeichen ein.')).toBeVisible();
+      expect(within(dialog).getByTestId('time-slot-override-save')).toBeDisabled();
+      await user.clear(reason);
       await user.type(reason, 'ok');
       await user.tab();
       expect(await within(dialog).findByText('Bitte gib mindestens 3 Zeichen ein.')).toBeVisible();

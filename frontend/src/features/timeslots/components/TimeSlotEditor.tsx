@@ -13,13 +13,14 @@ import { berlinToday } from '@/components/format/calendarDates';
 import { sortTimeSlots } from '@/components/format/weekdays';
 import { useOutboxSave } from '@/components/staff/useOutboxSave';
 import { useCancellations } from '@/features/timeslots/api/useCancellations';
+import { useVenueChoices } from '@/features/timeslots/api/useVenueChoices';
 import {
   CancelTrainingDialog,
   type CancelTrainingValues,
 } from '@/features/timeslots/components/CancelTrainingDialog';
 import { CancellationList } from '@/features/timeslots/components/CancellationList';
 import { SlotRefusal, overlapRefusal } from '@/features/timeslots/components/SlotRefusal';
-import { TimeSlotDialog } from '@/features/timeslots/components/TimeSlotDialog';
+import { TimeSlotDialog, type TimeSlotStart } from '@/features/timeslots/components/TimeSlotDialog';
 import type { LocalCancellation, LocalTimeSlot, TimeSlotInput } from '@/features/timeslots/offline';
 import { cancellationEntity, timeEntity } from '@/features/timeslots/offline';
 import { useOutboxMutation } from '@/offline/hooks';
@@ -63,6 +64,7 @@ export interface TimeSlotEditorProps {
   /** The course or the workshop the times belong to. */
   ownerKey: 'course' | 'workshop';
   ownerId: string;
+  /** The course's usual place: a new time starts in that venue when it names one. */
   defaultLocation: string;
   times: LocalTimeSlot[];
 }
@@ -92,6 +94,7 @@ export const TimeSlotEditor = memo(function TimeSlotEditor({
   const cancellations = useOutboxSave(cancellationEntity);
   const cancelled = useCancellations(ownerKey, ownerId);
   const rowsOf = useOutboxRowsByEntity(user?._id);
+  const venues = useVenueChoices();
   const sorted = sortTimeSlots(times);
   const today = berlinToday();
   /** Each slot's cancellations from today on, by date. */
@@ -103,6 +106,14 @@ export const TimeSlotEditor = memo(function TimeSlotEditor({
     }
     return bySlot;
   }, [cancelled.items, today]);
+  /** Where the slot dialog starts (kept stable while it is open). */
+  const start = useMemo<TimeSlotStart | null>(() => {
+    if (editing?.mode === 'edit') return { ...editing.slot, isNew: false };
+    if (editing?.mode === 'new') {
+      return { day: '', start: '', end: '', location: defaultLocation, isNew: true };
+    }
+    return null;
+  }, [editing, defaultLocation]);
   /** The dates the cancel dialog leaves out: the slot's cancelled ones (kept stable for its form). */
   const taken = useMemo(
     () =>
@@ -238,14 +249,13 @@ export const TimeSlotEditor = memo(function TimeSlotEditor({
           onClose={() => setEditing(null)}
         />
       ) : (
-        editing && (
+        editing &&
+        start && (
           <TimeSlotDialog
             title={editing.mode === 'new' ? t('times.add') : t('times.editTitle')}
-            initial={
-              editing.mode === 'edit'
-                ? editing.slot
-                : { day: '', start: '', end: '', location: defaultLocation }
-            }
+            initial={start}
+            venues={venues.data}
+            venuesFailed={venues.isError}
             onSave={save}
             onClose={() => setEditing(null)}
           />

@@ -1,0 +1,54 @@
+import type { TimeSlotRow } from '@/courses/courses.repository';
+import type { PublicTimeSlotDto } from '@/courses/dto/course.dto';
+import { venueOf, type VenueRef } from '@/schedule/schedule-rules';
+
+/**
+ * A time as a published snapshot keeps it, the public DTO's shape: `venue` is the venue's id, null
+ * for a place that is no venue, and absent in snapshots from before slots had venue ids (read
+ * with `venueOf`, which names the venue by the text then). `location` is the venue's name at
+ * publication, or the place's text.
+ */
+export type SnapshotSlot = PublicTimeSlotDto;
+
+/** A working-copy slot as the snapshot of its course or workshop holds it. */
+export function snapshotSlot(row: TimeSlotRow): SnapshotSlot {
+  return {
+    _id: row.id,
+    day: row.day,
+    start: row.start,
+    end: row.end,
+    venue: row.venueId,
+    location: row.location,
+  };
+}
+
+/**
+ * What the public reads of a snapshot's times: each with its venue's id and present name (a
+ * venue is public at once, so a rename needs no publication). A time from before venue ids names
+ * its venue by its text (`venueOf`); a place that is no venue keeps its text and `venue: null`.
+ */
+export function placeTimes(
+  times: readonly SnapshotSlot[],
+  venues: readonly VenueRef[],
+): PublicTimeSlotDto[] {
+  return times.map((slot) => {
+    const venue = venueOf(slot, venues);
+    return { ...slot, venue: venue?.id ?? null, location: venue?.name ?? slot.location };
+  });
+}
+
+/**
+ * A snapshot as the publication state compares it: a venue's slot by the venue's id, not by its
+ * name, so renaming a venue does not make every course there "changed"; a place that is no venue
+ * by its text, with or without `venue: null` (snapshots from before venue ids have none).
+ */
+export function comparable(snapshot: unknown): unknown {
+  const times = (snapshot as { times?: unknown } | null)?.times;
+  if (!Array.isArray(times)) return snapshot;
+  return {
+    ...(snapshot as object),
+    times: (times as Partial<SnapshotSlot>[]).map(({ venue, location, ...slot }) =>
+      venue ? { ...slot, venue } : { ...slot, location },
+    ),
+  };
+}
