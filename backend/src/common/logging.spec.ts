@@ -12,11 +12,26 @@ describe('scrubUrl', () => {
     );
   });
 
-  it('leaves URLs without secrets as they are', () => {
-    expect(scrubUrl('/public/courses?page=2&search=turnen')).toBe(
-      '/public/courses?page=2&search=turnen',
+  it('leaves URLs without secrets or personal data as they are', () => {
+    expect(scrubUrl('/de/?seite=2&sport=turnen&alter_von=6')).toBe(
+      '/de/?seite=2&sport=turnen&alter_von=6',
     );
     expect(scrubUrl('/public/news')).toBe('/public/news');
+  });
+
+  it('hides the address of a data request, searches for people and any value with an @', () => {
+    expect(scrubUrl('/api/trials/person?email=erika%40example.de')).toBe(
+      '/api/trials/person?email=[redacted]',
+    );
+    expect(scrubUrl('/api/users?search=Mustermann&page=1')).toBe(
+      '/api/users?search=[redacted]&page=1',
+    );
+    expect(scrubUrl('/de/?suche=Erika&lastname=M&phone=0171')).toBe(
+      '/de/?suche=[redacted]&lastname=[redacted]&phone=[redacted]',
+    );
+    expect(scrubUrl('/x?to=erika@example.de&who=a%40b.de&page=2')).toBe(
+      '/x?to=[redacted]&who=[redacted]&page=2',
+    );
   });
 });
 

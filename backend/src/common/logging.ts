@@ -27,8 +27,16 @@ export const REDACTED_PATHS = [
 
 /** Query parameters that carry a secret (reset and verification links, bot-check answers). */
 const SECRET_PARAM = /token|code|key|secret|password|signature|sig/i;
+/**
+ * Query parameters that can name a person: the address of a data subject's request
+ * (`/api/trials/person?email=`), a search for a member (`search=`, `suche=`), a name or phone.
+ */
+const PERSONAL_PARAM = /mail|name|phone|telefon|search|suche|^q$/i;
 
-/** The URL as logged: the path, and the query with every secret value replaced. */
+/**
+ * The URL as logged: the path, and the query with every secret or personal value replaced; so is
+ * any value that holds an `@` (an address under another name).
+ */
 export function scrubUrl(url: string | undefined): string {
   if (!url) return '';
   const at = url.indexOf('?');
@@ -38,10 +46,11 @@ export function scrubUrl(url: string | undefined): string {
     .split('&')
     .map((pair) => {
       const eq = pair.indexOf('=');
-      const name = eq < 0 ? pair : pair.slice(0, eq);
-      return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name))
-        ? `${name}=[redacted]`
-        : pair;
+      if (eq < 0) return pair;
+      const name = decodeURIComponentSafe(pair.slice(0, eq));
+      const value = decodeURIComponentSafe(pair.slice(eq + 1).replace(/\+/g, ' '));
+      const hidden = SECRET_PARAM.test(name) || PERSONAL_PARAM.test(name) || value.includes('@');
+      return hidden ? `${pair.slice(0, eq)}=[redacted]` : pair;
     })
     .join('&');
   return `${url.slice(0, at)}?${query}`;

@@ -3,11 +3,12 @@
  * `Failed query: <sql>\nparams: <values>`, and PostgreSQL's own messages quote values
  * (`invalid input syntax for type uuid: "<value>"`); the values are e-mail addresses, names,
  * password and token hashes. Such errors are described by the SQLSTATE and the schema names the
- * server reports (table, column, constraint) only; other errors keep their message.
+ * server reports (table, column, constraint) only; other errors keep their message, with any
+ * e-mail address in it replaced (a mail server's answer quotes the recipient).
  */
 export function safeErrorText(error: unknown, opts: { stack?: boolean } = {}): string {
-  if (!(error instanceof Error)) return String(error);
-  const text = `${error.name}: ${describe(error)}`;
+  if (!(error instanceof Error)) return withoutAddresses(String(error));
+  const text = `${error.name}: ${withoutAddresses(describe(error))}`;
   if (!opts.stack || !error.stack) return text;
   // The stack's first lines repeat the message (with the parameters): keep only the frames.
   const frames = error.stack.split('\n').filter((line) => /^\s+at /.test(line));
@@ -16,7 +17,15 @@ export function safeErrorText(error: unknown, opts: { stack?: boolean } = {}): s
 
 /** The same description without the error's name: part of a sentence for an operator. */
 export function safeErrorMessage(error: unknown): string {
-  return error instanceof Error ? describe(error) : String(error);
+  return withoutAddresses(error instanceof Error ? describe(error) : String(error));
+}
+
+/** Anything shaped like an e-mail address (a library's message quoting its input). */
+const ADDRESS = /[^\s<>()[\]{},;:"'`]+@[^\s<>()[\]{},;:"'`]+/g;
+
+/** The text with every e-mail address replaced: no error text names a member or visitor. */
+export function withoutAddresses(text: string): string {
+  return text.replace(ADDRESS, '[E-Mail-Adresse]');
 }
 
 interface ServerError {

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
+import { withoutAddresses } from '@/common/safe-error';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 
 export interface Mail {
@@ -13,9 +14,60 @@ export interface Mail {
   replyTo?: string;
 }
 
+/** What of a mail server's answer is kept: the start of its text, enough to tell why. */
+const RESPONSE_CHARS = 200;
+
+/**
+ * A mail that could not be handed to the server, described without the message's addresses:
+ * nodemailer's own text quotes the envelope, and the server's answer usually the recipient
+ * (`550 5.1.1 <victim@…>: Recipient address rejected`); every caller logs or stores what it is
+ * given (safe-error.ts). Kept: nodemailer's code, the SMTP reply code and command, and the
+ * server's text with every address in it replaced.
+ */
+export class MailError extends Error {
+  override readonly name = 'MailError';
+
+  constructor(
+    /** nodemailer's code: EENVELOPE, EAUTH, ECONNECTION, ETIMEDOUT, EMESSAGE, … */
+    readonly code: string,
+    /** The SMTP server's reply code (550), when it answered. */
+    readonly responseCode: number | null,
+    /** The SMTP command it answered (RCPT TO, DATA), when known. */
+    readonly command: string | null,
+    /** The server's answer without addresses, when it gave one. */
+    readonly response: string | null,
+  ) {
+    const answer = [responseCode, command].filter((part) => part !== null).join(' auf ');
+    super(
+      `Mail nicht zugestellt: ${code}${answer ? ` (${answer})` : ''}${response ? `: ${response}` : ''}`,
+    );
+  }
+
+  static from(error: unknown): MailError {
+    const e = (error ?? {}) as {
+      code?: unknown;
+      responseCode?: unknown;
+      command?: unknown;
+      response?: unknown;
+    };
+    const word = (value: unknown) =>
+      typeof value === 'string' && /^[A-Z_ ]{1,20}$/.test(value) ? value : null;
+    const response =
+      typeof e.response === 'string'
+        ? withoutAddresses(e.response.replace(/\s+/g, ' ').trim()).slice(0, RESPONSE_CHARS)
+        : null;
+    return new MailError(
+      word(e.code) ?? 'EUNKNOWN',
+      typeof e.responseCode === 'number' ? e.responseCode : null,
+      word(e.command),
+      response || null,
+    );
+  }
+}
+
 /**
  * Sends mail through SMTP_URL in production; without it each mail is written as an .eml file under
- * data/mail/ (and logged), so development and demos can read what would have been sent.
+ * data/mail/ (and its file name logged), so development and demos can read what would have been sent.
  */
 @Injectable()
 export class MailService implements OnApplicationShutdown {
@@ -33,14 +85,23 @@ export class MailService implements OnApplicationShutdown {
     }
   }
 
-  /** Resolves once the mail is handed to the server (or written); rejects when that fails. */
+  /**
+   * Resolves once the mail is handed to the server (or written); rejects with a MailError (no
+   * addresses in it) when that fails.
+   */
   async send(mail: Mail): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
+    const info = await this.transport
+      .sendMail({ from: this.config.mailFrom, ...mail })
+      .catch((error: unknown) => {
+        throw MailError.from(error);
+      });
     if (this.dropDir) {
       await mkdir(this.dropDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(join(this.dropDir, name), (info as { message: Buffer }).message);
-      this.logger.log(`Mail an ${mail.to} („${mail.subject}“) gespeichert: ${name}`);
+      // The file name only: recipients and subjects (a course a child was booked for) are
+      // personal data, and the file holds them for whoever needs to read it.
+      this.logger.log(`Mail gespeichert: ${name}`);
     }
   }
 
