@@ -67,6 +67,10 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+      // One server takes every spec of its worker from one client; the caps have their own suite.
+      MAIL_PER_ADDRESS_PER_HOUR: '1000',
+      MAIL_PER_ADDRESS_PER_DAY: '10000',
+      MAIL_PER_CLIENT_PER_DAY: '100000',
       LOG_LEVEL: 'warn',
       ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),
     },

@@ -9,6 +9,7 @@ import type { AccountTokenPurpose } from '@/db/schema';
 import { UsersRepository } from '@/users/users.repository';
 import { AccountRepository } from '@/account/account.repository';
 import { AccountLinksService } from '@/account/account-links.service';
+import { MailQuota } from '@/mail/mail-quota';
 
 /** Forgot/reset password, account verification and the own password change. */
 @Injectable()
@@ -19,16 +20,23 @@ export class AccountService {
     private readonly links: AccountLinksService,
     private readonly botCheck: BotCheckService,
     private readonly audit: AuditService,
+    private readonly quota: MailQuota,
   ) {}
 
   /**
    * The answer is the same whether or not the address is known (and the mail goes out in the
-   * background, so the time taken does not tell either). Blocked accounts get no link.
+   * background, so the time taken does not tell either). Blocked accounts get no link. Every
+   * request counts against the client's daily mail cap, known address or not (a cap that only
+   * counted mails sent would tell which addresses are accounts), and so does the typed mailbox:
+   * past its caps it gets no further link in that window, silently.
    */
   async forgotPassword(email: string, botToken: string | undefined, ip: string): Promise<void> {
     await this.botCheck.verify(botToken, ip);
+    await this.quota.admitClient(ip);
+    // Counted for every address, so known and unknown ones take the same queries.
+    const admitted = await this.quota.admitRecipient(email);
     const user = await this.users.findByEmail(email);
-    if (user && !user.blocked) this.links.sendInBackground(user, 'reset');
+    if (user && !user.blocked && admitted) this.links.sendInBackground(user, 'reset');
   }
 
   async resetPassword(token: string, password: string, ip: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { LoginLimiter } from '@/auth/login-limiter';
 import { AppError, ErrorCode } from '@/common/app-error';
 import { LimitCounters } from '@/common/limit-counters';
+import { Pseudonyms } from '@/common/pseudonyms';
 import type { AppConfig } from '@/config/env';
 
 const T0 = 1_700_000_000_000;
@@ -9,6 +10,7 @@ function limiter(perMinute = 3): LoginLimiter {
   return new LoginLimiter(
     { loginRateLimitPerMinute: perMinute } as AppConfig,
     LimitCounters.inMemory(),
+    Pseudonyms.fixed(),
   );
 }
 

@@ -3,6 +3,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 import { AppError, ErrorCode } from '@/common/app-error';
 import { LimitCounters, isRefusal, secondsUntilNext } from '@/common/limit-counters';
+import { Pseudonyms } from '@/common/pseudonyms';
 
 /** Failed logins that lock an account, counted within ACCOUNT_WINDOW_SECONDS of the first. */
 export const ACCOUNT_FAILURES = 5;
@@ -14,13 +15,19 @@ const CLIENT_WINDOW_SECONDS = 60;
  * account (locked after ACCOUNT_FAILURES failures, for 15 minutes from the first of them). The
  * counts are LimitCounters': in process memory when one process serves the club, in PostgreSQL
  * with MULTI_INSTANCE=true, so failures spread over several instances lock the account on all.
+ * An account's counter is keyed by a keyed hash of its address (Pseudonyms), so the shared table
+ * never holds a typed address (not even of an account deleted since).
  */
 @Injectable()
 export class LoginLimiter {
   private readonly clients: RateLimiterAbstract;
   private readonly accounts: RateLimiterAbstract;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, counters: LimitCounters) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    counters: LimitCounters,
+    private readonly pseudonyms: Pseudonyms,
+  ) {
     this.clients = counters.create({
       name: 'login-client',
       points: config.loginRateLimitPerMinute,
@@ -47,7 +54,7 @@ export class LoginLimiter {
       );
     }
     // Read only: accounts get a counter through recordFailure, so lookups cannot flood the store.
-    const failures = await this.accounts.get(email);
+    const failures = await this.accounts.get(await this.account(email));
     if (failures && failures.consumedPoints >= ACCOUNT_FAILURES && failures.msBeforeNext > 0) {
       const minutes = Math.ceil(failures.msBeforeNext / 60_000);
       throw new AppError(
@@ -61,11 +68,15 @@ export class LoginLimiter {
   /** Counts a failed login; true when this failure locked the account (exactly the 5th). */
   async recordFailure(email: string): Promise<boolean> {
     // One atomic increment: of two instances counting at once, only one sees the 5th.
-    const failures = await this.accounts.penalty(email);
+    const failures = await this.accounts.penalty(await this.account(email));
     return failures.consumedPoints === ACCOUNT_FAILURES;
   }
 
   async recordSuccess(email: string): Promise<void> {
-    await this.accounts.delete(email);
+    await this.accounts.delete(await this.account(email));
+  }
+
+  private account(email: string): Promise<string> {
+    return this.pseudonyms.of('account', email.trim().toLowerCase());
   }
 }

@@ -10,9 +10,15 @@ import * as schema from '@/db/schema';
 
 /**
  * Tables that never leave the server: refresh-token hashes, stored replies of writes, and the
- * shared limit counters (client addresses and typed e-mails, meaningful for minutes only).
+ * limit counters (of logins, likes, anonymous writes and the public forms' mails: meaningful for
+ * a minute to a day only).
  */
-export const EXCLUDED_TABLES: readonly string[] = ['sessions', 'idempotency_keys', 'rate_limits'];
+export const EXCLUDED_TABLES: readonly string[] = [
+  'sessions',
+  'idempotency_keys',
+  'rate_limits',
+  'mail_quotas',
+];
 
 /** And by rule: any table of tokens (password reset, verification, invitations …). */
 const SECRET_TABLE = /(^|_)(tokens?|secrets?|sessions?)($|_)/;

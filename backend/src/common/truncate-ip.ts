@@ -33,3 +33,16 @@ function expandIpv6(address: string): string[] {
   const fill = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
   return [...left, ...fill, ...right];
 }
+
+/**
+ * The client a per-client limit counts: an IPv4 address as it is, an IPv6 address by its /64 (one
+ * household or phone gets a whole /64 and can pick any address in it). Anything else as given.
+ */
+export function clientNetwork(ip: string): string {
+  const address = ip.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  if (!isIPv6(address)) return address;
+  return `${expandIpv6(address.split('%')[0]!)
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}

@@ -159,6 +159,17 @@ describe('loadConfig', () => {
     expectConfigError({ SHUTDOWN_TIMEOUT_SECONDS: '0' }, 'SHUTDOWN_TIMEOUT_SECONDS');
   });
 
+  it('caps the public forms’ mails at 3 an hour and 6 a day per mailbox, 20 a day per client', () => {
+    expect(loadConfig({}).mailLimits).toEqual({
+      perAddressPerHour: 3,
+      perAddressPerDay: 6,
+      perClientPerDay: 20,
+    });
+    expect(loadConfig({ MAIL_PER_CLIENT_PER_DAY: '50' }).mailLimits.perClientPerDay).toBe(50);
+    expectConfigError({ MAIL_PER_ADDRESS_PER_HOUR: '0' }, 'MAIL_PER_ADDRESS_PER_HOUR');
+    expectConfigError({ MAIL_PER_ADDRESS_PER_DAY: 'viele' }, 'MAIL_PER_ADDRESS_PER_DAY');
+  });
+
   it.each(['0', '65536', 'abc', '80.5', '-1'])('rejects PORT=%s', (port) => {
     expectConfigError({ PORT: port }, 'PORT');
   });

@@ -37,6 +37,8 @@ export interface AppConfig {
   auditRetentionDays: number;
   /** Trial bookings are deleted this many days after their training. */
   trialRetentionDays: number;
+  /** Caps on the mails the public forms make the club send (mail/mail-quota.ts). */
+  mailLimits: MailLimits;
   /** Uploaded files (images) live here, outside the web root. */
   uploadDir: string;
   /** Largest accepted upload in bytes (spec section 9: 100 MB). */
@@ -63,6 +65,16 @@ export interface AppConfig {
    * formsDir); an S3-compatible bucket (STORAGE_DRIVER=s3) is what several instances share.
    */
   s3: S3Config | null;
+}
+
+/** How many mails the public forms may make the club send (mail/mail-quota.ts). */
+export interface MailLimits {
+  /** To one mailbox (normalised: case, `+tags`, quoted local parts) within a clock hour. */
+  perAddressPerHour: number;
+  /** To one mailbox within a day (UTC). */
+  perAddressPerDay: number;
+  /** On behalf of one client (an IPv4 address, an IPv6 /64) within a day, to anybody. */
+  perClientPerDay: number;
 }
 
 /** STORAGE_DRIVER=s3: the bucket and how to reach it (files/s3-file-storage.ts). */
@@ -211,6 +223,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportRetentionDays: int(env, 'SUPPORT_RETENTION_DAYS', 180, 1, 3650),
     auditRetentionDays: int(env, 'AUDIT_RETENTION_DAYS', 365, 30, 3650),
     trialRetentionDays: int(env, 'TRIAL_RETENTION_DAYS', 30, 1, 365),
+    mailLimits: {
+      perAddressPerHour: int(env, 'MAIL_PER_ADDRESS_PER_HOUR', 3, 1, 1_000),
+      perAddressPerDay: int(env, 'MAIL_PER_ADDRESS_PER_DAY', 6, 1, 10_000),
+      perClientPerDay: int(env, 'MAIL_PER_CLIENT_PER_DAY', 20, 1, 100_000),
+    },
     uploadDir: resolve(env.UPLOAD_DIR || resolve(dataDir, 'uploads')),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 100 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     formsDir: resolve(env.FORMS_DIR || resolve(repoRoot(), 'backend', 'assets', 'forms')),

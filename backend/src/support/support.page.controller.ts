@@ -1,4 +1,4 @@
-import { Body, Controller, Param, Post, Redirect } from '@nestjs/common';
+import { Body, Controller, Ip, Param, Post, Redirect } from '@nestjs/common';
 import { Public } from '@/auth/decorators/access.decorators';
 import { LimitPublicWrite } from '@/common/rate-limit';
 import { pageLanguage } from '@/pages/page-form';
@@ -25,9 +25,10 @@ export class SupportPageController {
   async contact(
     @Param('lang') lang: string,
     @Body() form: Record<string, unknown>,
+    @Ip() ip: string,
   ): Promise<{ url: string; statusCode: number }> {
     const language = pageLanguage(lang);
-    await this.support.submitForm(form);
+    await this.support.submitForm(form, ip);
     return { url: contactSentAddress(language), statusCode: 303 };
   }
 }

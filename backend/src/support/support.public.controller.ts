@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '@/auth/decorators/access.decorators';
 import { ApiEnvelope } from '@/common/api-envelope.decorator';
@@ -20,8 +20,8 @@ export class SupportPublicController {
   @LimitPublicWrite()
   @ApiWrite()
   @ApiEnvelope(null)
-  async contact(@Body() body: ContactRequestDto): Promise<Envelope> {
-    await this.support.submit(body);
+  async contact(@Body() body: ContactRequestDto, @Ip() ip: string): Promise<Envelope> {
+    await this.support.submit(body, ip);
     return ok('Danke für deine Nachricht! Die Geschäftsstelle meldet sich.');
   }
 }

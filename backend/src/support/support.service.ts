@@ -1,8 +1,10 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { AppError, ErrorCode } from '@/common/app-error';
+import { withoutAddresses } from '@/common/safe-error';
 import { stripTags } from '@/common/sanitize';
 import { validateBody } from '@/common/validation';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
+import { MailQuota } from '@/mail/mail-quota';
 import { MailService } from '@/mail/mail.service';
 import {
   SupportRepository,
@@ -48,12 +50,18 @@ export class SupportService implements OnModuleDestroy {
   constructor(
     private readonly repo: SupportRepository,
     private readonly mail: MailService,
+    private readonly quota: MailQuota,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Stores the message, then mails it in the background: the visitor's answer never waits for SMTP. */
-  async submit(dto: ContactRequestDto): Promise<void> {
-    const row = await this.repo.insertClaimed(this.toValues(dto));
+  /**
+   * Stores the message, then mails it in the background: the visitor's answer never waits for
+   * SMTP. Each message is a mail the client makes the club send: its daily cap (MailQuota) holds.
+   */
+  async submit(dto: ContactRequestDto, client: string): Promise<void> {
+    const values = this.toValues(dto);
+    await this.quota.admitClient(client);
+    const row = await this.repo.insertClaimed(values);
     this.track(this.deliver(row));
   }
 
@@ -61,13 +69,13 @@ export class SupportService implements OnModuleDestroy {
    * The contact form as a page posts it (every field a string, trimmed here as the app trims it;
    * an empty phone is none), validated as the API's body.
    */
-  async submitForm(form: Record<string, unknown>): Promise<void> {
+  async submitForm(form: Record<string, unknown>, client: string): Promise<void> {
     const body = Object.fromEntries(
       Object.entries(form)
         .map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value] as const)
         .filter(([key, value]) => !(key === 'phone' && value === '')),
     );
-    await this.submit(await validateBody(ContactRequestDto, body));
+    await this.submit(await validateBody(ContactRequestDto, body), client);
   }
 
   async list(filter: SupportFilter, page: number, limit: number): Promise<SupportPageDto> {
@@ -148,7 +156,11 @@ export class SupportService implements OnModuleDestroy {
       await this.repo.markSent(row.id);
       return true;
     } catch (error) {
-      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      // Shown in the inbox and logged: the mail's failure without the addresses it quotes.
+      const reason = (error instanceof Error ? withoutAddresses(error.message) : 'unbekannt').slice(
+        0,
+        500,
+      );
       this.logger.warn(`Kontaktnachricht ${row.id} nicht versendet: ${reason}`);
       await this.repo.markFailed(row.id, reason).catch(() => undefined);
       return false;

@@ -1,10 +1,14 @@
 import type { Mail } from '@/mail/mail.service';
 
-/** The trial training's mails, in the language of the page it was booked on. */
+/**
+ * The trial training's mails, in the language of the page it was booked on. Whoever books types
+ * any address, so nothing the booker typed is in a mail (no name in the greeting, no free text):
+ * the club's sender only ever delivers the club's own sentences, the course's title and the
+ * training, and links to the club's own pages.
+ */
 export interface TrialMailFacts {
   lang: 'de' | 'en';
   to: string;
-  name: string;
   course: string;
   /** „Montag, 07.12.2026, 17:00–18:30, Turnhalle Lindenschule" */
   training: string;
@@ -20,7 +24,7 @@ function mail(
   subject: { de: string; en: string },
   lines: { de: string[]; en: string[] },
 ): Mail {
-  const greeting = f.lang === 'de' ? `Hallo ${f.name},` : `Hello ${f.name},`;
+  const greeting = f.lang === 'de' ? 'Hallo,' : 'Hello,';
   return {
     to: f.to,
     subject: subject[f.lang],
@@ -51,6 +55,53 @@ export function confirmMail(f: TrialMailFacts, link: string, hours: number): Mai
         link,
         '',
         'Your place is held only once you confirm. If you did not ask for this, do nothing: the request expires by itself.',
+      ],
+    },
+  );
+}
+
+/**
+ * Somebody booked a training again with an address that already holds a place or a place on its
+ * waiting list: no second booking, the page answers as for any booking, and the address is told,
+ * with a new link to its booking (the earlier mail's link stops working).
+ */
+export function alreadyBookedMail(
+  f: TrialMailFacts,
+  waitingPosition: number | null,
+  manage: string,
+): Mail {
+  const state = {
+    de:
+      waitingPosition === null
+        ? 'Dein Platz ist reserviert.'
+        : `Du stehst auf Platz ${waitingPosition} der Warteliste.`,
+    en:
+      waitingPosition === null
+        ? 'Your place is booked.'
+        : `You are number ${waitingPosition} on the waiting list.`,
+  };
+  return mail(
+    f,
+    {
+      de: `Du bist schon angemeldet: ${f.course}`,
+      en: `You are already booked: ${f.course}`,
+    },
+    {
+      de: [
+        `für das Probetraining „${f.course}" (${f.training}) gibt es mit dieser E-Mail-Adresse schon eine Anmeldung; eine zweite wurde nicht angelegt. ${state.de}`,
+        '',
+        `Deine Anmeldung ansehen oder absagen: ${manage}`,
+        'Der Link aus der früheren E-Mail gilt nicht mehr.',
+        '',
+        'Hast du dich nicht noch einmal angemeldet, musst du nichts tun: deine Anmeldung bleibt, wie sie ist.',
+      ],
+      en: [
+        `there already is a booking with this e-mail address for the trial training of "${f.course}" (${f.training}); no second one was made. ${state.en}`,
+        '',
+        `See or cancel your booking: ${manage}`,
+        'The link of the earlier e-mail no longer works.',
+        '',
+        'If you did not book again, do nothing: your booking stays as it is.',
       ],
     },
   );

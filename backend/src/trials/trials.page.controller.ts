@@ -1,4 +1,4 @@
-import { Body, Controller, Param, Post, Redirect } from '@nestjs/common';
+import { Body, Controller, Ip, Param, Post, Redirect } from '@nestjs/common';
 import { Public } from '@/auth/decorators/access.decorators';
 import { AppError, ErrorCode } from '@/common/app-error';
 import { LimitPublicWrite } from '@/common/rate-limit';
@@ -104,10 +104,12 @@ export class TrialsPageController {
     @Param('lang') lang: string,
     @Param('course', uuidParam) course: string,
     @Body() form: Record<string, unknown>,
+    @Ip() ip: string,
   ): Promise<Redirection> {
     const language = pageLanguage(lang);
     await this.trials.book(
       await validateBody(CreateTrialBookingDto, bookingFromPage(course, language, form)),
+      ip,
     );
     return seeOther(trialPageAddress.booked(language, course));
   }

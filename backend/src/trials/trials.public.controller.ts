@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '@/auth/decorators/access.decorators';
@@ -39,14 +39,15 @@ export class TrialsPublicController {
     );
   }
 
+  /** The same answer whether the address is new, unconfirmed, booked or capped (a mail tells it). */
   @Post('trials')
   @HttpCode(202)
   @Public()
   @LimitPublicWrite()
   @ApiWrite()
   @ApiEnvelope(null, { status: 202 })
-  async book(@Body() body: CreateTrialBookingDto): Promise<Envelope> {
-    await this.trials.book(body);
+  async book(@Body() body: CreateTrialBookingDto, @Ip() ip: string): Promise<Envelope> {
+    await this.trials.book(body, ip);
     return ok('Fast geschafft: bitte bestätige deine Anmeldung über den Link in der E-Mail.');
   }
 

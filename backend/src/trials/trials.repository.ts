@@ -181,6 +181,28 @@ export class TrialsRepository {
       .orderBy(asc(trialBookings.date), asc(trialBookings.slotId), asc(trialBookings.queuedAt));
   }
 
+  /** The live booking (not cancelled) of an address for one training, if any. */
+  async liveOf(
+    slotId: string,
+    date: string,
+    email: string,
+    tx: DbOrTx = this.db,
+  ): Promise<TrialRow | null> {
+    const [row] = await tx
+      .select()
+      .from(trialBookings)
+      .where(
+        and(
+          eq(trialBookings.slotId, slotId),
+          eq(trialBookings.date, date),
+          eq(trialBookings.email, email),
+          ne(trialBookings.status, 'cancelled'),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
   /** Live bookings (unconfirmed, confirmed, waiting) of one training, or of dates in a range. */
   async live(where: { slotId?: string; from: string; to: string }, tx: DbOrTx = this.db) {
     return tx

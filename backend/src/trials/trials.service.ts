@@ -11,6 +11,7 @@ import { CoursesService, PUBLIC_COURSES_KEY } from '@/courses/courses.service';
 import type { CourseSnapshot } from '@/courses/course.mapper';
 import type { PublicTimeSlotDto } from '@/courses/dto/course.dto';
 import type { DbOrTx } from '@/db/client';
+import { MailQuota } from '@/mail/mail-quota';
 import { MailService, type Mail } from '@/mail/mail.service';
 import { slotCancellations } from '@/schedule/schedule-offs';
 import { ScheduleOffsService } from '@/schedule/schedule-offs.service';
@@ -31,6 +32,7 @@ import type {
   TrialTrainingDto,
 } from '@/trials/dto/trials.dto';
 import {
+  alreadyBookedMail,
   confirmMail,
   confirmedMail,
   invitationMail,
@@ -39,7 +41,7 @@ import {
   waitingMail,
   type TrialMailFacts,
 } from '@/trials/trial-mails';
-import { TrialsRepository, type TrialRow } from '@/trials/trials.repository';
+import { TrialsRepository, type TrialInsert, type TrialRow } from '@/trials/trials.repository';
 
 /** How long a confirmation link holds. */
 export const CONFIRM_HOURS = 24;
@@ -95,6 +97,7 @@ export class TrialsService implements OnModuleDestroy {
     private readonly offs: ScheduleOffsService,
     private readonly courses: CoursesService,
     private readonly mail: MailService,
+    private readonly quota: MailQuota,
     private readonly cache: PublicCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -143,8 +146,16 @@ export class TrialsService implements OnModuleDestroy {
     return result.sort((a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start));
   }
 
-  /** Books a trial training; it counts once the address is confirmed through the mailed link. */
-  async book(dto: CreateTrialBookingDto): Promise<void> {
+  /**
+   * Books a trial training; it counts once the address is confirmed through the mailed link.
+   *
+   * The answer is the same whatever the address's state (DESIGN section 6c): a new booking and a
+   * booking again before confirming both get a confirmation link (the newer data replaces the
+   * unconfirmed one); an address that already holds a place or a place on the waiting list gets
+   * a mail that says so. A mailbox past its caps gets nothing (MailQuota), with the same answer;
+   * a client past its daily cap gets 429.
+   */
+  async book(dto: CreateTrialBookingDto, client: string): Promise<void> {
     const lang = dto.lang ?? 'de';
     const email = dto.email.trim().toLowerCase();
     if (dto.age < GUARDIAN_BELOW && (!dto.guardian_name?.trim() || dto.guardian_consent !== true)) {
@@ -165,45 +176,100 @@ export class TrialsService implements OnModuleDestroy {
       throw new AppError(ErrorCode.ValidationFailed, NOT_BOOKABLE, {
         details: { date: NOT_BOOKABLE },
       });
+    await this.quota.admitClient(client);
+    if (!(await this.quota.admitRecipient(email))) return;
     const confirmToken = newToken();
-    const row = await this.repo
-      .insert({
-        courseId: dto.course,
-        slotId: dto.slot,
-        date: dto.date,
-        name: stripTags(dto.name).trim(),
-        email,
-        age: dto.age,
-        guardianName: dto.age < GUARDIAN_BELOW ? stripTags(dto.guardian_name!).trim() : null,
-        lang,
-        confirmTokenHash: hash(confirmToken),
-        manageTokenHash: hash(newToken()),
-        expiresAt: new Date(Date.now() + CONFIRM_HOURS * 3_600_000),
-      })
-      .catch((error: unknown) => {
-        if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
-          throw new AppError(
-            ErrorCode.Conflict,
-            'Mit dieser E-Mail-Adresse bist du für dieses Training schon angemeldet.',
-          );
-        }
-        throw error;
-      });
-    const facts = await this.facts(row);
+    const values = {
+      name: stripTags(dto.name).trim(),
+      age: dto.age,
+      guardianName: dto.age < GUARDIAN_BELOW ? stripTags(dto.guardian_name!).trim() : null,
+      lang,
+      confirmTokenHash: hash(confirmToken),
+      expiresAt: new Date(Date.now() + CONFIRM_HOURS * 3_600_000),
+    };
+    const held = await this.holdUnconfirmed(dto, email, values);
+    if (held.status !== 'unconfirmed') {
+      await this.tellAlreadyBooked(held, lang);
+      return;
+    }
     // The visitor waits for the mail server: a booking whose mail cannot go out is not kept.
     try {
       await this.mail.send(
-        confirmMail(facts, this.link(lang, 'bestaetigen', confirmToken), CONFIRM_HOURS),
+        confirmMail(
+          await this.facts(held),
+          this.link(lang, 'bestaetigen', confirmToken),
+          CONFIRM_HOURS,
+        ),
       );
     } catch (error) {
       this.logger.warn(`Bestätigungsmail nicht gesendet: ${safeErrorText(error)}`);
       await this.repo.db.transaction((tx) =>
-        this.repo.update(row.id, { status: 'cancelled', cancelledAt: new Date() }, tx),
+        this.repo.update(held.id, { status: 'cancelled', cancelledAt: new Date() }, tx),
       );
-      throw new AppError(
-        ErrorCode.MailUnavailable,
-        'Die Bestätigungsmail konnte nicht gesendet werden. Bitte versuche es später noch einmal.',
+      throw mailUnavailable();
+    }
+  }
+
+  /**
+   * The address's live booking of the training, made unconfirmed with `values` (new, or an
+   * unconfirmed one renewed: it never counted, so the latest data wins and its earlier link dies);
+   * a confirmed or waiting booking is answered untouched. Two requests at once meet at the
+   * unique index: the loser takes the winner's row.
+   */
+  private async holdUnconfirmed(
+    dto: CreateTrialBookingDto,
+    email: string,
+    values: Pick<
+      TrialInsert,
+      'name' | 'age' | 'guardianName' | 'lang' | 'confirmTokenHash' | 'expiresAt'
+    >,
+  ): Promise<TrialRow> {
+    for (let attempt = 0; ; attempt++) {
+      const existing = await this.repo.liveOf(dto.slot, dto.date, email);
+      if (existing && existing.status !== 'unconfirmed') return existing;
+      if (existing)
+        return this.repo.db.transaction((tx) => this.repo.update(existing.id, values, tx));
+      try {
+        return await this.repo.insert({
+          ...values,
+          courseId: dto.course,
+          slotId: dto.slot,
+          date: dto.date,
+          email,
+          manageTokenHash: hash(newToken()),
+        });
+      } catch (error) {
+        if (attempt > 0 || pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
+      }
+    }
+  }
+
+  /**
+   * The mail to an address that booked a training it already holds: its state and a new manage
+   * link. Sent before the answer, as a confirmation is (the same answer, the same wait); when it
+   * cannot go out, the earlier link is given back and the visitor hears what a new booking would.
+   */
+  private async tellAlreadyBooked(row: TrialRow, lang: 'de' | 'en'): Promise<void> {
+    const manageToken = newToken();
+    const earlier = row.manageTokenHash;
+    const renewed = await this.repo.db.transaction((tx) =>
+      this.repo.update(row.id, { manageTokenHash: hash(manageToken) }, tx),
+    );
+    const view = await this.publicView(renewed);
+    try {
+      await this.mail.send(
+        alreadyBookedMail(
+          { ...(await this.facts(renewed)), lang },
+          view.waiting_position,
+          this.link(lang, 'verwalten', manageToken),
+        ),
       );
+    } catch (error) {
+      this.logger.warn(`Hinweis auf bestehende Anmeldung nicht gesendet: ${safeErrorText(error)}`);
+      await this.repo.db.transaction((tx) =>
+        this.repo.update(row.id, { manageTokenHash: earlier }, tx),
+      );
+      throw mailUnavailable();
     }
   }
 
@@ -525,7 +591,6 @@ export class TrialsService implements OnModuleDestroy {
     return {
       lang: row.lang,
       to: row.email,
-      name: row.name,
       course: title,
       training: trainingText(row.lang, row.date, slot),
     };
@@ -557,14 +622,21 @@ export class TrialsService implements OnModuleDestroy {
     this.cache.invalidate(`${PUBLIC_TRIALS_PREFIX}${courseId}`);
   }
 
-  /** A mail after the answer: its failure is logged, the booking stands. */
+  /** A mail after the answer: its failure is logged (without its address), the booking stands. */
   private send(mail: Mail): void {
     const sending = this.mail.send(mail).catch((error: unknown) => {
-      this.logger.warn(`Mail an ${mail.to} nicht gesendet: ${safeErrorText(error)}`);
+      this.logger.warn(`Mail zum Probetraining nicht gesendet: ${safeErrorText(error)}`);
     });
     this.inFlight.add(sending);
     void sending.finally(() => this.inFlight.delete(sending));
   }
+}
+
+function mailUnavailable(): AppError {
+  return new AppError(
+    ErrorCode.MailUnavailable,
+    'Die Bestätigungsmail konnte nicht gesendet werden. Bitte versuche es später noch einmal.',
+  );
 }
 
 function toDto(row: TrialRow, waitingPosition: number | null): TrialBookingDto {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { instanceSite, type InstanceSite } from '@test/utils/instances';
+import { startSmtpSink, type SmtpSink } from '@test/utils/smtp-sink';
 import type { Answer, ServerProcess } from '@test/utils/server-process';
 
 /**
@@ -22,10 +23,13 @@ suite('two instances, one set of limits', () => {
   let b: ServerProcess;
   let db: Client;
   let postId: string;
+  let smtp: SmtpSink;
 
   beforeAll(async () => {
+    smtp = await startSmtpSink();
     site = await instanceSite('limits');
     [a, b] = (await site.start({
+      SMTP_URL: smtp.url,
       MULTI_INSTANCE: 'true',
       TRUST_PROXY: '1',
       LOGIN_RATE_LIMIT_PER_MINUTE: String(LOGIN_PER_MINUTE),
@@ -42,6 +46,7 @@ suite('two instances, one set of limits', () => {
   afterAll(async () => {
     await db?.end();
     await site.destroy();
+    await smtp?.close();
   });
 
   /** A fresh visitor address for each call site (TEST-NET-3 and friends, never reused). */
@@ -85,6 +90,12 @@ suite('two instances, one set of limits', () => {
       'login.failed',
       'login.locked',
     ]);
+    // The shared counter is keyed by a keyed hash: the table never holds the typed address.
+    const counters = await db.query<{ key: string }>(
+      "SELECT key FROM rate_limits WHERE key LIKE 'login-account:%'",
+    );
+    expect(counters.rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(counters.rows)).not.toMatch(/@|tus-musterstadt|kurs/);
   });
 
   it('clears an account’s failures on both instances when a login through one succeeds', async () => {
@@ -168,5 +179,40 @@ suite('two instances, one set of limits', () => {
       "SELECT count(*)::int AS n FROM rate_limits WHERE key LIKE 'throttle-public-write:%'",
     );
     expect(counted.rows[0]!.n).toBeGreaterThan(0);
+  });
+
+  it('caps the mails to one mailbox for both instances, whatever its spelling (3 an hour)', async () => {
+    const { rows } = await db.query<{ id: string }>(
+      'SELECT id FROM courses WHERE trial_places > 0 ORDER BY title LIMIT 1',
+    );
+    const course = rows[0]!.id;
+    const trainings = (await a.request('GET', `/public/trials/${course}`)).json<{
+      data: { slot: string; date: string }[];
+    }>().data;
+    const [training] = trainings;
+    const spellings = ['opfer+1@example.org', 'Opfer@Example.org', '"opfer+2"@example.org'];
+    const answers: number[] = [];
+    for (const [i, email] of [
+      ...spellings,
+      'opfer+3@example.org',
+      'opfer+4@example.org',
+    ].entries()) {
+      const res = await (i % 2 ? b : a).request('POST', '/public/trials', {
+        body: {
+          course,
+          slot: training!.slot,
+          date: training!.date,
+          name: 'Opfer',
+          email,
+          age: 30,
+          privacy_consent: true,
+        },
+        headers: { 'x-forwarded-for': newAddress() },
+      });
+      answers.push(res.status);
+    }
+    expect(answers).toEqual([202, 202, 202, 202, 202]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.mails.filter((m) => m.to.some((to) => /opfer/i.test(to)))).toHaveLength(3);
   });
 });

@@ -35,6 +35,11 @@ export async function createTestApp(
     STATIC_DIR: 'none',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: '1000',
+    // The suites book, reset and write from one client to few addresses; the mail caps have
+    // their own suite (mail-relay.int-spec.ts), which passes '' to get the defaults.
+    MAIL_PER_ADDRESS_PER_HOUR: '1000',
+    MAIL_PER_ADDRESS_PER_DAY: '10000',
+    MAIL_PER_CLIENT_PER_DAY: '100000',
     ...env,
   });
   const app = await createApp(config, handle, { logger: false, logStream: opts.logStream });

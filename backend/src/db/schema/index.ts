@@ -17,3 +17,5 @@ export * from './department-revisions.table';
 export * from './rate-limits.table';
 export * from './schedule.table';
 export * from './trial-bookings.table';
+export * from './mail-quotas.table';
+export * from './app-secrets.table';

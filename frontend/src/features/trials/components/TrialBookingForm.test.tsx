@@ -118,10 +118,11 @@ describe('TrialBookingForm', () => {
       new Response(
         JSON.stringify({
           success: false,
-          code: 'CONFLICT',
-          message: 'Mit dieser E-Mail-Adresse bist du für dieses Training schon angemeldet.',
+          code: 'TOO_MANY_REQUESTS',
+          message:
+            'Von deinem Anschluss wurden heute schon zu viele Formulare gesendet. Bitte versuche es morgen noch einmal.',
         }),
-        { status: 409 },
+        { status: 429, headers: { 'retry-after': '3600' } },
       ),
     ) as unknown as typeof fetch;
     const user = userEvent.setup();
@@ -132,7 +133,7 @@ describe('TrialBookingForm', () => {
     set('age', '34');
     await user.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
     await user.click(screen.getByTestId('trial-submit'));
-    expect(await screen.findByTestId('trial-failure')).toHaveTextContent('schon angemeldet');
+    expect(await screen.findByTestId('trial-failure')).toHaveTextContent('zu viele Formulare');
     expect(screen.getByRole('textbox', { name: /E-Mail/ })).toHaveValue('erika@example.org');
     expect(onBooked).not.toHaveBeenCalled();
   });
