@@ -9,6 +9,7 @@ import { copyBundledForms, uploadStorage } from '@/files/storages';
 import { accountWithPublishedPassword } from '@/seed/published-password';
 import { HealthState } from '@/health/health.state';
 import { drain } from '@/health/drain';
+import { InstanceLock } from '@/common/instance-lock';
 
 async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
@@ -46,11 +47,16 @@ async function refusePublishedPassword(config: AppConfig, database: DatabaseHand
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
+  // Before anything is changed: a process alone (MULTI_INSTANCE=false) refuses to start beside
+  // another on the database, and an instance beside a process alone.
+  const instanceLock = config.databaseUrl
+    ? await InstanceLock.hold(config.databaseUrl, config.multiInstance)
+    : null;
   const uploads = uploadStorage(config);
   await uploads.check();
   if (config.multiInstance && !config.s3) {
     console.warn(
-      `MULTI_INSTANCE ohne STORAGE_DRIVER=s3: Bilder liegen im ${uploads.label}; alle Instanzen müssen denselben geteilten Ordner sehen, sonst fehlt ein Bild auf den anderen.`,
+      `MULTI_INSTANCE ohne STORAGE_DRIVER=s3: Bilder liegen im ${uploads.label}; alle Instanzen müssen denselben geteilten Ordner sehen, sonst fehlt ein Bild auf den anderen (läuft nur ein Prozess, setze MULTI_INSTANCE=false).`,
     );
   }
   // Several instances may start at once on one database: one migrates and seeds, the others
@@ -72,7 +78,7 @@ async function bootstrap(): Promise<void> {
   await refusePublishedPassword(config, database);
   const app = await createApp(config, database);
   await app.listen(config.port, config.host);
-  drainOnSignals(app, config, database);
+  drainOnSignals(app, config, database, instanceLock);
   console.log(
     `Vereinsheim läuft auf ${config.publicUrl} (Datenbank: ${database.kind === 'pglite' ? `PGlite unter ${config.dataDir}` : 'PostgreSQL'}).`,
   );
@@ -89,6 +95,7 @@ function drainOnSignals(
   app: NestFastifyApplication,
   config: AppConfig,
   database: DatabaseHandle,
+  instanceLock: InstanceLock | null,
 ): void {
   const health = app.get(HealthState);
   let draining = false;
@@ -110,6 +117,7 @@ function drainOnSignals(
       close: async () => {
         await app.close();
         await database.close();
+        await instanceLock?.close();
       },
       onStall: () => {
         console.warn(

@@ -56,9 +56,10 @@ async function waitFor(url, timeoutMs = 60_000) {
 /**
  * A fresh PostgreSQL database for one run, on the server of `serverUrl` (any database URL of it,
  * e.g. postgres://postgres@127.0.0.1:5432/postgres), as the multi-instance tests make theirs
- * (backend/test/utils/instances.ts); `drop()` removes it with every connection to it.
+ * (backend/test/utils/instances.ts), or a copy of the database `template` (nobody may be
+ * connected to it); `drop()` removes it with every connection to it.
  */
-export async function createDatabase(serverUrl) {
+export async function createDatabase(serverUrl, { template } = {}) {
   const { default: pg } = await import('pg');
   const name = `bench_${randomBytes(6).toString('hex')}`;
   const admin = async (sql) => {
@@ -70,7 +71,9 @@ export async function createDatabase(serverUrl) {
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE ${name}`);
+  await admin(
+    template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -83,7 +86,8 @@ export async function createDatabase(serverUrl) {
 /** The database the benches start the app on, as one line for their output. */
 export function databaseLabel() {
   if (!process.env.DATABASE_URL) return 'PGlite';
-  return `PostgreSQL (a fresh database), MULTI_INSTANCE=${process.env.MULTI_INSTANCE === 'true'}`;
+  // MULTI_INSTANCE is on by default with DATABASE_URL (backend/src/config/env.ts).
+  return `PostgreSQL (a fresh database), MULTI_INSTANCE=${process.env.MULTI_INSTANCE !== 'false'}`;
 }
 
 /**

@@ -10,7 +10,8 @@
 //    alternating, median req/s of each and the ratio two/one. Nothing is pinned: wrk, HAProxy and
 //    the instances share the cores as the scheduler places them.
 // 2. One instance without the proxy (pinned to core 0, wrk to core 1, as bench/public-reads):
-//    MULTI_INSTANCE=true against MULTI_INSTANCE=false on the same database, alternating: what the
+//    MULTI_INSTANCE=true against MULTI_INSTANCE=false on a copy of the same seeded database (a
+//    process alone refuses to start beside another on one database), alternating: what the
 //    shared invalidation (LISTEN/NOTIFY, common/cache-bus.ts) costs a cache hit. Goal ~1.00: a hit
 //    does nothing there that it does not do alone; the listener, the safety expiry (an entry is
 //    loaded again after CACHE_MAX_AGE_SECONDS, 60) and the job lock are off the hit's path.
@@ -199,10 +200,11 @@ async function sharedOnOff() {
   });
   const off = await startApp(PORTS.off, {
     ...shared,
+    databaseUrl: alone.url,
     env: { ...shared.env, MULTI_INSTANCE: 'false' },
   });
   try {
-    console.log('\n2. One instance, no proxy: MULTI_INSTANCE=true against false (same database)');
+    console.log('\n2. One instance, no proxy: MULTI_INSTANCE=true against false (same content)');
     for (const path of paths) {
       await warm([PORTS.on, PORTS.off], path);
       const r = alternate(
@@ -235,16 +237,21 @@ const shared = {
   env: { PUBLIC_URL: url(PORTS.two, ''), TRUST_PROXY: '1' },
 };
 const results = { proxy: [], shared: [] };
+/** Part 2's copy of the seeded database for the instance with MULTI_INSTANCE=false. */
+let alone;
 try {
   // The demo content is seeded by an instance of its own, which then stops: an instance that
   // seeded (pictures made with sharp) answers a few per cent slower afterwards, and the compared
   // instances must be alike.
   const seeder = await startApp(PORTS.a, shared);
   await seeder.stop();
+  // A process alone refuses to start beside others on one database: it gets a copy.
+  alone = await createDatabase(process.env.DATABASE_URL, { template: database.name });
 
   if (PARTS.includes('1')) await throughProxy();
   if (PARTS.includes('2')) await sharedOnOff();
 } finally {
+  await alone?.drop();
   await database.drop();
 }
 // The median over the paths as well: two processes of one build can differ by 10-15 % in CPU per

@@ -5,8 +5,9 @@
 // median CPU time per request of app and baseline (µs).
 // Run: npm run build && npm run bench:pages   (needs wrk: apt-get install -y wrk)
 // Some pages only: npm run bench:pages -- /de/blog /de/volkslauf
-// On PostgreSQL with several instances' cache invalidation on (a fresh database per run):
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres MULTI_INSTANCE=true npm run bench:pages
+// On PostgreSQL with several instances' cache invalidation on, the default there (a fresh
+// database per run; MULTI_INSTANCE=false measures a process alone):
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:pages
 import {
   compare,
   databaseLabel,

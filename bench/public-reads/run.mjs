@@ -6,8 +6,9 @@
 // Run: npm run build && npm run bench   (needs wrk: apt-get install -y wrk)
 // One endpoint: npm run bench -- /public/news
 // On PostgreSQL (a fresh database on that server per run, dropped after), with the shared cache
-// invalidation of several instances (LISTEN/NOTIFY, common/cache-bus.ts) on:
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres MULTI_INSTANCE=true npm run bench
+// invalidation of several instances (LISTEN/NOTIFY, common/cache-bus.ts) on, the default there
+// (MULTI_INSTANCE=false measures a process alone):
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
 import {
   compare,
   databaseLabel,

@@ -17,6 +17,17 @@ describe('iCalendar writer', () => {
     expect(escapeText('Halle: 1. OG')).toBe('Halle: 1. OG');
   });
 
+  it('drops every control character RFC 5545 TEXT forbids, keeps TAB and escapes line breaks', () => {
+    expect(escapeText('Kinder\u0007turnen\u001B[31m;\tHalle\u000B1\u007F\u0085Ende\u009B')).toBe(
+      'Kinderturnen[31m\\;\tHalle\\n1\\nEnde',
+    );
+    const controls = Array.from({ length: 0x20 }, (_, i) => String.fromCharCode(i))
+      .concat(Array.from({ length: 0x21 }, (_, i) => String.fromCharCode(0x7f + i)))
+      .join('');
+    // TAB stays; LF, CR, VT, FF and NEL become escaped line breaks; nothing else is left.
+    expect(escapeText(controls)).toMatch(/^\t(\\n)+$/);
+  });
+
   it('leaves a line of 75 octets alone and folds one of 76 into 75 + space and the rest', () => {
     const exact = 'X'.repeat(75);
     expect(foldLine(exact)).toBe(exact);

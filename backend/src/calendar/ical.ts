@@ -5,13 +5,19 @@
  * its output with ical.js (docs/api.md, "Calendar feeds").
  */
 
+import { withoutControlChars } from '@/common/control-chars';
+
 const CRLF = '\r\n';
 /** RFC 5545 section 3.1: lines SHOULD NOT be longer than 75 octets, excluding the line break. */
 const MAX_OCTETS = 75;
 
-/** A TEXT value (section 3.3.11): backslash, semicolon and comma escaped, newlines as `\n`. */
+/**
+ * A TEXT value (section 3.3.11): backslash, semicolon and comma escaped, newlines as `\n`, and no
+ * control character but TAB (the grammar's TSAFE-CHAR has none; a title saved before the API
+ * dropped them, or restored from an old backup, may still hold one).
+ */
 export function escapeText(text: string): string {
-  return text
+  return withoutControlChars(text)
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')

@@ -19,6 +19,8 @@ export enum ErrorCode {
   Internal = 'INTERNAL',
   /** The club would be left without an active owner. */
   LastOwner = 'LAST_OWNER',
+  /** The account's only role would be taken away: an account always keeps one. */
+  LastRole = 'LAST_ROLE',
   /** An account the caller may see but not change (an owner for an admin, or oneself). */
   UserProtected = 'USER_PROTECTED',
   /** A reset or verification link that is unknown, used or expired. */
@@ -62,6 +64,7 @@ const STATUS: Record<ErrorCode, number> = {
   [ErrorCode.TooManyRequests]: 429,
   [ErrorCode.Internal]: 500,
   [ErrorCode.LastOwner]: 409,
+  [ErrorCode.LastRole]: 409,
   [ErrorCode.UserProtected]: 403,
   [ErrorCode.InvalidToken]: 400,
   [ErrorCode.ForbiddenOrigin]: 403,

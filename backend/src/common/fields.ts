@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -19,9 +19,15 @@ import {
   MinLength,
   ValidateBy,
 } from 'class-validator';
+import { withoutControlChars } from '@/common/control-chars';
 
 /** Field decorators: validation with German messages and the OpenAPI description in one place. */
 
+/**
+ * A text (plain or rich). Control characters a paste brought along are dropped before it is
+ * checked and stored (`withoutControlChars`: a vertical tab becomes a line break), as tags are
+ * dropped from plain text: they are invisible, so a refusal would leave nothing to correct.
+ */
 export function TextField(opts: {
   min?: number;
   max: number;
@@ -36,6 +42,9 @@ export function TextField(opts: {
       maxLength: opts.max,
       example: opts.example,
     }),
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' ? withoutControlChars(value) : value,
+    ),
     IsString({ message: 'Bitte gib einen Text ein.' }),
     MaxLength(opts.max, { message: `Höchstens ${opts.max} Zeichen.` }),
   ];

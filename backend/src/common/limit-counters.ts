@@ -85,10 +85,11 @@ export class BoundedMemoryLimiter extends RateLimiterMemory {
  * Makes the counters of the login, like and public-write limits (rate-limiter-flexible), counted
  * in fixed windows from a key's first point.
  *
- * One process (the default; PGlite or PostgreSQL without MULTI_INSTANCE) counts in its memory.
- * With MULTI_INSTANCE=true every instance counts in PostgreSQL's `rate_limits` (one atomic upsert
- * per point), so the limits hold for the site, not per instance (docs/operations.md, "Several
- * instances"). The table comes from a migration, never from the library at run time.
+ * One process alone (PGlite, or PostgreSQL with MULTI_INSTANCE=false) counts in its memory.
+ * With MULTI_INSTANCE (the default on PostgreSQL) every instance counts in PostgreSQL's
+ * `rate_limits` (one atomic upsert per point), so the limits hold for the site, not per instance
+ * (docs/operations.md, "Several instances"). The table comes from a migration, never from the
+ * library at run time.
  *
  * PostgreSQL unreachable: each counter falls back to its insurance limiter, a counter of the same
  * limit in this process's memory, so while the database is down (after the pool's connect timeout)

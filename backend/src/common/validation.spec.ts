@@ -98,6 +98,27 @@ describe('validation pipe: German details per field', () => {
     });
   });
 
+  it('drops control characters from texts before checking them (a VT becomes a line break)', async () => {
+    const result = (await pipe.transform(
+      {
+        ...course,
+        title: 'Kinder\u0007turnen\u001B',
+        info: 'Hallenschuhe\u000Bmitbringen\u0085',
+        location: '\tTurnhalle\u009B',
+      },
+      body(CreateCourseDto),
+    )) as CreateCourseDto;
+    expect(result).toMatchObject({
+      title: 'Kinderturnen',
+      info: 'Hallenschuhe\nmitbringen\n',
+      location: '\tTurnhalle',
+    });
+    // What is left is checked: a title of two letters and control characters is too short.
+    expect(await details(CreateCourseDto, { ...course, title: 'K\u0000\u0001u' })).toEqual({
+      title: 'Mindestens 3 Zeichen.',
+    });
+  });
+
   it('refuses age_to below age_from', async () => {
     expect(await details(CreateCourseDto, { ...course, age_from: 12, age_to: 8 })).toEqual({
       age_to: '„Alter bis“ darf nicht kleiner als „Alter von“ sein.',

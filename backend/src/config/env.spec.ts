@@ -42,9 +42,12 @@ describe('loadConfig', () => {
     expectConfigError({ TRUST_PROXY: 'true' }, 'TRUST_PROXY');
   });
 
-  it('runs as one instance unless told; several need PostgreSQL', () => {
+  it('runs as one instance on the embedded database, as one of several on PostgreSQL unless told', () => {
     expect(loadConfig({})).toMatchObject({ multiInstance: false, cacheMaxAgeSeconds: 60 });
     const pg = 'postgres://vh@db:5432/vh';
+    expect(loadConfig({ DATABASE_URL: pg }).multiInstance).toBe(true);
+    expect(loadConfig({ DATABASE_URL: pg, MULTI_INSTANCE: 'false' }).multiInstance).toBe(false);
+    expect(loadConfig({ MULTI_INSTANCE: 'false' }).multiInstance).toBe(false);
     expect(
       loadConfig({ MULTI_INSTANCE: 'true', DATABASE_URL: pg, CACHE_MAX_AGE_SECONDS: '30' }),
     ).toMatchObject({ multiInstance: true, cacheMaxAgeSeconds: 30 });

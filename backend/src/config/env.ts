@@ -50,9 +50,11 @@ export interface AppConfig {
   /** After SIGTERM: give up (exit code 1) once nothing has moved this long (health/drain.ts). */
   shutdownTimeoutSeconds: number;
   /**
-   * Several instances share one PostgreSQL database (MULTI_INSTANCE=true): a write through one
-   * drops the public cache of all of them (LISTEN/NOTIFY, common/cache-bus.ts), and the rate
-   * limits are counted in it for all (common/limit-counters.ts).
+   * Several instances share one PostgreSQL database (MULTI_INSTANCE, the default with
+   * DATABASE_URL): a write through one drops the public cache of all of them (LISTEN/NOTIFY,
+   * common/cache-bus.ts), the rate limits are counted in it for all (common/limit-counters.ts),
+   * and one runs the timed jobs. MULTI_INSTANCE=false keeps all that in the one process, which
+   * then refuses to start beside another (common/instance-lock.ts).
    */
   multiInstance: boolean;
   /**
@@ -184,7 +186,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `DEMO_PASSWORD muss in production mindestens ${DEMO_PASSWORD_MIN_LENGTH} Zeichen haben und darf nicht das veröffentlichte Demo-Passwort sein.`,
     );
   }
-  const multiInstance = bool(env, 'MULTI_INSTANCE', false);
+  // On PostgreSQL another process may share the database at any time (a second instance, the
+  // next release started before the old one stops), so sharing is the default there.
+  const multiInstance = bool(env, 'MULTI_INSTANCE', databaseUrl !== null);
   if (multiInstance && !databaseUrl) {
     throw new ConfigError(
       'MULTI_INSTANCE=true braucht DATABASE_URL: mehrere Instanzen teilen sich eine PostgreSQL-Datenbank, die eingebettete ist nur für einen Prozess.',

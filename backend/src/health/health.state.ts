@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { Injectable } from '@nestjs/common';
+import { acknowledgedBytes } from '@/health/tcp-acknowledged';
 
 /**
  * The process's place in its life: serving, or draining after SIGTERM/SIGINT (main.ts,
@@ -38,16 +40,26 @@ export class HealthState {
   }
 
   /**
-   * A number that changes whenever a request starts or ends, or a byte of a request in flight is
-   * read or written (a download a slow client takes, an upload still coming in). The drain gives
-   * up only when it stays the same too long.
+   * A number that changes whenever a request starts or ends, a byte of a request in flight is
+   * read, or its client acknowledges a byte of the answer (a download a slow client takes, an
+   * upload still coming in). The drain gives up only when it stays the same too long.
+   *
+   * Bytes handed to the kernel are not progress: its send buffer (megabytes, autotuned) took a
+   * backup's next 4 MB at once and then hid for over 30 s that a client reading 20 KB/s still
+   * read. So a connection counts what its client acknowledged (tcp-acknowledged.ts), and only
+   * where the kernel does not tell (not Linux) what Node wrote.
    */
   activity(): number {
     let total = this.events;
+    const sockets: Socket[] = [];
     for (const response of this.inFlight) {
-      const socket = response.socket;
       // In-process requests (app.inject, for server renders) have a mock socket without counters.
-      if (socket) total += (socket.bytesRead || 0) + (socket.bytesWritten || 0);
+      if (response.socket) sockets.push(response.socket);
+    }
+    const acknowledged = sockets.length > 0 ? acknowledgedBytes(sockets) : null;
+    for (const socket of sockets) {
+      const sent = acknowledged?.get(socket) ?? (socket.bytesWritten || 0);
+      total += (socket.bytesRead || 0) + sent;
     }
     return total;
   }

@@ -51,6 +51,19 @@ export function assertNotLastOwner(target: UserWithDepartment, owners: readonly 
   }
 }
 
+/**
+ * An account is never left without a role (creating one needs a role, too): it could log in but
+ * do nothing, and nobody could tell from the list what it is for. `roles` are the ones it would keep.
+ */
+export function assertKeepsARole(roles: readonly string[]) {
+  if (roles.length === 0) {
+    throw new AppError(
+      ErrorCode.LastRole,
+      'Ein Konto braucht mindestens eine Rolle: Gib ihm zuerst eine andere, bevor du ihm diese nimmst.',
+    );
+  }
+}
+
 export function assertCreatesOnlyAllowedRoles(actor: AuthUser, roles: readonly Role[]) {
   if (isOwner(roles)) assertMayToggleRole(actor, 'owner');
 }

@@ -25,6 +25,7 @@ import { UserErasureRepository, pseudonymFor } from '@/users/user-erasure.reposi
 import {
   assertCreatesOnlyAllowedRoles,
   assertDepartmentForRole,
+  assertKeepsARole,
   assertMayActOn,
   assertMayToggleRole,
   assertNotLastOwner,
@@ -248,6 +249,7 @@ export class UsersService {
       if (!remove) assertDepartmentForRole([role], target.departmentId);
       if (remove && role === 'owner') assertNotLastOwner(locked, owners);
       const roles = remove ? current.roles.filter((r) => r !== role) : [...current.roles, role];
+      assertKeepsARole(roles);
       await this.repo.changeAndRevoke(tx, id, { roles, updatedBy: by.user.id });
       return remove;
     });

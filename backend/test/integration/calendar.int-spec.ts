@@ -418,6 +418,95 @@ describe('calendar feeds (RFC 5545)', () => {
     expect(eventOf(club, fresh.slots[0]!.id)?.summary).toBe('Neuer Kurs');
   });
 
+  /** Every control character but TAB (CRLF ends each line): RFC 5545 TEXT allows no other. */
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+  const FORBIDDEN = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F]/;
+  const withoutLineEnds = (text: string) => text.replace(/\r\n/g, '');
+
+  it('keeps control characters out of a feed: a title and info saved through the API lose them on the way in', async () => {
+    const course = await createCourse(t.db, {
+      departmentId,
+      times: [{ day: 'Dienstag', start: '18:00', end: '19:00', location: 'Turnhalle Mitte' }],
+    });
+    const edit = await admin.post(
+      '/api/course',
+      {
+        _id: course.course.id,
+        title: 'Rücken\u0007fit\u001B[0m',
+        info: 'Matte\u000Bmitbringen\u0000',
+      },
+      ifMatch(await courseVersion(course.course.id)),
+    );
+    expect(edit.statusCode).toBe(200);
+    const saved = (await admin.get(`/api/course/${course.course.id}`)).json().data;
+    expect({ title: saved.title, info: saved.info }).toEqual({
+      title: 'Rückenfit[0m',
+      info: 'Matte\nmitbringen',
+    });
+    await publishCourse(course.course.id);
+
+    const res = await get(`/calendar/course/${course.course.id}.ics`);
+    expect(res.statusCode).toBe(200);
+    expect(withoutLineEnds(res.body)).not.toMatch(FORBIDDEN);
+    const parsed = parseFeed(res.body);
+    expect(eventOf(parsed, course.slots[0]!.id)!.summary).toBe('Rückenfit[0m');
+    expect(parsed.calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+      'Rückenfit[0m – TuS Musterstadt',
+    );
+  });
+
+  it('leaves out the control characters of rows written before (titles, venue, trainer names) in every TEXT value', async () => {
+    const hall = await createLocation(t.db, {
+      name: 'Halle\u0007 Süd',
+      address: 'Am\u001B Park\u0085 2',
+      postalCode: '12345',
+      city: 'Muster\u009Bstadt',
+    });
+    const trainer = await createTrainer(t.db, { firstname: 'Ute\u0002', lastname: 'Ufer\u007F' });
+    const course = await createCourse(t.db, {
+      departmentId,
+      title: 'Abend\u000Blauf\u0001',
+      trainerIds: [trainer.id],
+      times: [{ day: 'Mittwoch', start: '19:00', end: '20:00', location: 'Halle\u0007 Süd' }],
+    });
+    await publishCourse(course.course.id);
+    const ws = await createWorkshop(t.db, {
+      title: 'Kletter\u0008kurs\u001F',
+      times: [{ day: 'Sonntag', start: '10:00', end: '12:00', location: 'Halle\u0007 Süd' }],
+    });
+    await publishWorkshop(ws.workshop.id);
+
+    for (const url of [
+      `/calendar/course/${course.course.id}.ics`,
+      `/calendar/workshop/${ws.workshop.id}.ics`,
+      `/calendar/venue/${hall.id}.ics`,
+      `/calendar/department/${departmentId}.ics`,
+      '/calendar/club.ics',
+    ]) {
+      const res = await get(url);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      expect({ url, forbidden: FORBIDDEN.exec(withoutLineEnds(res.body))?.[0] }).toEqual({
+        url,
+        forbidden: undefined,
+      });
+    }
+    const venueFeed = await feed(`/calendar/venue/${hall.id}.ics`);
+    expect(venueFeed.calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+      'Halle Süd – TuS Musterstadt',
+    );
+    const evening = eventOf(venueFeed, course.slots[0]!.id)!;
+    // A vertical tab or NEL ended a line: a line break, as the text meant.
+    expect(evening.summary).toBe('Abend\nlauf');
+    expect(evening.location).toBe('Halle Süd, Am Park\n 2, 12345 Musterstadt');
+    expect(evening.description).toContain('Trainer: Ute Ufer');
+    const climbing = eventOf(venueFeed, ws.slots[0]!.id)!;
+    expect(climbing.summary).toBe('Kletterkurs');
+    const workshopFeed = await feed(`/calendar/workshop/${ws.workshop.id}.ics`);
+    expect(workshopFeed.calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+      'Kletterkurs – TuS Musterstadt',
+    );
+  });
+
   it('starts a new event on the slot’s first weekday on or after the day it first appeared, for good', async () => {
     calendar.now = () => new Date('2026-11-26T23:30:00Z'); // Friday 27 November in Berlin
     const late = await createCourse(t.db, {

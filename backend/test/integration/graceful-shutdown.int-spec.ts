@@ -1,3 +1,4 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import {
@@ -8,6 +9,7 @@ import {
 } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Duplex } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { noisePng, pngImage } from '@test/utils/images';
 import { multipart } from '@test/utils/multipart';
@@ -133,7 +135,7 @@ function keptAliveGet(app: ServerProcess, agent: Agent, path: string) {
 
 /**
  * A download read the way a slow line takes it: the response stays paused and a few KB are taken
- * at a time, until `fast()` reads the rest at full speed.
+ * at a time, until `fast()` reads the rest at full speed, or `stop()` reads nothing more at all.
  */
 function slowDownload(app: ServerProcess, path: string, token: string) {
   const chunks: Buffer[] = [];
@@ -178,7 +180,99 @@ function slowDownload(app: ServerProcess, path: string, token: string) {
       req.end();
     },
   );
-  return { done, received: () => received, fast: () => speedUp() };
+  return {
+    done,
+    received: () => received,
+    fast: () => speedUp(),
+    stop: () => clearInterval(timer),
+  };
+}
+
+/** The slow client with a small receive buffer (Node cannot set SO_RCVBUF; perl-base can). */
+const SLOW_READER = join(__dirname, '..', 'utils', 'slow-reader.pl');
+const perl = spawnSync('perl', ['-MSocket', '-e', '1'], { stdio: 'ignore' }).status === 0;
+const withPerl = perl ? it : it.skip;
+
+/**
+ * A download by a client on a slow line: its kernel's receive buffer is small (SO_RCVBUF 16 KB)
+ * and it takes 2 KB every 100 ms, about 20 KB/s (test/utils/slow-reader.pl), so what it reads
+ * soon shows in its TCP acknowledgements. Node's HTTP client parses what it hands on, at once.
+ * `fast()` reads the rest at full speed.
+ */
+function throttledDownload(
+  app: ServerProcess,
+  path: string,
+  token: string,
+  children: ChildProcess[],
+) {
+  const reader = spawn('perl', [SLOW_READER, String(app.port), '2048', '100'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  children.push(reader);
+  let received = 0;
+  const done = new Promise<{ status: number; complete: boolean; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest(
+        {
+          path,
+          // No agent: the request goes over `createConnection`'s stream.
+          headers: {
+            host: `127.0.0.1:${app.port}`,
+            authorization: `Bearer ${token}`,
+            connection: 'close',
+          },
+          createConnection: () => Duplex.from({ readable: reader.stdout, writable: reader.stdin }),
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => {
+            chunks.push(chunk);
+            received += chunk.length;
+          });
+          const end = () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              complete: res.complete,
+              body: Buffer.concat(chunks),
+            });
+          res.on('end', end);
+          res.on('close', end);
+          res.on('error', end);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    },
+  );
+  return { done, received: () => received, fast: () => reader.kill('SIGUSR1') };
+}
+
+/** Incompressible files under DATA_DIR/uploads, larger together than the socket buffers. */
+function bigUploads(dir: string, count: number, bytes: number): Map<string, Buffer> {
+  const big = new Map<string, Buffer>();
+  mkdirSync(join(dir, 'uploads'), { recursive: true });
+  for (let i = 0; i < count; i++) {
+    const name = `${randomUUID()}.bin`;
+    big.set(name, randomBytes(bytes));
+    writeFileSync(join(dir, 'uploads', name), big.get(name)!);
+  }
+  return big;
+}
+
+/** A downloaded backup is the whole zip: every table's rows and every uploaded file. */
+async function expectWholeBackup(body: Buffer, big: Map<string, Buffer>): Promise<void> {
+  const entries = await readZip(body);
+  const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8')) as {
+    tables: Record<string, number>;
+    files: number;
+  };
+  for (const { name } of backupTables()) {
+    const rows = JSON.parse(entries.get(`tables/${name}.json`)?.toString('utf8') ?? 'null');
+    expect({ name, rows: rows?.length }).toEqual({ name, rows: manifest.tables[name] });
+  }
+  expect(manifest.tables.locations).toBeGreaterThan(0);
+  expect([...entries.keys()].filter((n) => n.startsWith('uploads/')).length).toBe(manifest.files);
+  for (const [name, bytes] of big) expect(entries.get(`uploads/${name}`)?.equals(bytes)).toBe(true);
 }
 
 /**
@@ -190,6 +284,8 @@ describe('shutting down on SIGTERM', () => {
   jest.setTimeout(240_000);
   const dirs: string[] = [];
   const servers: ServerProcess[] = [];
+  /** The slow readers' perl processes. */
+  const readers: ChildProcess[] = [];
   const dataDir = () => {
     const dir = mkdtempSync(join(tmpdir(), 'vh-shutdown-'));
     dirs.push(dir);
@@ -197,6 +293,7 @@ describe('shutting down on SIGTERM', () => {
   };
 
   afterAll(async () => {
+    for (const reader of readers) reader.kill('SIGKILL');
     for (const server of servers) await server.kill();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
@@ -234,13 +331,7 @@ describe('shutting down on SIGTERM', () => {
     const dir = dataDir();
     // Incompressible files larger than the socket buffers: the zip is still being sent (not
     // just sitting in the kernel) while the client reads slowly.
-    const big = new Map<string, Buffer>();
-    mkdirSync(join(dir, 'uploads'), { recursive: true });
-    for (let i = 0; i < 3; i++) {
-      const name = `${randomUUID()}.bin`;
-      big.set(name, randomBytes(8 * 1024 * 1024));
-      writeFileSync(join(dir, 'uploads', name), big.get(name)!);
-    }
+    const big = bigUploads(dir, 3, 8 * 1024 * 1024);
     const app = await startAsNpmStart(dir, { SHUTDOWN_TIMEOUT_SECONDS: String(TIMEOUT_S) });
     servers.push(app);
     await expectProbes(app, 200);
@@ -286,19 +377,7 @@ describe('shutting down on SIGTERM', () => {
     backup.fast();
     const zip = await backup.done;
     expect({ status: zip.status, complete: zip.complete }).toEqual({ status: 200, complete: true });
-    const entries = await readZip(zip.body);
-    const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8')) as {
-      tables: Record<string, number>;
-      files: number;
-    };
-    for (const { name } of backupTables()) {
-      const rows = JSON.parse(entries.get(`tables/${name}.json`)?.toString('utf8') ?? 'null');
-      expect({ name, rows: rows?.length }).toEqual({ name, rows: manifest.tables[name] });
-    }
-    expect(manifest.tables.locations).toBeGreaterThan(0);
-    expect([...entries.keys()].filter((n) => n.startsWith('uploads/')).length).toBe(manifest.files);
-    for (const [name, bytes] of big)
-      expect(entries.get(`uploads/${name}`)?.equals(bytes)).toBe(true);
+    await expectWholeBackup(zip.body, big);
 
     expect(await app.exited).toEqual({ code: 0, signal: null });
     agent.destroy();
@@ -312,5 +391,62 @@ describe('shutting down on SIGTERM', () => {
     } finally {
       await db.close();
     }
+  });
+
+  withPerl(
+    'finishes a backup a client reads at 20 KB/s though the kernel’s buffers hide it for longer than the timeout, then exits with 0',
+    async () => {
+      const dir = dataDir();
+      // 12 MB: the kernel's send buffer takes up to 4 MB of it at once; at 20 KB/s that is over
+      // 30 s in which Node hands the socket nothing new. Only the client's acknowledgements show
+      // that it still reads.
+      const big = bigUploads(dir, 3, 4 * 1024 * 1024);
+      const timeoutS = 5;
+      const app = await startAsNpmStart(dir, { SHUTDOWN_TIMEOUT_SECONDS: String(timeoutS) });
+      servers.push(app);
+      const token = await login(app, 'admin@tus-musterstadt.de');
+      const backup = throttledDownload(app, '/api/backup', token, readers);
+      await until(() => backup.received() > 32 * 1024, 'the first bytes of the backup');
+
+      await sigterm(app);
+      // Three timeouts of slow reading: before, the drain counted bytes handed to the kernel,
+      // saw none for SHUTDOWN_TIMEOUT_SECONDS and exited with 1, cutting the zip off.
+      await sleep(3 * timeoutS * 1000);
+      expect(app.output()).not.toContain('ging nichts voran');
+      expect(app.child.exitCode).toBeNull();
+
+      backup.fast();
+      const zip = await backup.done;
+      expect({ status: zip.status, complete: zip.complete }).toEqual({
+        status: 200,
+        complete: true,
+      });
+      await expectWholeBackup(zip.body, big);
+      expect(await app.exited).toEqual({ code: 0, signal: null });
+    },
+  );
+
+  it('ends the drain of a client that stops reading a backup after the timeout, with exit code 1', async () => {
+    const dir = dataDir();
+    bigUploads(dir, 3, 4 * 1024 * 1024);
+    const timeoutS = 3;
+    const app = await startAsNpmStart(dir, { SHUTDOWN_TIMEOUT_SECONDS: String(timeoutS) });
+    servers.push(app);
+    const token = await login(app, 'admin@tus-musterstadt.de');
+    const backup = slowDownload(app, '/api/backup', token);
+    await until(() => backup.received() > 64 * 1024, 'the first bytes of the backup');
+    backup.stop();
+
+    await sigterm(app);
+    // Nothing the client acknowledges any more: the kernel's buffers fill and stay full.
+    expect(await app.exited).toEqual({ code: 1, signal: null });
+    expect(app.output()).toContain(`Vereinsheim beendet: ${timeoutS} s lang ging nichts voran`);
+    // What the kernel still held arrives when the client reads again, then the end: a cut zip.
+    backup.fast();
+    const cut = await backup.done;
+    expect({ status: cut.status, complete: cut.complete }).toEqual({
+      status: 200,
+      complete: false,
+    });
   });
 });

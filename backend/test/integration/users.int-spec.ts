@@ -237,8 +237,9 @@ describe('users (Benutzerverwaltung)', () => {
     ])(
       'refuses a stale request to %s the owner who just removed the other one',
       async (_, act, stale) => {
-        const a = await createUser(t.db, { roles: ['owner'], firstname: 'Anna' });
-        const b = await createUser(t.db, { roles: ['owner'], firstname: 'Bernd' });
+        // A second role each: demoting one leaves an account with a role (else LAST_ROLE).
+        const a = await createUser(t.db, { roles: ['owner', 'admin'], firstname: 'Anna' });
+        const b = await createUser(t.db, { roles: ['owner', 'admin'], firstname: 'Bernd' });
         // Leave these two as the only active owners.
         await t.db.update(users).set({ blocked: true }).where(eq(users.id, world.owner.id));
         try {
@@ -302,6 +303,35 @@ describe('users (Benutzerverwaltung)', () => {
       const toggle = (role: Role) => admin.post('/api/toggleUserRole', { _id: user.id, role });
       expect((await toggle('workshop')).json().data.roles).toEqual(['course', 'workshop']);
       expect((await toggle('course')).json().data.roles).toEqual(['workshop']);
+    });
+
+    it('refuses to take an account’s last role (409 LAST_ROLE) and changes nothing', async () => {
+      const user = await createUser(t.db, { roles: ['course'] });
+      const session = await t.login(user.email);
+      const before = await row(user.id);
+      const res = await admin.post('/api/toggleUserRole', { _id: user.id, role: 'course' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'LAST_ROLE',
+        message:
+          'Ein Konto braucht mindestens eine Rolle: Gib ihm zuerst eine andere, bevor du ihm diese nimmst.',
+      });
+      expect(await row(user.id)).toEqual(before);
+      // Nothing changed, so the account's session goes on.
+      expect((await as(t, session.token).get('/verification')).statusCode).toBe(200);
+    });
+
+    it('leaves one role when the two roles of an account are taken at the same moment', async () => {
+      const user = await createUser(t.db, { roles: ['course', 'workshop'] });
+      const [a, b] = await Promise.all([
+        owner.post('/api/toggleUserRole', { _id: user.id, role: 'course' }),
+        owner.post('/api/toggleUserRole', { _id: user.id, role: 'workshop' }),
+      ]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+      expect([a, b].find((r) => r.statusCode === 409)!.json().code).toBe('LAST_ROLE');
+      const [stored] = await t.db.select().from(users).where(eq(users.id, user.id));
+      expect(stored!.roles).toHaveLength(1);
     });
 
     it('keeps both of two role changes sent at the same moment (no lost update)', async () => {

@@ -1,7 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startServer, type ServerProcess } from '@test/utils/server-process';
+import {
+  freePort,
+  runServerToExit,
+  startServer,
+  type ServerProcess,
+} from '@test/utils/server-process';
 import { adminUrl, withAdminClient } from '@test/utils/test-database';
 
 /**
@@ -15,6 +20,13 @@ export interface InstanceSite {
   dirs: string[];
   /** Starts one instance per DATA_DIR at the same moment; resolves when all answer. */
   start(env?: Record<string, string>): Promise<ServerProcess[]>;
+  /** Starts the instance of DATA_DIR `index` on its own; resolves when it answers. */
+  startOne(index: number, env?: Record<string, string>): Promise<ServerProcess>;
+  /** Starts the instance of DATA_DIR `index` and waits for it to end by itself (a refused start). */
+  runToExit(
+    index: number,
+    env?: Record<string, string>,
+  ): Promise<{ code: number | null; output: string; stderr: string }>;
   /** Kills what runs, removes the folders and drops the database. */
   destroy(): Promise<void>;
 }
@@ -25,25 +37,31 @@ export async function instanceSite(prefix: string, count = 2): Promise<InstanceS
   await withAdminClient(url, (c) => c.query(`CREATE DATABASE ${name}`));
   const databaseUrl = adminUrl(url, name);
   const dirs = Array.from({ length: count }, () => mkdtempSync(join(tmpdir(), 'vh-instance-')));
-  let servers: ServerProcess[] = [];
+  const servers: ServerProcess[] = [];
+  const settings = async (index: number, env: Record<string, string>) => ({
+    PORT: String(await freePort()),
+    NODE_ENV: 'development',
+    DATA_DIR: dirs[index]!,
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'true',
+    ...env,
+  });
   return {
     databaseUrl,
     dirs,
     async start(env = {}) {
-      const ports = await Promise.all(dirs.map(() => freePort()));
-      servers = await Promise.all(
-        dirs.map((dir, i) =>
-          startServer({
-            PORT: String(ports[i]),
-            NODE_ENV: 'development',
-            DATA_DIR: dir,
-            DATABASE_URL: databaseUrl,
-            SEED_DEMO: 'true',
-            ...env,
-          }),
-        ),
-      );
-      return servers;
+      const all = await Promise.all(dirs.map((_, i) => settings(i, env)));
+      const started = await Promise.all(all.map((one) => startServer(one)));
+      servers.push(...started);
+      return started;
+    },
+    async startOne(index, env = {}) {
+      const server = await startServer(await settings(index, env));
+      servers.push(server);
+      return server;
+    },
+    async runToExit(index, env = {}) {
+      return runServerToExit(await settings(index, env));
     },
     async destroy() {
       await Promise.all(servers.map((server) => server.kill()));

@@ -53,11 +53,30 @@ describe('userLocks', () => {
   });
 
   it('keeps the owner role for owners and the department role for accounts with a department', () => {
-    const locks = userLocks(user('c', ['course']), user('a', ['admin']), ['o']);
+    const locks = userLocks(user('c', ['course', 'workshop']), user('a', ['admin']), ['o']);
     expect(locks.roles).toEqual({
       owner: 'users.lock.ownerRole',
       department: 'users.lock.noDepartment',
     });
     expect(lockNotes(locks)).toEqual([]);
+  });
+
+  it('keeps an account’s only role, and says so at the role, not under the row', () => {
+    const locks = userLocks(user('c', ['course']), user('a', ['admin']), ['o']);
+    expect(locks.roles).toEqual({
+      owner: 'users.lock.ownerRole',
+      department: 'users.lock.noDepartment',
+      course: 'users.lock.lastRole',
+    });
+    expect(lockNotes(locks)).toEqual([]);
+    // With a second role both may be taken again, one at a time.
+    expect(
+      userLocks(user('c', ['course', 'admin']), user('a', ['admin']), ['o']).roles.course,
+    ).toBe(undefined);
+  });
+
+  it('gives the last owner’s only role the last-owner reason', () => {
+    const locks = userLocks(user('o', ['owner']), user('o2', ['owner']), ['o']);
+    expect(locks.roles.owner).toBe('users.lock.lastOwner');
   });
 });

@@ -39,6 +39,9 @@ export function userLocks(
     roles.owner = 'users.lock.lastOwner';
     locks.lastOwner = 'users.lock.lastOwner';
   }
+  // Its only role stays (LAST_ROLE); a lock said above (the owner's) is the nearer reason.
+  const [only] = user.roles;
+  if (user.roles.length === 1 && only && !roles[only]) roles[only] = 'users.lock.lastRole';
   if (actor && actor._id === user._id) {
     locks.block = 'users.lock.self';
     locks.delete = 'users.lock.self';

@@ -37,10 +37,12 @@ const TRAINER = person('c1', 'Jonas', 'Müller', ['course'], { verified: false }
 
 let calls: { url: string; method: string; body: unknown }[];
 let activeOwners: string[];
+let extraUsers: User[];
 
 beforeEach(() => {
   calls = [];
   activeOwners = ['o1'];
+  extraUsers = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
@@ -51,11 +53,20 @@ beforeEach(() => {
     });
     if (url.startsWith('/api/users?')) {
       const search = new URL(url, 'http://x').searchParams.get('search');
-      const items = search ? [TRAINER] : [OWNER, ADMIN, TRAINER];
+      const items = search ? [TRAINER] : [OWNER, ADMIN, TRAINER, ...extraUsers];
       return jsonResponse(200, {
         success: true,
         message: '',
         data: { items, total: items.length, page: 1, limit: 25, activeOwners },
+      });
+    }
+    if (url === '/api/toggleUserRole') {
+      // The list is older than the account: another admin took its second role meanwhile.
+      return jsonResponse(409, {
+        success: false,
+        code: 'LAST_ROLE',
+        message:
+          'Ein Konto braucht mindestens eine Rolle: Gib ihm zuerst eine andere, bevor du ihm diese nimmst.',
       });
     }
     if (url.startsWith('/api/user/block/')) {
@@ -151,6 +162,38 @@ describe('UsersPage', () => {
     const again = await card('gabriele@tus-musterstadt.de');
     expect(within(again).queryByTestId('user-lock-note')).toBeNull();
     expect(within(again).getByTestId('user-block')).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('does not offer to take an account’s only role and says why at the role', async () => {
+    renderPage(['admin']);
+    const trainer = await card('jonas@tus-musterstadt.de');
+    await userEvent.click(within(trainer).getByTestId('user-roles-menu'));
+    const only = await screen.findByTestId('user-role-course');
+    expect(only).toHaveAttribute('aria-disabled', 'true');
+    expect(only).toHaveTextContent(
+      'Die letzte Rolle eines Kontos lässt sich nicht entfernen: gib zuerst eine andere.',
+    );
+    expect(screen.getByTestId('user-role-workshop')).not.toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(only);
+    expect(calls.some((c) => c.url === '/api/toggleUserRole')).toBe(false);
+  });
+
+  it('shows the server’s refusal when the last role is taken from a list that was out of date', async () => {
+    extraUsers = [person('w1', 'Wiebke', 'Wolf', ['course', 'workshop'])];
+    renderPage(['admin']);
+    const both = await card('wiebke@tus-musterstadt.de');
+    await userEvent.click(within(both).getByTestId('user-roles-menu'));
+    const course = await screen.findByTestId('user-role-course');
+    expect(course).not.toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(course);
+    expect(
+      await screen.findByText(
+        'Ein Konto braucht mindestens eine Rolle: Gib ihm zuerst eine andere, bevor du ihm diese nimmst.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/toggleUserRole')).toEqual([
+      { url: '/api/toggleUserRole', method: 'POST', body: { _id: 'w1', role: 'course' } },
+    ]);
   });
 
   it('does not let the admin block or delete their own account, and says why', async () => {
