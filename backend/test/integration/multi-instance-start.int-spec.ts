@@ -99,6 +99,9 @@ suite('several instances starting at once on one database', () => {
 suite('one database, one MULTI_INSTANCE', () => {
   let site: InstanceSite;
   const ALONE = { MULTI_INSTANCE: 'false' };
+  // Each test starts two to four built servers (the first seeds the demo): on a loaded CI
+  // machine that alone takes longer than the default 30 s.
+  jest.setTimeout(120_000);
 
   beforeEach(async () => {
     site = await instanceSite('mode');
