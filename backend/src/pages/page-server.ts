@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -133,9 +132,6 @@ export function pageAddress(url: string): { url: string; store: boolean } {
   return { url: search ? `${path}?${search}` : path, store: !filtered && !kept.has('like') };
 }
 
-/** The data keys one render reads (renders run concurrently; the store follows each one). */
-const renderDeps = new AsyncLocalStorage<Set<string>>();
-
 const SHELL_NOSCRIPT =
   '<noscript>Bitte aktiviere JavaScript, um diesen Bereich zu nutzen.</noscript>';
 
@@ -211,8 +207,9 @@ export class PageServer {
         request,
         reply,
         async () => {
+          // The cache keys its reads ask for (renders run concurrently; each records its own).
           const deps = new Set<string>();
-          const result = await renderDeps.run(deps, () =>
+          const result = await this.cache.recordReads(deps, () =>
             entry.render(address.url, { origin: this.config.publicUrl }),
           );
           if (result.kind === 'redirect') {
@@ -304,14 +301,12 @@ export class PageServer {
   /** The query functions' fetch on the server: the public API, answered in-process. */
   private async fetchPublic(path: string): Promise<Response> {
     if (!this.fastify) throw new Error('PageServer is not attached');
+    // Awaited here, in the render's async context: the cache records the key it answers from.
     const answer = await this.fastify.inject({
       method: 'GET',
       url: path,
       headers: { accept: 'application/json' },
     });
-    const key = this.cache.keyForUrl(path);
-    if (key) renderDeps.getStore()?.add(key);
-    else if (answer.statusCode === 200) this.logger.debug(`Page data without a cache key: ${path}`);
     return new Response(answer.body, {
       status: answer.statusCode,
       headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
