@@ -109,6 +109,7 @@ export async function createApp(
   const cache = app.get(PublicCache);
   const headers = securityHeaders(config);
   cache.useBaseHeaders(headers);
+  cache.limitBytes(config.publicCacheMaxBytes);
   // While draining every request goes through Fastify, to be counted and to close its connection.
   cacheHit = (req, res) => !health.isDraining && cache.serveRaw(req, res);
   fastify.addHook('onRequest', securityHeadersHook(headers));

@@ -21,6 +21,7 @@ import { SiteOriginContext } from '@/components/calendar/siteOrigin';
 import { documentTitle } from '@/components/meta/usePageMeta';
 import { DEFAULT_LANGUAGE, i18n, initI18n, isLanguage, LANGUAGES, type Language } from '@/i18n';
 import { fallbackPath } from '@/app/LanguageLayout';
+import { canonicalPath } from '@/app/canonicalPath';
 import { pageFormKey, type PageFormAnswer } from '@/components/form/pageFormAnswer';
 
 export interface RenderOptions {
@@ -180,6 +181,12 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     const location = context.headers.get('Location');
     if (location) return { kind: 'redirect', location, status: context.status };
     throw new Error(`Unexpected loader response ${context.status} for ${url}`);
+  }
+  // One address per page: another case, escaping or a trailing slash is a 301 to its own, so the
+  // server's page cache keeps one copy (a page that is no page, the 404, has no address).
+  const canonical = context.statusCode === 200 ? canonicalPath(context.matches) : null;
+  if (canonical !== null && canonical !== requestUrl.pathname) {
+    return { kind: 'redirect', location: `${canonical}${requestUrl.search}`, status: 301 };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const renderer = createDOMRenderer();

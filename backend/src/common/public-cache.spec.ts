@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { PublicCache, type CacheChange } from '@/common/public-cache';
@@ -191,21 +192,19 @@ describe('PublicCache', () => {
     expect(ctx.state.handled).toBe(2);
   });
 
-  it('keeps learning addresses past its limit: the oldest learnt is forgotten, not the newest refused', async () => {
-    ctx.cache.urlLimit = 3;
-    for (const query of ['a', 'b', 'c', 'd']) {
-      await ctx.app.inject({ url: `/public/courses?${query}` });
+  it('answers an address with a query string from the same bytes, and never learns it', async () => {
+    await ctx.app.inject({ url: '/public/courses' });
+    const before = ctx.cache.storedBytes();
+    for (const query of ['a', 'b=1', `x=${'y'.repeat(4000)}`]) {
+      const res = await ctx.app.inject({ url: `/public/courses?${query}` });
+      expect(res.json().data).toEqual([{ title: 'Kinderturnen' }]);
+      expect(ctx.cache.keyForUrl(`/public/courses?${query}`)).toBeUndefined();
     }
-    expect(ctx.cache.keyForUrl('/public/courses?a')).toBeUndefined();
-    expect(ctx.cache.keyForUrl('/public/courses?d')).toBe('courses');
-    // The newest address is a hit before routing; the forgotten one goes to the handler again.
-    const handled = ctx.state.handled;
-    await ctx.app.inject({ url: '/public/courses?d' });
-    expect(ctx.state.handled).toBe(handled);
-    await ctx.app.inject({ url: '/public/courses?a' });
-    expect(ctx.state.handled).toBe(handled + 1);
-    expect(ctx.cache.keyForUrl('/public/courses?a')).toBe('courses');
-    expect(ctx.cache.keyForUrl('/public/courses?b')).toBeUndefined();
+    // Each went through the handler (no learnt address), none loaded again, none cost memory.
+    expect(ctx.state.handled).toBe(4);
+    expect(ctx.state.loads).toBe(1);
+    expect(ctx.cache.storedBytes()).toBe(before);
+    expect(ctx.cache.keyForUrl('/public/courses')).toBe('courses');
   });
 
   it('shares one load between concurrent first reads', async () => {
@@ -437,6 +436,166 @@ describe('PublicCache', () => {
       expect(await racing).toBe('a 3');
       expect(await read('/cal/a')).toBe('a 4');
       await app.close();
+    });
+  });
+
+  describe('bounded in bytes', () => {
+    /** Bytes gzip can hardly shrink, so an entry's two copies are well above its body. */
+    const noise = (bytes: number) => randomBytes(bytes).toString('base64').slice(0, bytes);
+
+    /** JSON entries of a chosen size (`/x/:key`, `a.30000`), a read whose key ignores case, pages. */
+    function bounded(maxBytes: number) {
+      const cache = new PublicCache();
+      cache.limitBytes(maxBytes);
+      cache.usePageVariants({
+        variantOf: (cookie) => (cookie?.includes('dark') ? 'd' : ''),
+        apply: (html, variant) => html.replace('<html>', `<html data-v="${variant}">`),
+      });
+      const loads: string[] = [];
+      const app: FastifyInstance = Fastify();
+      app.addHook('onRequest', cache.hook);
+      app.get('/x/:key', async (req, reply) => {
+        const { key } = req.params as { key: string };
+        const size = Number(key.split('.')[1] ?? 100);
+        await cache.send(req, reply, key, async () => {
+          loads.push(key);
+          return noise(size);
+        });
+        return reply;
+      });
+      app.get('/dept/:name', async (req, reply) => {
+        const { name } = req.params as { name: string };
+        await cache.send(req, reply, `dept:${name.toLowerCase()}`, async () => {
+          loads.push(`dept:${name.toLowerCase()}`);
+          return { name };
+        });
+        return reply;
+      });
+      app.get('/page/:name', async (req, reply) => {
+        const { name } = req.params as { name: string };
+        await cache.sendPage(req, reply, async () => {
+          loads.push(`page:${name}`);
+          return { status: 200, html: `<html>${noise(20_000)}</html>`, deps: ['x:data'] };
+        });
+        return reply;
+      });
+      return { cache, app, loads };
+    }
+
+    it('counts the body, its gzip copy and its headers of each entry, and forgets them when it goes', async () => {
+      const b = bounded(10 * 1024 * 1024);
+      const plain = await b.app.inject({ url: '/x/a.50000' });
+      const zipped = await b.app.inject({
+        url: '/x/a.50000',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      const copies = plain.rawPayload.length + zipped.rawPayload.length;
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(b.cache.storedBytes()).toBeGreaterThanOrEqual(copies);
+      expect(b.cache.storedBytes()).toBeLessThan(copies + 4096);
+      b.cache.invalidate('a.50000');
+      expect(b.cache.storedBytes()).toBe(0);
+      await b.app.close();
+    });
+
+    it('counts a page with its variants, an outage copy once, and each learnt spelling', async () => {
+      const b = bounded(10 * 1024 * 1024);
+      const zipped = (
+        await b.app.inject({ url: '/page/p', headers: { 'accept-encoding': 'gzip' } })
+      ).rawPayload.length;
+      const page = b.cache.storedBytes();
+      expect(page).toBeGreaterThan(20_000 + zipped);
+      const dark = await b.app.inject({ url: '/page/p', headers: { cookie: 'theme=dark' } });
+      expect(dark.body).toContain('<html data-v="d">');
+      expect(b.cache.storedBytes()).toBeGreaterThan(page + 20_000 + zipped);
+      expect(b.loads).toEqual(['page:p']);
+
+      // Expired: the same bytes are the outage copy now, counted once (its learnt URL went).
+      await b.app.inject({ url: '/x/a.30000' });
+      const withData = b.cache.storedBytes();
+      b.cache.expire('a.30000');
+      expect(withData - b.cache.storedBytes()).toBeGreaterThan(0);
+      expect(withData - b.cache.storedBytes()).toBeLessThan(256);
+
+      // A few spellings of one address are learnt, each counted; more are not learnt at all.
+      const spellings = ['Turnen', 'turnen', 'TURNEN', 'tUrnen', 'TuRnEn', 'turneN'];
+      const sizes: number[] = [];
+      for (const name of spellings) {
+        await b.app.inject({ url: `/dept/${name}` });
+        sizes.push(b.cache.storedBytes());
+      }
+      expect(b.loads.filter((load) => load === 'dept:turnen')).toHaveLength(1);
+      expect(spellings.map((name) => b.cache.keyForUrl(`/dept/${name}`))).toEqual([
+        ...Array<string>(4).fill('dept:turnen'),
+        undefined,
+        undefined,
+      ]);
+      expect(sizes[1]! - sizes[0]!).toBe(sizes[2]! - sizes[1]!);
+      expect(sizes[5]).toBe(sizes[3]);
+      await b.app.close();
+    });
+
+    it('lets the least recently used entries go past the budget, and keeps what is in use', async () => {
+      const b = bounded(200_000);
+      const read = (name: string) => b.app.inject({ url: `/x/${name}.30000` });
+      // Three entries fit (about 55 kB each: the body and its gzip copy).
+      for (const name of ['a', 'b', 'c']) await read(name);
+      // A hit makes `a` the most recently used: `b` is the oldest now, and goes for `d`.
+      await read('a');
+      await read('d');
+      expect(b.cache.storedBytes()).toBeLessThanOrEqual(200_000);
+      expect(['a', 'b', 'c', 'd'].map((name) => b.cache.keyForUrl(`/x/${name}.30000`))).toEqual([
+        'a.30000',
+        undefined,
+        'c.30000',
+        'd.30000',
+      ]);
+      // What went loads again when it is asked for; what stayed is a hit.
+      b.loads.length = 0;
+      await read('a');
+      await read('b');
+      expect(b.loads).toEqual(['b.30000']);
+      for (let i = 0; i < 50; i += 1) {
+        await read(`k${i}`);
+        expect(b.cache.storedBytes()).toBeLessThanOrEqual(200_000);
+      }
+      await b.app.close();
+    });
+
+    it('answers an entry bigger than the whole budget without keeping it', async () => {
+      const b = bounded(20_000);
+      await b.app.inject({ url: '/x/small.1000' });
+      const big = await b.app.inject({ url: '/x/big.50000' });
+      expect(big.statusCode).toBe(200);
+      expect(big.rawPayload.length).toBeGreaterThan(50_000);
+      expect(b.cache.keyForUrl('/x/big.50000')).toBeUndefined();
+      expect(b.cache.keyForUrl('/x/small.1000')).toBe('small.1000');
+      await b.app.close();
+    });
+
+    it('still drops a page evicted and rendered again when its data changes', async () => {
+      const b = bounded(100_000);
+      await b.app.inject({ url: '/page/p' });
+      // Enough other bytes to push the page out, then the page again.
+      for (const name of ['a', 'b', 'c']) await b.app.inject({ url: `/x/${name}.30000` });
+      expect(b.cache.keptPages()).toEqual([]);
+      await b.app.inject({ url: '/page/p' });
+      expect(b.cache.keptPages()).toEqual(['/page/p']);
+      b.cache.invalidate('x:data');
+      expect(b.cache.keptPages()).toEqual([]);
+      await b.app.inject({ url: '/page/p' });
+      expect(b.loads.filter((load) => load === 'page:p')).toHaveLength(3);
+      await b.app.close();
+    });
+
+    it('keeps the budget set after start: a lower one lets entries go at once', async () => {
+      const b = bounded(10 * 1024 * 1024);
+      for (const name of ['a', 'b', 'c', 'd']) await b.app.inject({ url: `/x/${name}.30000` });
+      b.cache.limitBytes(100_000);
+      expect(b.cache.storedBytes()).toBeLessThanOrEqual(100_000);
+      expect(b.cache.keyForUrl('/x/d.30000')).toBe('d.30000');
+      expect(b.cache.keyForUrl('/x/a.30000')).toBeUndefined();
+      await b.app.close();
     });
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
@@ -5,8 +6,13 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { REQUEST_ID_HEADER, newRequestId } from '@/common/request-id';
 import { isDatabaseUnavailable } from '@/common/database-unavailable';
+import { ByteLru, type LruItem } from '@/common/byte-lru';
 
-interface Entry {
+interface Entry extends LruItem<Entry> {
+  /** The cache key the bytes are stored under. */
+  key: string;
+  /** A rendered page (its bytes have variants by the visitor's cookies). */
+  page: boolean;
   /** When the bytes were made (Date.now()), for the safety expiry of several instances. */
   madeAt: number;
   /** 200, or another status a page was rendered with (only 200 is stored). */
@@ -26,6 +32,10 @@ interface Entry {
   extra: [string, string][];
   /** A rendered page's variants for the visitor's choices, made once each from these bytes. */
   variants?: Map<string, Entry>;
+  /** The GET URLs serveRaw finds these bytes by (learnUrl), forgotten with them. */
+  urls: string[];
+  /** A rendered page's data keys: it is taken off their dependents when it goes. */
+  deps: string[];
 }
 
 /**
@@ -74,10 +84,20 @@ export interface TextAnswer {
 
 /** Below this size gzip costs more than it saves. */
 const GZIP_MIN_BYTES = 1024;
-/** URLs whose cache key is remembered; past it the oldest learnt is forgotten (query strings make the set open). */
-export const MAX_URLS = 10_000;
-/** Rendered pages kept at most; the oldest goes first (query strings make the set open). */
-const MAX_PAGES = 2_000;
+/**
+ * The bytes the cache keeps at most by default (PUBLIC_CACHE_MAX_MB): every body, gzip copy, page
+ * variant, outage copy and learnt URL counted; past it the least recently used entries go.
+ */
+export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * Spellings of an address learnt per entry (`/public/department/Turnen`, `…/turnen`); another
+ * spelling is still answered from the entry, through Fastify, and costs no memory.
+ */
+const MAX_URLS_PER_ENTRY = 4;
+/** What a stored entry costs beyond its bodies and strings: its objects and map slots (approx.). */
+const ENTRY_OVERHEAD_BYTES = 512;
+/** What a learnt URL costs beyond its characters: its map slot and string header (approx.). */
+const URL_OVERHEAD_BYTES = 64;
 const PAGE_PREFIX = 'page:';
 /** Marks a rendered page whose loads all succeeded: the service worker keeps only those. */
 export const COMPLETE_PAGE_HEADER = 'x-vh-complete';
@@ -87,7 +107,9 @@ const FALLBACK_RETRY_MS = 5_000;
 /**
  * Serialized bytes of public reads with a strong ETag and a pre-compressed copy: a hit costs no
  * query, no JSON.stringify and no gzip (DESIGN section 8). Writes that change what the public sees
- * call invalidate(); a load racing an invalidation is not stored.
+ * call invalidate(); a load racing an invalidation is not stored. Bounded in bytes (maxBytes):
+ * past it the least recently used entries go (evicted, not invalidated: they load again when
+ * asked for).
  */
 @Injectable()
 export class PublicCache {
@@ -97,12 +119,18 @@ export class PublicCache {
   /** The previous bytes of keys that expired by time (expire()), served while the database is down. */
   private readonly fallback = new Map<string, Entry>();
   /**
-   * Which cache key a GET URL is served from; learnt from the controllers' answers, at most
-   * `urlLimit`, the oldest learnt forgotten first (it is learnt again on its next miss).
+   * The stored entry a GET URL is answered from (serveRaw's one lookup): learnt from the answers,
+   * only for addresses without a query string (a made-up query is answered from the same entry,
+   * through Fastify, and remembered nowhere), at most MAX_URLS_PER_ENTRY per entry, and forgotten
+   * when the entry goes.
    */
-  private readonly keyOfUrl = new Map<string, string>();
-  /** MAX_URLS; lowered by tests. */
-  urlLimit = MAX_URLS;
+  private readonly byUrl = new Map<string, Entry>();
+  /** Counts every stored thing and orders the entries by use. */
+  private readonly memory = new ByteLru<Entry>();
+  /** The byte budget (DEFAULT_MAX_BYTES, or PUBLIC_CACHE_MAX_MB through limitBytes). */
+  private maxBytes = DEFAULT_MAX_BYTES;
+  /** The keys the reads of one render asked for (recordReads): its page's dependencies. */
+  private readonly reads = new AsyncLocalStorage<Set<string>>();
   /**
    * Derived keys (the sitemap, the feeds), or every key under a prefix (the calendar feeds, one
    * per id), and the key prefixes whose invalidation drops them.
@@ -118,6 +146,17 @@ export class PublicCache {
   private broadcast: ((change: CacheChange) => void) | null = null;
   /** How pages differ by the visitor's cookies (set by PageServer); none: one variant. */
   private pageVariants: PageVariants | null = null;
+
+  /** Set once at start-up (app.factory.ts, PUBLIC_CACHE_MAX_MB); lowered by tests. */
+  limitBytes(bytes: number): void {
+    this.maxBytes = bytes;
+    this.trim(null);
+  }
+
+  /** The bytes stored now, everything counted (for tests and diagnostics); never above the limit. */
+  storedBytes(): number {
+    return this.memory.bytes;
+  }
 
   /** Set once by PageServer, before the server answers anything. */
   usePageVariants(variants: PageVariants): void {
@@ -164,10 +203,10 @@ export class PublicCache {
    */
   serveRaw(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || req.url === undefined) return false;
-    const key = this.keyOfUrl.get(req.url);
-    const stored = key ? this.entries.get(key) : undefined;
+    const stored = this.byUrl.get(req.url);
     if (!stored) return false;
-    const entry = key!.startsWith(PAGE_PREFIX) ? this.variant(stored, req.headers.cookie) : stored;
+    this.memory.touch(stored);
+    const entry = stored.page ? this.variant(stored, req.headers.cookie) : stored;
     const requestId = newRequestId(req.headers[REQUEST_ID_HEADER]);
     if (req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, withRequestId(entry.raw.notModified, requestId)).end();
@@ -182,17 +221,17 @@ export class PublicCache {
   /**
    * A Fastify onRequest hook that answers cache hits before routing (registered after helmet, so
    * the security headers are set). Only URLs a @Public() controller answered through send() are
-   * in keyOfUrl; a miss takes the normal way through the guard and the controller.
+   * learnt; a miss takes the normal way through the guard and the controller.
    */
   readonly hook: onRequestHookHandler = (request, reply, done) => {
-    const key = request.method === 'GET' ? this.keyOfUrl.get(request.url) : undefined;
-    const entry = key ? this.entries.get(key) : undefined;
+    const entry = request.method === 'GET' ? this.byUrl.get(request.url) : undefined;
     if (!entry) {
       done();
       return;
     }
-    const page = key!.startsWith(PAGE_PREFIX);
-    this.write(request, reply, page ? this.variant(entry, request.headers.cookie) : entry);
+    this.memory.touch(entry);
+    this.reads.getStore()?.add(entry.key);
+    this.write(request, reply, entry.page ? this.variant(entry, request.headers.cookie) : entry);
   };
 
   async send(
@@ -202,14 +241,27 @@ export class PublicCache {
     load: () => Promise<unknown>,
     options: SendOptions = {},
   ): Promise<void> {
-    const entry = this.entries.get(key) ?? (await this.loadOrFallback(key, load, options));
-    this.learnUrl(request.url, key);
+    this.reads.getStore()?.add(key);
+    const stored = this.entries.get(key);
+    if (stored) this.memory.touch(stored);
+    const entry = stored ?? (await this.loadOrFallback(key, load, options));
+    // A query string changes nothing a controller answers: the address without one is learnt.
+    if (!request.url.includes('?')) this.learnUrl(request.url, entry);
     this.write(request, reply, entry);
   }
 
-  /** The cache key a public GET URL was answered from, once it has been (for page dependencies). */
+  /** The cache key a public GET URL is answered from now, once it has been (for tests). */
   keyForUrl(url: string): string | undefined {
-    return this.keyOfUrl.get(url);
+    return this.byUrl.get(url)?.key;
+  }
+
+  /**
+   * Runs `read` (a page's render) and puts into `keys` every cache key a public read made during
+   * it asked for (send or a hit in `hook`; Fastify's inject keeps the async context), whether or
+   * not the read was answered: the data the page was built from.
+   */
+  recordReads<T>(keys: Set<string>, read: () => Promise<T>): Promise<T> {
+    return this.reads.run(keys, read);
   }
 
   /**
@@ -238,7 +290,8 @@ export class PublicCache {
   ): Promise<void> {
     const key = `${PAGE_PREFIX}${url}`;
     let entry = this.entries.get(key);
-    if (!entry) {
+    if (entry) this.memory.touch(entry);
+    else {
       const epoch = this.epoch;
       const generation = this.generations.get(key) ?? 0;
       const page = await render();
@@ -253,7 +306,7 @@ export class PublicCache {
       // Only a page with every load in it is marked for the service worker's page cache; never
       // one whose address carries a secret (a mailed link's token would be kept on the device).
       const complete = store && page.status === 200 && page.cacheable !== false;
-      entry = this.makeEntry(Buffer.from(page.html), HTML_TYPE, page.status, {
+      entry = this.makeEntry(key, Buffer.from(page.html), HTML_TYPE, page.status, {
         completePage: complete,
         etagOf: page.etagOf,
         vary: PAGE_VARY,
@@ -275,6 +328,7 @@ export class PublicCache {
     const kept = entry.variants?.get(variant);
     if (kept) return kept;
     const made = this.makeEntry(
+      entry.key,
       Buffer.from(this.pageVariants!.apply(entry.body.toString(), variant)),
       entry.type,
       entry.status,
@@ -285,7 +339,11 @@ export class PublicCache {
       },
     );
     made.madeAt = entry.madeAt;
+    // Kept with its page and counted with it, unless the page with it would not fit at all.
+    if (entry.holds > 0 && entry.size + made.size > this.maxBytes) return made;
     (entry.variants ??= new Map()).set(variant, made);
+    this.memory.resize(entry, made.size);
+    this.trim(entry);
     return made;
   }
 
@@ -297,33 +355,101 @@ export class PublicCache {
   }
 
   private storePage(key: string, url: string, entry: Entry, deps: string[]): void {
-    let pages = 0;
-    for (const stored of this.entries.keys()) if (stored.startsWith(PAGE_PREFIX)) pages += 1;
-    if (pages >= MAX_PAGES) {
-      const oldest = [...this.entries.keys()].find((stored) => stored.startsWith(PAGE_PREFIX));
-      if (oldest) this.invalidateHere([oldest]);
-    }
-    this.entries.set(key, entry);
-    this.learnUrl(url, key);
+    entry.deps = deps;
+    if (!this.store(key, entry)) return;
     for (const dep of deps) {
       const set = this.dependents.get(dep) ?? new Set<string>();
       set.add(key);
       this.dependents.set(dep, set);
     }
+    this.learnUrl(url, entry);
   }
 
   /**
-   * Remembers the key a URL is answered from. Full, it forgets the oldest URL learnt: a flood of
-   * made-up query strings must not stop the cache from learning the site's next real address.
+   * Keeps `entry` under `key` (in place of what was there), counted, and makes room for it: the
+   * least recently used entries go. False when it is bigger than the whole budget (answered,
+   * not kept).
    */
-  private learnUrl(url: string, key: string): void {
-    if (this.keyOfUrl.get(url) === key) return;
-    this.keyOfUrl.delete(url);
-    if (this.keyOfUrl.size >= this.urlLimit) {
-      const oldest = this.keyOfUrl.keys().next();
-      if (!oldest.done) this.keyOfUrl.delete(oldest.value);
+  private store(key: string, entry: Entry): boolean {
+    if (entry.size > this.maxBytes) return false;
+    const old = this.entries.get(key);
+    if (old === entry) return true;
+    if (old) this.unstore(key, old);
+    this.entries.set(key, entry);
+    this.memory.hold(entry);
+    this.trim(entry);
+    return true;
+  }
+
+  /** Takes the entry off `entries`, with the URLs learnt for it and (a page) its dependencies. */
+  private unstore(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    for (const url of entry.urls) if (this.byUrl.get(url) === entry) this.byUrl.delete(url);
+    this.memory.resize(entry, -entry.urls.reduce((sum, url) => sum + urlBytes(url), 0));
+    entry.urls = [];
+    for (const dep of entry.deps) {
+      const pages = this.dependents.get(dep);
+      if (pages?.delete(key) && pages.size === 0) this.dependents.delete(dep);
     }
-    this.keyOfUrl.set(url, key);
+    this.memory.release(entry);
+  }
+
+  private deleteEntry(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry) this.unstore(key, entry);
+  }
+
+  private setFallback(key: string, entry: Entry): void {
+    const old = this.fallback.get(key);
+    if (old === entry) return;
+    if (old) this.memory.release(old);
+    this.fallback.set(key, entry);
+    this.memory.hold(entry);
+    this.trim(null);
+  }
+
+  private deleteFallback(key: string): void {
+    const entry = this.fallback.get(key);
+    if (!entry) return;
+    this.fallback.delete(key);
+    this.memory.release(entry);
+  }
+
+  /**
+   * Past the budget the least recently used entries go, outage copies too, never `keep` (the
+   * entry being stored or served). Evicted is not invalidated: no generation, no epoch, no
+   * dependent page changes; the key loads again when asked for.
+   */
+  private trim(keep: Entry | null): void {
+    while (this.memory.bytes > this.maxBytes) {
+      const oldest = this.memory.least;
+      if (!oldest || oldest === keep) return;
+      if (this.entries.get(oldest.key) === oldest) this.unstore(oldest.key, oldest);
+      if (this.fallback.get(oldest.key) === oldest) this.deleteFallback(oldest.key);
+      // Not in either map (cannot happen): stop counting it rather than loop.
+      if (oldest.holds > 0) {
+        oldest.holds = 1;
+        this.memory.release(oldest);
+      }
+    }
+  }
+
+  /**
+   * Remembers that `url` (no query string) is answered from `entry`, if the entry is stored: a
+   * few spellings per entry (a department's name in another case), counted with it.
+   */
+  private learnUrl(url: string, entry: Entry): void {
+    if (this.entries.get(entry.key) !== entry || this.byUrl.get(url) === entry) return;
+    if (entry.urls.length >= MAX_URLS_PER_ENTRY) return;
+    const previous = this.byUrl.get(url);
+    if (previous) {
+      previous.urls = previous.urls.filter((known) => known !== url);
+      this.memory.resize(previous, -urlBytes(url));
+    }
+    this.byUrl.set(url, entry);
+    entry.urls.push(url);
+    this.memory.resize(entry, urlBytes(url));
+    this.trim(entry);
   }
 
   /** Takes the pages built from `key` off the dependency list, to drop or expire them. */
@@ -371,8 +497,8 @@ export class PublicCache {
   }
 
   private drop(key: string): void {
-    this.fallback.delete(key);
-    this.entries.delete(key);
+    this.deleteFallback(key);
+    this.deleteEntry(key);
     this.loading.delete(key);
     this.generations.set(key, (this.generations.get(key) ?? 0) + 1);
   }
@@ -411,11 +537,11 @@ export class PublicCache {
   private expireHere(keys: string[]): void {
     for (const key of keys) {
       const pages = this.dependents.get(key);
-      // The pages keep their bytes for an outage too (sendPage renders anew on the next visit).
       if (pages) this.expireHere([...pages]);
       const entry = this.entries.get(key) ?? this.fallback.get(key);
       this.invalidateHere([key]);
-      if (entry) this.fallback.set(key, entry);
+      // A page keeps no outage copy: sendPage renders it anew, from its reads' outage copies.
+      if (entry && !entry.page) this.setFallback(key, entry);
     }
     this.cascade(keys, (key) => this.expireHere([key]));
   }
@@ -427,13 +553,13 @@ export class PublicCache {
   ): Promise<Entry> {
     try {
       const entry = await this.load(key, load, options);
-      this.fallback.delete(key);
+      this.deleteFallback(key);
       return entry;
     } catch (error) {
       const previous = this.fallback.get(key);
       if (!previous || !isDatabaseUnavailable(error)) throw error;
       // Serve it as a hit for a while (no request waits for the connect timeout), then try again.
-      this.entries.set(key, previous);
+      this.store(key, previous);
       setTimeout(() => {
         if (this.entries.get(key) === previous) this.expireHere([key]);
       }, FALLBACK_RETRY_MS).unref();
@@ -475,7 +601,8 @@ export class PublicCache {
   }
 
   private makeEntry(
-    body: Buffer,
+    key: string,
+    made: Buffer,
     type: string,
     status: number,
     options: {
@@ -491,7 +618,8 @@ export class PublicCache {
   ): Entry {
     const { completePage = false, etagOf, extra = [] } = options;
     const vary = options.vary ?? VARY;
-    const gzip = body.length >= GZIP_MIN_BYTES ? gzipSync(body) : null;
+    const body = ownBytes(made);
+    const gzip = body.length >= GZIP_MIN_BYTES ? ownBytes(gzipSync(body)) : null;
     // A content hash: equal bytes (or equal content) have the same ETag on every instance.
     const etag =
       options.etag ??
@@ -511,7 +639,26 @@ export class PublicCache {
     ];
     const typed = [...common, 'content-type', type];
     const id = [REQUEST_ID_HEADER, ''];
+    const raw = {
+      notModified: [...common, ...id],
+      plain: [...typed, 'content-length', String(body.length), ...id],
+      gzip: gzip
+        ? [...typed, 'content-encoding', 'gzip', 'content-length', String(gzip.length), ...id]
+        : null,
+    };
+    // The header lists share the strings every entry has; their slots and this entry's strings count.
+    const slots = raw.notModified.length + raw.plain.length + (raw.gzip?.length ?? 0);
+    const size =
+      ENTRY_OVERHEAD_BYTES +
+      body.length +
+      (gzip?.length ?? 0) +
+      8 * slots +
+      stringBytes(key) +
+      stringBytes(etag) +
+      extra.reduce((sum, [name, value]) => sum + stringBytes(name) + stringBytes(value), 0);
     return {
+      key,
+      page: key.startsWith(PAGE_PREFIX),
       madeAt: Date.now(),
       status,
       type,
@@ -520,13 +667,13 @@ export class PublicCache {
       etag,
       vary,
       extra,
-      raw: {
-        notModified: [...common, ...id],
-        plain: [...typed, 'content-length', String(body.length), ...id],
-        gzip: gzip
-          ? [...typed, 'content-encoding', 'gzip', 'content-length', String(gzip.length), ...id]
-          : null,
-      },
+      raw,
+      urls: [],
+      deps: [],
+      size,
+      holds: 0,
+      newer: null,
+      older: null,
     };
   }
 
@@ -540,10 +687,10 @@ export class PublicCache {
         const body = Buffer.from(
           text ? text.text : JSON.stringify({ success: true, message: 'OK', data }),
         );
-        const entry = this.makeEntry(body, options.contentType ?? JSON_TYPE, 200, {
+        const entry = this.makeEntry(key, body, options.contentType ?? JSON_TYPE, 200, {
           extra: text ? Object.entries(text.headers) : [],
         });
-        if ((this.generations.get(key) ?? 0) === generation) this.entries.set(key, entry);
+        if ((this.generations.get(key) ?? 0) === generation) this.store(key, entry);
         return entry;
       })
       .finally(() => {
@@ -552,6 +699,27 @@ export class PublicCache {
     this.loading.set(key, promise);
     return promise;
   }
+}
+
+/**
+ * The bytes in a memory of their own: a small Buffer.from() is a slice of an 8 KiB pool and a
+ * gzipSync() result one of a 16 KiB chunk, and a kept slice keeps all of it (uncounted).
+ */
+function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
+
+/** What a string costs at most (two bytes a character, as V8 keeps text beyond Latin-1). */
+function stringBytes(text: string): number {
+  return 2 * text.length;
+}
+
+/** What a learnt URL costs: its characters and its map slot. */
+function urlBytes(url: string): number {
+  return stringBytes(url) + URL_OVERHEAD_BYTES;
 }
 
 /** A text loader's answer: a string, or the text with its own headers. */

@@ -58,6 +58,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('bounds the public byte cache at 64 MB unless told, in whole megabytes from 1 to 4096', () => {
+    expect(loadConfig({}).publicCacheMaxBytes).toBe(64 * 1024 * 1024);
+    expect(loadConfig({ PUBLIC_CACHE_MAX_MB: '256' }).publicCacheMaxBytes).toBe(256 * 1024 * 1024);
+    for (const value of ['0', '1.5', '64MB', '5000'])
+      expectConfigError({ PUBLIC_CACHE_MAX_MB: value }, 'PUBLIC_CACHE_MAX_MB');
+  });
+
   it('keeps files on the local disk unless told; S3 needs a bucket and both keys or none', () => {
     expect(loadConfig({}).s3).toBeNull();
     expect(loadConfig({ STORAGE_DRIVER: 'local' }).s3).toBeNull();

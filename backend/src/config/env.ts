@@ -63,6 +63,11 @@ export interface AppConfig {
    */
   cacheMaxAgeSeconds: number;
   /**
+   * The public byte cache's budget (common/public-cache.ts): bodies, gzip copies, page variants,
+   * outage copies and learnt addresses together; past it the least recently used entries go.
+   */
+  publicCacheMaxBytes: number;
+  /**
    * Where uploads and the forms' PDFs live: null keeps them on the local disk (uploadDir,
    * formsDir); an S3-compatible bucket (STORAGE_DRIVER=s3) is what several instances share.
    */
@@ -239,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutSeconds: int(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30, 1, 3600),
     multiInstance,
     cacheMaxAgeSeconds: int(env, 'CACHE_MAX_AGE_SECONDS', 60, 5, 86_400),
+    publicCacheMaxBytes: int(env, 'PUBLIC_CACHE_MAX_MB', 64, 1, 4096) * 1024 * 1024,
     s3: s3Config(env),
   };
 }

@@ -42,4 +42,73 @@ describe('pageAddress', () => {
     expect(pageAddress('/de/blog?seite=2&suche=yoga').url).toBe('/de/blog?seite=2');
     expect(pageAddress('/de/abteilung/Turnen?sport=yoga').url).toBe('/de/abteilung/Turnen');
   });
+
+  it("redirects another spelling of the blog's page number to the one address it is kept under", () => {
+    const redirects: [string, string][] = [
+      ['/de/blog?seite=03', '/de/blog?seite=3'],
+      ['/de/blog?seite=003', '/de/blog?seite=3'],
+      ['/de/blog?seite=1', '/de/blog'],
+      ['/de/blog?seite=0001', '/de/blog'],
+      ['/de/blog?seite=2&seite=3', '/de/blog?seite=2'],
+      ['/de/blog?seite=2&seite=2', '/de/blog?seite=2'],
+      ['/de/blog?se%69te=2', '/de/blog?seite=2'],
+      ['/de/blog?seite=%32', '/de/blog?seite=2'],
+      ['/de/blog?utm_source=x&seite=02', '/de/blog?seite=2'],
+      ['/en/BLOG?seite=04', '/en/BLOG?seite=4'],
+    ];
+    for (const [url, to] of redirects)
+      expect({ url, address: pageAddress(url) }).toEqual({
+        url,
+        address: { url: to, store: false, redirect: to },
+      });
+  });
+
+  it('keeps a page number in its one spelling, whatever else the address holds', () => {
+    for (const url of [
+      '/de/blog?seite=2',
+      '/de/blog?utm_source=x&seite=2',
+      '/de/blog?seite=2&x=1&',
+    ])
+      expect(pageAddress(url)).toEqual({ url: '/de/blog?seite=2', store: true });
+    expect(pageAddress('/de/blog?seite=99999')).toEqual({
+      url: '/de/blog?seite=99999',
+      store: true,
+    });
+  });
+
+  it('renders a page number that names no page for its 404, and keeps nothing for it', () => {
+    for (const value of ['0', '00', 'abc', '', '-1', '+2', '2.0', '123456'])
+      expect(pageAddress(`/de/blog?seite=${encodeURIComponent(value)}`)).toEqual({
+        url: `/de/blog?${new URLSearchParams({ seite: value }).toString()}`,
+        store: false,
+      });
+  });
+
+  it('keeps the notes of a sent form in one order and spelling, a wrong value not at all', () => {
+    expect(pageAddress('/de/?kontakt=gesendet&kurse=alle')).toEqual({
+      url: '/de/?kontakt=gesendet&kurse=alle',
+      store: true,
+    });
+    expect(pageAddress('/de/?kurse=alle&kontakt=gesendet').redirect).toBe(
+      '/de/?kontakt=gesendet&kurse=alle',
+    );
+    expect(pageAddress('/de/?kurse=viele').redirect).toBe('/de/');
+    expect(pageAddress('/de/probetraining/verwalten?ergebnis=abgesagt')).toEqual({
+      url: '/de/probetraining/verwalten?ergebnis=abgesagt',
+      store: true,
+    });
+  });
+
+  it('leaves out the parameters of other pages: they make no page of their own', () => {
+    expect(
+      pageAddress(
+        '/de/impressum?seite=2&kontakt=gesendet&anmeldung=gesendet&like=danke&kurse=alle',
+      ),
+    ).toEqual({ url: '/de/impressum', store: true });
+    expect(pageAddress('/de/blog?kontakt=gesendet&bestaetigt=gebucht')).toEqual({
+      url: '/de/blog',
+      store: true,
+    });
+    expect(pageAddress('/de/?seite=3')).toEqual({ url: '/de/', store: true });
+  });
 });

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -68,73 +67,134 @@ interface Template {
 }
 
 /**
- * The query parameters a rendered page reads, with the values it accepts (the blog's page number,
- * the home page's course filter).
- * Every other parameter (utm_source, fbclid, a made-up one) is left out of the render and of the
- * cache key: it changes nothing on the page, and would otherwise cost a render and a cache entry
- * per variant, and push real pages out of the cache.
+ * The query parameters of a page's address, per kind of page (`/:lang/…`, any case: the render
+ * redirects another case to the page's own path). Every other parameter (utm_source, fbclid, a
+ * made-up one, one that another page reads) is left out of the render and of the cache key: it
+ * changes nothing on the page, and would otherwise cost a render and a cache entry per variant.
+ * - `kept`: part of the address the page is kept under, in one spelling only (`canonical`); any
+ *   other spelling (`seite=03`, `seite=1`, a second `seite`, another order) is answered with a
+ *   301 to the address in its one spelling, before any render, and a value that names no page
+ *   (`seite=0`, `seite=x`) is rendered as the page's 404 (the blog's render also answers 404
+ *   past its last page); neither is kept.
+ * - `unkept`: read by the page, which is then rendered for its address and never kept (the
+ *   start page's course filter: free text; a post's like note: one visitor's answer).
  */
-const PAGE_PARAMS: Record<string, RegExp> = {
-  seite: /^\d{1,5}$/,
-  // The start page after its contact form was sent without the app (support.page.controller.ts).
-  kontakt: /^gesendet$/,
-  // A post after its like button was posted without the app (posts.page.controller.ts).
-  like: /^(?:danke|schon)$/,
-  // The trial training's pages after their forms were sent without the app (trials.page.controller.ts).
-  anmeldung: /^gesendet$/,
-  bestaetigt: /^(?:gebucht|warteliste)$/,
-  ergebnis: /^(?:abgesagt|geloescht)$/,
-};
+interface PageQuery {
+  path: RegExp;
+  kept: Record<string, (value: string) => Canonical>;
+  unkept: Record<string, RegExp>;
+}
+
+/** A kept parameter's one spelling; '' for none (the address without it); NO_PAGE for a 404. */
+type Canonical = string | typeof NO_PAGE;
+const NO_PAGE = Symbol('no page');
+
+/** A note a page shows after its form was sent without the app: that value, or left out. */
+const note =
+  (...values: string[]) =>
+  (value: string): Canonical =>
+    values.includes(value) ? value : '';
 
 /**
- * The start page's too: its course filter and "all courses" (frontend
- * features/courses/courseFilterUrl.ts, whose rules decide; these are never stricter, so the render
- * here reads what the app reads from the same address). A filtered page is never kept
- * (FILTER_PARAMS).
+ * The blog's page number (frontend features/blog/paging.ts): `2` to `99999`; page 1 is the
+ * address without it; a number in another spelling (`03`) is that page; anything else no page.
  */
-const HOME_PARAMS: Record<string, RegExp> = {
-  ...PAGE_PARAMS,
+function pageNumber(value: string): Canonical {
+  if (!/^\d{1,5}$/.test(value) || Number(value) < 1) return NO_PAGE;
+  return Number(value) === 1 ? '' : String(Number(value));
+}
+
+/**
+ * The start page's course filter (frontend features/courses/courseFilterUrl.ts, whose rules
+ * decide; these are never stricter, so the render here reads what the app reads from the same
+ * address).
+ */
+const COURSE_FILTER: Record<string, RegExp> = {
   sport: /^[a-z]{1,30}$/,
   // eslint-disable-next-line no-control-regex -- the search field holds no control characters
   suche: /^[^\u0000-\u001f\u007f]{1,80}$/,
   geschlecht: /^(männlich|weiblich|divers)$/,
   alter_von: /^\d{1,3}$/,
   alter_bis: /^\d{1,3}$/,
-  kurse: /^alle$/,
 };
 
-/**
- * The course filter's own fields: a filtered start page is rendered for its address and never kept
- * (a search is free text: kept, each variant of it would be a page in the cache and could push
- * every real page out). The plain page and `kurse=alle` are kept.
- */
-const FILTER_PARAMS = ['sport', 'suche', 'geschlecht', 'alter_von', 'alter_bis'];
-
-/** The start page of a language (`/de/`). */
-const HOME_PATH = /^\/[a-z]{2}\/$/;
+const LANG = '^/[a-z]{2}';
+const PAGE_QUERIES: PageQuery[] = [
+  {
+    // The start page: all courses, the note after its contact form (support.page.controller.ts).
+    path: new RegExp(`${LANG}/$`),
+    kept: { kurse: note('alle'), kontakt: note('gesendet') },
+    unkept: COURSE_FILTER,
+  },
+  { path: new RegExp(`${LANG}/blog/?$`, 'i'), kept: { seite: pageNumber }, unkept: {} },
+  // A post after its like button was posted without the app (posts.page.controller.ts).
+  {
+    path: new RegExp(`${LANG}/beitrag/[^/]+/?$`, 'i'),
+    kept: {},
+    unkept: { like: /^(?:danke|schon)$/ },
+  },
+  // The trial training's pages after their forms were sent without the app (trials.page.controller.ts).
+  {
+    path: new RegExp(`${LANG}/probetraining/bestaetigen/?$`, 'i'),
+    kept: { bestaetigt: note('gebucht', 'warteliste') },
+    unkept: {},
+  },
+  {
+    path: new RegExp(`${LANG}/probetraining/verwalten/?$`, 'i'),
+    kept: { ergebnis: note('abgesagt', 'geloescht') },
+    unkept: {},
+  },
+  {
+    path: new RegExp(`${LANG}/probetraining/[^/]+/?$`, 'i'),
+    kept: { anmeldung: note('gesendet') },
+    unkept: {},
+  },
+];
+const NO_QUERY: PageQuery = { path: /$/, kept: {}, unkept: {} };
 
 /** A parameter that carries a secret (a mailed password link): rendered with it, never kept. */
 const SECRET_PARAMS = ['token'];
 
-/** The address a page is rendered and cached under, and whether its bytes may be kept. */
-export function pageAddress(url: string): { url: string; store: boolean } {
+/**
+ * The address a page is rendered and cached under, whether its bytes may be kept, and where to
+ * send a request that spells its kept parameters another way (`redirect`: a 301 there).
+ */
+export function pageAddress(url: string): { url: string; store: boolean; redirect?: string } {
   const [path = '/', query = ''] = url.split(/\?(.*)/s);
   const params = new URLSearchParams(query);
   if (SECRET_PARAMS.some((name) => params.has(name))) return { url, store: false };
-  const kept = new URLSearchParams();
-  const rules = HOME_PATH.test(path) ? HOME_PARAMS : PAGE_PARAMS;
-  for (const name of Object.keys(rules).sort()) {
+  const page = PAGE_QUERIES.find((kind) => kind.path.test(path)) ?? NO_QUERY;
+  const read = new URLSearchParams();
+  for (const name of Object.keys(page.unkept).sort()) {
     const value = params.get(name);
-    if (value !== null && rules[name]!.test(value)) kept.set(name, value);
+    if (value !== null && page.unkept[name]!.test(value)) read.set(name, value);
   }
-  const search = kept.toString();
-  const filtered = FILTER_PARAMS.some((name) => kept.has(name));
-  // A post's like note (`?like=`) is the answer to one visitor's post: shown to them, not kept.
-  return { url: search ? `${path}?${search}` : path, store: !filtered && !kept.has('like') };
+  const kept = new URLSearchParams();
+  let noPage = false;
+  for (const name of Object.keys(page.kept).sort()) {
+    const value = params.get(name);
+    if (value === null) continue;
+    const canonical = page.kept[name]!(value);
+    if (canonical === NO_PAGE) {
+      noPage = true;
+      kept.set(name, value);
+    } else if (canonical) kept.set(name, canonical);
+  }
+  const address = (search: string) => (search ? `${path}?${search}` : path);
+  const canonical = address(kept.toString());
+  // Filtered or a note for one visitor: rendered for its address, never kept, never redirected.
+  if (read.size > 0 || noPage) {
+    const all = new URLSearchParams([...kept, ...read].sort(([a], [b]) => a.localeCompare(b)));
+    return { url: address(all.toString()), store: false };
+  }
+  // The kept parameters as the request spelled them, in its order: one spelling is kept.
+  const spelled = query
+    .split('&')
+    .filter((part) => Object.hasOwn(page.kept, new URLSearchParams(part).keys().next().value ?? ''))
+    .join('&');
+  if (spelled !== kept.toString()) return { url: canonical, store: false, redirect: canonical };
+  return { url: canonical, store: true };
 }
-
-/** The data keys one render reads (renders run concurrently; the store follows each one). */
-const renderDeps = new AsyncLocalStorage<Set<string>>();
 
 const SHELL_NOSCRIPT =
   '<noscript>Bitte aktiviere JavaScript, um diesen Bereich zu nutzen.</noscript>';
@@ -206,13 +266,23 @@ export class PageServer {
     }
     const entry = this.entry;
     const address = pageAddress(request.url);
+    if (address.redirect) {
+      // Another spelling of a kept address: one answer per page, no render, nothing kept.
+      void reply
+        .status(301)
+        .header('location', address.redirect)
+        .header('cache-control', 'no-cache')
+        .send();
+      return;
+    }
     try {
       await this.cache.sendPage(
         request,
         reply,
         async () => {
+          // The cache keys its reads ask for (renders run concurrently; each records its own).
           const deps = new Set<string>();
-          const result = await renderDeps.run(deps, () =>
+          const result = await this.cache.recordReads(deps, () =>
             entry.render(address.url, { origin: this.config.publicUrl }),
           );
           if (result.kind === 'redirect') {
@@ -304,14 +374,12 @@ export class PageServer {
   /** The query functions' fetch on the server: the public API, answered in-process. */
   private async fetchPublic(path: string): Promise<Response> {
     if (!this.fastify) throw new Error('PageServer is not attached');
+    // Awaited here, in the render's async context: the cache records the key it answers from.
     const answer = await this.fastify.inject({
       method: 'GET',
       url: path,
       headers: { accept: 'application/json' },
     });
-    const key = this.cache.keyForUrl(path);
-    if (key) renderDeps.getStore()?.add(key);
-    else if (answer.statusCode === 200) this.logger.debug(`Page data without a cache key: ${path}`);
     return new Response(answer.body, {
       status: answer.statusCode,
       headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },

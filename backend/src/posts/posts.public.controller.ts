@@ -8,7 +8,7 @@ import { PublicCache } from '@/common/public-cache';
 import { LimitPublicWrite } from '@/common/rate-limit';
 import { uuidParam as uuid } from '@/common/uuid-param';
 import { PostsService } from '@/posts/posts.service';
-import { publicPageParam } from '@/posts/public-page.param';
+import { PublicPageParam } from '@/posts/public-page.param';
 import { LikeResultDto, PostCountDto, PublicPostDto, ViewResultDto } from '@/posts/dto/post.dto';
 import { LikeDto } from '@/posts/dto/post-input.dto';
 
@@ -58,13 +58,20 @@ export class PostsPublicController {
     await this.cache.send(req, reply, ...read);
   }
 
-  /** `param` is the 1-based page number; 10 posts per page, newest first. */
+  /**
+   * `param` is the 1-based page number; 10 posts per page, newest first. 404 past the last page
+   * and for a number spelled another way (`03`): only pages that exist are cached, once each.
+   */
   @Get('blogPosts/:param')
   @Public()
-  @ApiParam({ name: 'param', description: 'Page number, starting at 1', type: Number })
+  @ApiParam({
+    name: 'param',
+    description: 'Page number, starting at 1, without leading zeros; 404 past the last page',
+    type: Number,
+  })
   @ApiEnvelope(PublicPostDto, { isArray: true })
   async page(
-    @Param('param', publicPageParam) page: number,
+    @PublicPageParam() page: number,
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {

@@ -29,6 +29,8 @@ import { LikeLimiter } from '@/posts/like-limiter';
 
 const NOT_FOUND = 'Der Beitrag wurde nicht gefunden.';
 const DEPARTMENT_NOT_FOUND = 'Die Abteilung wurde nicht gefunden.';
+/** A blog page past the last one, or a page number spelled another way (`03`). */
+export const NO_SUCH_PAGE = 'Diese Seite des Blogs gibt es nicht.';
 /** Posts per public page (`GET /public/blogPosts/{page}`). */
 export const PUBLIC_PAGE_SIZE = 10;
 /** Pages beyond this are refused, so the cache holds a bounded number of entries. */
@@ -144,12 +146,14 @@ export class PostsService implements OnModuleDestroy {
 
   // Public reads: only unblocked posts, newest first.
 
+  /** A page past the last one is 404 (page 1 of an empty blog is `[]`): nothing to keep for it. */
   async publicPage(page: number): Promise<PublicPostDto[]> {
     const rows = await this.repo.find({
       where: this.repo.visible(),
       limit: PUBLIC_PAGE_SIZE,
       offset: (page - 1) * PUBLIC_PAGE_SIZE,
     });
+    if (page > 1 && rows.length === 0) throw AppError.notFound(NO_SUCH_PAGE);
     return rows.map(mapPublicPost);
   }
 

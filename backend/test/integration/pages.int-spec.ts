@@ -34,6 +34,15 @@ describe('public pages rendered on the server', () => {
   });
   afterAll(() => t.close());
 
+  /** Posts through the API (so the cached counts follow) until the blog has `count`. */
+  async function postsUpTo(count: number): Promise<void> {
+    const amount = await t.request({ method: 'GET', url: '/public/blogPostsAmount' });
+    for (let n = amount.json().data.count as number; n < count; n += 1) {
+      const res = await admin.post('/api/blogPost', { title: `Bericht ${n}`, text: 'Ein Tag.' });
+      expect(res.statusCode).toBe(201);
+    }
+  }
+
   it('answers a public page with its content, language, canonical, hreflang and hydration data', async () => {
     const res = await t.request({ method: 'GET', url: '/de/' });
     expect(res.statusCode).toBe(200);
@@ -98,6 +107,7 @@ describe('public pages rendered on the server', () => {
       '/de/impressum',
     ]);
     // The blog's page number is read, and kept apart; the rest is left out.
+    await postsUpTo(11);
     await t.request({ method: 'GET', url: '/de/blog?utm_medium=mail&seite=2' });
     await t.request({ method: 'GET', url: '/de/blog?seite=2' });
     await t.request({ method: 'GET', url: '/de/blog?fbclid=1' });
@@ -107,6 +117,69 @@ describe('public pages rendered on the server', () => {
         .filter((url) => url.startsWith('/de/blog'))
         .sort(),
     ).toEqual(['/de/blog', '/de/blog?seite=2']);
+  });
+
+  it('answers another spelling of a kept address with a 301 to its one spelling, keeping nothing', async () => {
+    const cache = t.app.get(PublicCache);
+    await postsUpTo(11);
+    const before = cache.keptPages().length;
+    for (const [url, location] of [
+      ['/de/blog?seite=02', '/de/blog?seite=2'],
+      ['/de/blog?seite=1', '/de/blog'],
+      ['/de/blog?seite=2&seite=3', '/de/blog?seite=2'],
+      ['/de/blog?se%69te=2', '/de/blog?seite=2'],
+      ['/de/?kurse=alle&kontakt=gesendet', '/de/?kontakt=gesendet&kurse=alle'],
+      // Another case, escaping or a trailing slash of the path: the render names the page's own.
+      ['/de/BLOG?seite=2', '/de/blog?seite=2'],
+      ['/de/%62log', '/de/blog'],
+      ['/de/blog/', '/de/blog'],
+      ['/de/Impressum', '/de/impressum'],
+    ]) {
+      const res = await t.request({ method: 'GET', url });
+      expect({ url, status: res.statusCode, location: res.headers.location }).toEqual({
+        url,
+        status: 301,
+        location,
+      });
+    }
+    expect(cache.keptPages()).toHaveLength(before);
+    const target = await t.request({ method: 'GET', url: '/de/blog?seite=2' });
+    expect(target.statusCode).toBe(200);
+  });
+
+  it('answers a blog page past the last one, or a number that names none, with the 404 page, keeping none', async () => {
+    const cache = t.app.get(PublicCache);
+    const total = (await t.request({ method: 'GET', url: '/public/blogPostsAmount' })).json().data
+      .count as number;
+    const past = Math.ceil(total / 10) + 1;
+    for (const url of [
+      `/de/blog?seite=${past}`,
+      '/de/blog?seite=500',
+      '/de/blog?seite=0',
+      '/de/blog?seite=abc',
+    ]) {
+      const res = await t.request({ method: 'GET', url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.body).toContain('Seite nicht gefunden');
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      expect(res.headers['x-vh-complete']).toBeUndefined();
+    }
+    const english = await t.request({ method: 'GET', url: `/en/blog?seite=${past}` });
+    expect(english.statusCode).toBe(404);
+    expect(english.body).toContain('Page not found');
+    const kept = cache.keptPages().filter((url) => url.includes('seite='));
+    for (const value of [String(past), '500', '0', 'abc'])
+      expect(kept.filter((url) => url.endsWith(`seite=${value}`))).toEqual([]);
+    // The JSON API the same: no page past the last, no other spelling of a number.
+    for (const url of [`/public/blogPosts/${past}`, '/public/blogPosts/01']) {
+      const res = await t.request({ method: 'GET', url });
+      expect({ url, status: res.statusCode, code: res.json().code }).toEqual({
+        url,
+        status: 404,
+        code: 'NOT_FOUND',
+      });
+      expect(cache.keyForUrl(url)).toBeUndefined();
+    }
   });
 
   it('renders a mailed link with its token, and neither the server nor the service worker keeps it', async () => {

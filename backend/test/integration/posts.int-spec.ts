@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '@test/utils/test-app';
 import { as, ifMatch, type Client } from '@test/utils/http';
 import { createDepartment, createPost, createUser, createWorld } from '@test/factories/factories';
 import { auditLog, departments, posts } from '@/db/schema';
+import { PublicCache } from '@/common/public-cache';
 
 type World = Awaited<ReturnType<typeof createWorld>>;
 type PublicPost = { _id: string; title: string; text: string; category: string };
@@ -495,6 +496,34 @@ describe('blog posts', () => {
         const res = await visitor().get(`/public/blogPosts/${page}`);
         expect({ page, status: res.statusCode }).toEqual({ page, status: 400 });
       }
+    });
+
+    it('answers 404 past the last page and for a page number spelled another way, keeping neither', async () => {
+      const cache = t.app.get(PublicCache);
+      const total: number = (await visitor().get('/public/blogPostsAmount')).json().data.count;
+      const last = Math.max(1, Math.ceil(total / 10));
+      expect((await visitor().get(`/public/blogPosts/${last}`)).statusCode).toBe(200);
+      for (const url of [
+        `/public/blogPosts/${last + 1}`,
+        '/public/blogPosts/500',
+        '/public/blogPosts/01',
+        `/public/blogPosts/00${last}`,
+      ]) {
+        const res = await visitor().get(url);
+        expect({ url, status: res.statusCode, code: res.json().code }).toEqual({
+          url,
+          status: 404,
+          code: 'NOT_FOUND',
+        });
+        expect(cache.keyForUrl(url)).toBeUndefined();
+      }
+    });
+
+    it('answers a post id in capitals with 404: one spelling per post in the cache', async () => {
+      const post = await createPost(t.db);
+      expect((await visitor().get(`/public/blogPostsId/${post.id}`)).statusCode).toBe(200);
+      const upper = await visitor().get(`/public/blogPostsId/${post.id.toUpperCase()}`);
+      expect(upper.statusCode).toBe(404);
     });
 
     it('lists by department name and answers an unknown department with 404', async () => {

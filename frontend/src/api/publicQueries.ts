@@ -98,11 +98,15 @@ export const publicQueries = {
         };
       },
     }),
-  /** 1-based page, newest first, POSTS_PER_PAGE per page. */
+  /**
+   * 1-based page, newest first, POSTS_PER_PAGE per page. A page past the last one answers 404:
+   * no posts (the blog page shows the site's 404 by the count).
+   */
   posts: (page: number) =>
     queryOptions({
       queryKey: ['public', 'posts', page] as const,
-      queryFn: () => data(api.get('/public/blogPosts/{param}', { path: { param: page } }), []),
+      queryFn: async () =>
+        (await found(api.get('/public/blogPosts/{param}', { path: { param: page } }))) ?? [],
     }),
   postCount: () =>
     queryOptions({

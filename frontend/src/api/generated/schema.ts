@@ -6042,7 +6042,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Page number, starting at 1 */
+                /** @description Page number, starting at 1, without leading zeros; 404 past the last page */
                 param: number;
             };
             cookie?: never;

@@ -6,12 +6,14 @@ import { pageFromSearch } from '@/features/blog/paging';
 export const blogRoutes: RouteObject[] = [
   {
     path: 'blog',
-    loader: prefetchLoader((qc, { url }) =>
-      Promise.all([
-        qc.prefetchQuery(publicQueries.posts(pageFromSearch(url.searchParams))),
+    loader: prefetchLoader((qc, { url }) => {
+      const page = pageFromSearch(url.searchParams);
+      // A value that names no page loads no posts: the page is the site's 404.
+      return Promise.all([
+        page === null ? null : qc.prefetchQuery(publicQueries.posts(page)),
         qc.prefetchQuery(publicQueries.postCount()),
-      ]),
-    ),
+      ]);
+    }),
     lazy: async () => {
       const m = await import('@/features/blog/pages/BlogPage');
       return { Component: m.BlogPage };

@@ -6,7 +6,7 @@ import { EMPTY_FILTER, type CourseFilter } from '@/features/courses/filterCourse
  * The home page's course filter in the address (`/de/?sport=yoga&suche=morgen#offers`): the
  * names of the form's fields, so the form sent without JavaScript (a GET) is the same address the
  * app and the script before it keep in sync (history.replaceState). The backend keeps these
- * parameters in the address it renders and caches a page under (PAGE_PARAMS in
+ * parameters in the address it renders a page for (COURSE_FILTER in
  * backend src/pages/page-server.ts, never stricter than the rules here).
  */
 export const COURSE_PARAMS = {

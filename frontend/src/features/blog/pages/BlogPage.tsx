@@ -15,23 +15,36 @@ import { addNamespace } from '@/i18n';
 import de from '@/locales/de/blog.json';
 import en from '@/locales/en/blog.json';
 import { PostCard } from '@/features/blog/components/PostCard';
-import { pageCount, pageFromSearch } from '@/features/blog/paging';
+import { blogHasPage, pageCount, pageFromSearch } from '@/features/blog/paging';
+import { NotFoundPage } from '@/features/errors';
 import { usePendingLikes } from '@/features/blog/usePendingLikes';
 import { useBlogPageStyles } from '@/features/blog/pages/BlogPage.styles';
 import { failedWithoutData } from '@/api/shownStatus';
 
 addNamespace('blog', { de, en });
 
-/** `/:lang/blog?seite=N`: the posts, ten per page, newest first, with their social links. */
+/**
+ * `/:lang/blog?seite=N`: the posts, ten per page, newest first, with their social links. A page
+ * past the last one, or a `seite` that names none, is the site's 404 page (status 404 in the
+ * server render, so it is never kept; page 1 of an empty blog is the blog).
+ */
 export function BlogPage() {
+  const [search] = useSearchParams();
+  const page = pageFromSearch(search);
+  const count = useQuery(publicQueries.postCount());
+  return blogHasPage(page, count.data) ? (
+    <BlogList page={page} total={count.data} />
+  ) : (
+    <NotFoundPage />
+  );
+}
+
+function BlogList({ page, total }: { page: number; total: number | undefined }) {
   const styles = useBlogPageStyles();
   const { t } = useTranslation('blog');
   const lang = useLang();
-  const [search] = useSearchParams();
-  const page = pageFromSearch(search);
   const posts = useQuery(publicQueries.posts(page));
-  const count = useQuery(publicQueries.postCount());
-  const pages = pageCount(count.data ?? 0);
+  const pages = pageCount(total ?? 0);
   usePendingLikes();
   usePageMeta({
     title: page > 1 ? `${t('meta.title')} – ${t('pagination.page', { page })}` : t('meta.title'),
