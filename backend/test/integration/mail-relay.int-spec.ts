@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '@test/utils/test-app';
 import { as, type Client } from '@test/utils/http';
 import { startSmtpSink, tokenFrom, type SmtpSink } from '@test/utils/smtp-sink';
-import { createCourse, createLocation, createUser, createWorld } from '@test/factories/factories';
+import { createUser } from '@test/factories/factories';
+import { trialWorld } from '@test/utils/trial-course';
 import { MailQuota } from '@/mail/mail-quota';
 import { mailboxOf } from '@/mail/mailbox';
 import { addDays, berlinToday, datesOnDay } from '@/schedule/schedule-rules';
@@ -25,7 +26,6 @@ describe('public forms are no mail relay', () => {
   let t: TestApp;
   let smtp: SmtpSink;
   let trainer: Client;
-  let admin: Client;
   let course: { id: string; slot: string };
   let nextClient = 0;
   /** A fresh client address (TEST-NET-2), so only the mailbox caps are in play. */
@@ -82,22 +82,7 @@ describe('public forms are no mail relay', () => {
       perAddressPerDay: DAY_CAP,
       perClientPerDay: CLIENT_CAP,
     });
-    const world = await createWorld(t.db);
-    const hall = await createLocation(t.db);
-    admin = as(t, (await t.login(world.admin.email)).token);
-    trainer = as(t, (await t.login(world.courseUser.email)).token);
-    const created = await createCourse(t.db, {
-      departmentId: world.department.id,
-      trainerIds: [world.trainer.id],
-      title: 'Kinderturnen Probe',
-      times: [{ day: 'Montag', start: '17:00', end: '18:30', location: hall.name }],
-    });
-    expect((await admin.post(`/api/course/publish/${created.course.id}`)).statusCode).toBe(200);
-    expect(
-      (await trainer.put('/api/trials/places', { _id: created.course.id, trial_places: 3 }))
-        .statusCode,
-    ).toBe(200);
-    course = { id: created.course.id, slot: created.slots[0]!.id };
+    ({ trainer, course } = await trialWorld(t, 3));
   });
   afterAll(async () => {
     await t.close();

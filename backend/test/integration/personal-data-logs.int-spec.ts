@@ -5,7 +5,8 @@ import { SMTPServer } from 'smtp-server';
 import { createTestApp, type TestApp } from '@test/utils/test-app';
 import { as, type Client } from '@test/utils/http';
 import { decodeQuotedPrintable, tokenFrom, type CapturedMail } from '@test/utils/smtp-sink';
-import { createCourse, createLocation, createUser, createWorld } from '@test/factories/factories';
+import { createUser } from '@test/factories/factories';
+import { trialWorld } from '@test/utils/trial-course';
 import { trialBookings } from '@/db/schema';
 import { addDays, berlinToday, datesOnDay } from '@/schedule/schedule-rules';
 import { SupportService } from '@/support/support.service';
@@ -123,19 +124,10 @@ describe('no personal data in logs or leftover rows, through every mail path', (
   });
 
   it('logs no address or name of a visitor or member', async () => {
-    const world = await createWorld(t.db);
-    const hall = await createLocation(t.db);
-    admin = as(t, (await t.login(world.admin.email)).token);
-    trainer = as(t, (await t.login(world.courseUser.email)).token);
-    const created = await createCourse(t.db, {
-      departmentId: world.department.id,
-      trainerIds: [world.trainer.id],
-      times: [{ day: 'Montag', start: '17:00', end: '18:30', location: hall.name }],
-    });
-    const courseId = created.course.id;
-    const slot = created.slots[0]!.id;
-    await admin.post(`/api/course/publish/${courseId}`);
-    await trainer.put('/api/trials/places', { _id: courseId, trial_places: 1 });
+    let course: { id: string; slot: string };
+    ({ admin, trainer, course } = await trialWorld(t, 1));
+    const courseId = course.id;
+    const slot = course.slot;
     const book = (who: { name: string; email: string }, extra: object = {}) =>
       visitor().post('/public/trials', {
         course: courseId,
