@@ -10,6 +10,7 @@ import { accountWithPublishedPassword } from '@/seed/published-password';
 import { HealthState } from '@/health/health.state';
 import { drain } from '@/health/drain';
 import { InstanceLock } from '@/common/instance-lock';
+import { issueSetupLink, setupLinkMessage } from '@/setup/setup-link';
 
 async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
@@ -76,6 +77,9 @@ async function bootstrap(): Promise<void> {
     );
   }
   await refusePublishedPassword(config, database);
+  // A new installation: whoever reads this log claims it (docs/operations.md, "Going live").
+  const setupLink = await issueSetupLink(database.db, config.publicUrl);
+  if (setupLink) console.log(setupLinkMessage(setupLink));
   const app = await createApp(config, database);
   await app.listen(config.port, config.host);
   drainOnSignals(app, config, database, instanceLock);
