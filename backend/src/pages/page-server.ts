@@ -265,7 +265,7 @@ export class PageServer {
 
   async send(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const path = request.url.split('?')[0] ?? '/';
-    if (!SETUP_PAGE.test(path) && (await this.setup.pending())) {
+    if (!SETUP_PAGE.test(path) && (await this.setupPending())) {
       // Nobody has claimed the site yet: no page of it is shown, only the notice that it is
       // being set up (the setup page without its link), never kept by any cache.
       const lang = /^\/([a-z]{2})(?:\/|$)/.exec(path)?.[1];
@@ -320,6 +320,18 @@ export class PageServer {
       // A page that cannot be rendered on the server still works: the browser renders it.
       this.logger.error(`Server render failed for ${path}: ${String(error)}`);
       if (!reply.sent) this.sendShell(reply);
+    }
+  }
+
+  /**
+   * Whether the site still waits for its setup. Unknown (the database is away) counts as no: a
+   * page that can be answered from the cache still is (docs/operations.md, "Database outages").
+   */
+  private async setupPending(): Promise<boolean> {
+    try {
+      return await this.setup.pending();
+    } catch {
+      return false;
     }
   }
 
