@@ -11,10 +11,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/ApiError';
+import { EarlyClickReplay } from '@/components/EarlyClickReplay';
 import { answerText, errorMessage } from '@/api/errorMessage';
 import { publicQueries } from '@/api/publicQueries';
 import { api } from '@/api/typed';
@@ -105,6 +106,12 @@ export function SetupPage() {
     noindex: true,
   });
 
+  // Outside the shell, so as the shell does: the page is live, and a button pressed before the
+  // app started (the pre-paint script kept it) is pressed again.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+
   const data = state.data;
   let body;
   if (state.isPending) body = <Spinner label={t('loading')} />;
@@ -144,6 +151,7 @@ export function SetupPage() {
   return (
     <main className={styles.page} data-testid="setup-page">
       {body}
+      <EarlyClickReplay />
     </main>
   );
 }
