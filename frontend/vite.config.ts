@@ -166,8 +166,11 @@ export default defineConfig(({ isSsrBuild }) =>
                   },
                 },
                 {
+                  // Not the setup state: a first start's answer (with its link's token) is
+                  // neither kept nor shown again once the site is set up.
                   urlPattern: ({ url, sameOrigin }) =>
                     sameOrigin &&
+                    url.pathname !== '/public/setup' &&
                     (url.pathname.startsWith('/public/') || url.pathname === '/config'),
                   handler: 'StaleWhileRevalidate',
                   method: 'GET',

@@ -39,6 +39,7 @@ import { ScheduleModule } from '@/schedule/schedule.module';
 import { TrialsModule } from '@/trials/trials.module';
 import { CalendarModule } from '@/calendar/calendar.module';
 import { HallPlanModule } from '@/hall-plan/hall-plan.module';
+import { SetupModule } from '@/setup/setup.module';
 
 @Module({})
 export class AppModule {
@@ -84,6 +85,7 @@ export class AppModule {
         TrialsModule,
         CalendarModule,
         HallPlanModule,
+        SetupModule,
         PagesModule,
       ],
       providers: [

@@ -10,6 +10,8 @@ import { accountWithPublishedPassword } from '@/seed/published-password';
 import { HealthState } from '@/health/health.state';
 import { drain } from '@/health/drain';
 import { InstanceLock } from '@/common/instance-lock';
+import { issueSetupLink, setupLinkMessage } from '@/setup/setup-link';
+import { SetupService } from '@/setup/setup.service';
 
 async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
@@ -76,7 +78,12 @@ async function bootstrap(): Promise<void> {
     );
   }
   await refusePublishedPassword(config, database);
+  // A new installation: whoever reads this log claims it (docs/operations.md, "Going live").
+  const setupLink = await issueSetupLink(database.db, config.publicUrl);
+  if (setupLink) console.log(setupLinkMessage(setupLink));
   const app = await createApp(config, database);
+  // Known before the first page: a set-up site never asks again (not even in an outage).
+  await app.get(SetupService).pending();
   await app.listen(config.port, config.host);
   drainOnSignals(app, config, database, instanceLock);
   console.log(

@@ -11,6 +11,8 @@ const START_TIMEOUT_MS = 120_000;
 
 export interface AppServer {
   url: string;
+  /** What the server printed on stdout so far (its start messages, the setup link). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -46,6 +48,8 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
 export interface AppServerOptions {
   /** The frontend build it serves (STATIC_DIR; its server render is the sibling `dist-server`). */
   staticDir?: string;
+  /** Settings on top of the suite's (`NODE_ENV: 'production'`, `SEED_DEMO: 'false'` …). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -73,9 +77,14 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
       MAIL_PER_CLIENT_PER_DAY: '100000',
       LOG_LEVEL: 'warn',
       ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),
+      ...options.env,
     },
     cwd: join(__dirname, '..'),
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout = (stdout + chunk.toString()).slice(-20_000);
   });
   // A worker that ends without its fixtures' teardown (killed on a timeout) takes its server along.
   const killOnExit = () => child.kill('SIGKILL');
@@ -93,6 +102,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
   }
   return {
     url,
+    output: () => stdout,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) {

@@ -105,8 +105,9 @@ function headTags(
   pathname: string,
   search: string,
   origin: string,
-  club: string,
+  clubName: string,
 ): string {
+  const club = meta.siteName ?? clubName;
   const title = documentTitle(meta.title, club);
   const description = meta.description ?? '';
   const canonical = absolute(origin, `${pathname}${search}`);

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'venue.closed',
   'venue.reopened',
   'slot.overlap',
+  'setup.completed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

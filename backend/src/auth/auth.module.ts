@@ -32,6 +32,6 @@ import { UsersModule } from '@/users/users.module';
     JwtStrategy,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [AuthService],
+  exports: [AuthService, RefreshCookie],
 })
 export class AuthModule {}

@@ -93,6 +93,11 @@ export class AuthService {
       );
     }
     await this.limiter.recordSuccess(normalized);
+    return this.startSession(user);
+  }
+
+  /** A new session of the user: its refresh token (for the cookie) and an access token. */
+  async startSession(user: UserWithDepartment): Promise<IssuedSession> {
     const refreshToken = randomBytes(32).toString('base64url');
     const refreshExpiresAt = new Date(Date.now() + this.config.refreshTokenTtlDays * 86_400_000);
     const familyId = randomUUID();

@@ -25,6 +25,8 @@ export enum ErrorCode {
   UserProtected = 'USER_PROTECTED',
   /** A reset or verification link that is unknown, used or expired. */
   InvalidToken = 'INVALID_TOKEN',
+  /** A setup attempt on an installation that has its owner already. */
+  SetupDone = 'SETUP_DONE',
   /** A cookie-authenticated call (refresh, logout) made by another site's page. */
   ForbiddenOrigin = 'FORBIDDEN_ORIGIN',
   /** PostgreSQL cannot be reached right now (or the server is shutting down): retry later. */
@@ -67,6 +69,7 @@ const STATUS: Record<ErrorCode, number> = {
   [ErrorCode.LastRole]: 409,
   [ErrorCode.UserProtected]: 403,
   [ErrorCode.InvalidToken]: 400,
+  [ErrorCode.SetupDone]: 409,
   [ErrorCode.ForbiddenOrigin]: 403,
   [ErrorCode.DatabaseUnavailable]: 503,
   [ErrorCode.ShuttingDown]: 503,

@@ -14,12 +14,17 @@ describe('securityHeaders', () => {
     expect(headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('adds HSTS and upgrade-insecure-requests only in production', () => {
+  it('adds HSTS and upgrade-insecure-requests only in production, the latter over https', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
     const headers = securityHeaders(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }),
+      loadConfig({ ...production, PUBLIC_URL: 'https://verein.example.org' }),
     );
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    const plain = securityHeaders(
+      loadConfig({ ...production, PUBLIC_URL: 'http://10.0.0.5:3000' }),
+    );
+    expect(plain['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 
   it('allows the bot-check provider only when a bot-check secret is configured', () => {

@@ -46,7 +46,10 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
         // The app sets no <base>; 'none' stops injected markup from re-pointing relative URLs.
         baseUri: ["'none'"],
         formAction: ["'self'"],
-        upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,
+        // Only for a site served over TLS: on a plain-http address (a first try on a LAN or
+        // localhost) the browser would ask for every script by https and load none.
+        upgradeInsecureRequests:
+          config.nodeEnv === 'production' && config.publicUrl.startsWith('https:') ? [] : null,
       },
     },
     strictTransportSecurity:

@@ -40,12 +40,16 @@ export function pageFormOf(request: FastifyRequest): string | undefined {
 /** The longest text a page form shows again (the contact message's limit). */
 const MAX_ECHOED_FIELD = 5_000;
 
+/** Fields a page never shows again: a password stays out of the page's HTML and state. */
+const UNECHOED_FIELD = /password|confirm/i;
+
 /** What a page form sent: its text fields only (what the page shows again), each cut short. */
 export function postedValues(body: unknown): Record<string, string> {
   if (!body || typeof body !== 'object') return {};
   return Object.fromEntries(
     Object.entries(body)
       .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .filter(([key]) => !UNECHOED_FIELD.test(key))
       .map(([key, value]) => [key, value.slice(0, MAX_ECHOED_FIELD)]),
   );
 }

@@ -5,10 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 import { PublicCache } from '@/common/public-cache';
 import { PRIVATE_NO_STORE } from '@/common/security-headers';
-import type { PageFormAnswer } from '@/pages/page-form';
+import { isPageLanguage, type PageFormAnswer } from '@/pages/page-form';
 import { EARLY_CONTROLS_SCRIPT } from '@/pages/early-controls';
 import { PRE_PAINT_SCRIPT, SCRIPTS_ID } from '@/pages/pre-paint-script';
 import { applyPageVariant, pageVariant } from '@/pages/preferences';
+import { SetupService } from '@/setup/setup.service';
 
 /**
  * Paths that belong to the API even where no route matches (an unknown `/api/…` keeps the API's
@@ -29,6 +30,9 @@ export const API_PREFIXES = [
 
 const FILE_EXTENSION =
   /\.(?:m?js|cjs|css|map|json|webmanifest|txt|xml|html?|png|jpe?g|webp|gif|svg|ico|woff2?|pdf|br|gz)$/i;
+
+/** The setup page (setup/): the one page while the site waits for its setup. */
+const SETUP_PAGE = /^\/[a-z]{2}\/einrichtung\/?$/;
 
 /** The account area is rendered in the browser (FRONTEND.md); every other page on the server. */
 const CLIENT_ONLY = /^\/[a-z]{2}\/account(?:\/|$)/;
@@ -216,6 +220,7 @@ export class PageServer {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cache: PublicCache,
+    private readonly setup: SetupService,
   ) {
     const file = config.staticDir ? join(config.staticDir, 'index.html') : null;
     const html = file && existsSync(file) ? readFileSync(file, 'utf8') : null;
@@ -260,6 +265,17 @@ export class PageServer {
 
   async send(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const path = request.url.split('?')[0] ?? '/';
+    if (!SETUP_PAGE.test(path) && (await this.setupPending())) {
+      // Nobody has claimed the site yet: no page of it is shown, only the notice that it is
+      // being set up (the setup page without its link), never kept by any cache.
+      const lang = /^\/([a-z]{2})(?:\/|$)/.exec(path)?.[1];
+      void reply
+        .status(302)
+        .header('location', `/${isPageLanguage(lang) ? lang : 'de'}/einrichtung`)
+        .header('cache-control', PRIVATE_NO_STORE)
+        .send();
+      return;
+    }
     if (!this.entry || CLIENT_ONLY.test(path)) {
       this.sendShell(reply);
       return;
@@ -304,6 +320,18 @@ export class PageServer {
       // A page that cannot be rendered on the server still works: the browser renders it.
       this.logger.error(`Server render failed for ${path}: ${String(error)}`);
       if (!reply.sent) this.sendShell(reply);
+    }
+  }
+
+  /**
+   * Whether the site still waits for its setup. Unknown (the database is away) counts as no: a
+   * page that can be answered from the cache still is (docs/operations.md, "Database outages").
+   */
+  private async setupPending(): Promise<boolean> {
+    try {
+      return await this.setup.pending();
+    } catch {
+      return false;
     }
   }
 

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '@test/utils/test-app';
 import { as } from '@test/utils/http';
-import { createWorld } from '@test/factories/factories';
+import { createUser, createWorld } from '@test/factories/factories';
 import { posts } from '@/db/schema';
 import { returnPath } from '@/pages/preferences';
 
@@ -36,6 +36,8 @@ describe('the visitor choices posted without the app, and pages rendered by them
       throw new Error(`Kein Frontend-Build unter ${SSR_ENTRY}: zuerst \`npm run build\`.`);
     }
     t = await createTestApp({ STATIC_DIR, PUBLIC_URL: 'https://www.tus-musterstadt.de' });
+    // A site that is set up (else every page leads to the setup notice).
+    await createUser(t.db, { roles: ['owner'] });
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { openPglite } from '@/db/client';
 import { seedDemo } from '@/seed/seed-demo';
 import {
@@ -11,6 +13,17 @@ import {
 } from '@test/utils/server-process';
 
 const PUBLISHED = 'Turnen1887!';
+const SETUP_CLI = resolve(__dirname, '..', '..', 'dist', 'setup', 'setup.cli.js');
+const LINK = /https?:\/\/\S+\/de\/einrichtung\?token=([A-Za-z0-9_-]{43})/g;
+
+/** `npm run setup` as the operator runs it, with the server's settings. */
+async function setupCommand(env: Record<string, string>): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [SETUP_CLI], {
+    env: { ...process.env, DATABASE_URL: '', ...env },
+  });
+  return stdout;
+}
+const tokensIn = (text: string) => [...text.matchAll(LINK)].map((match) => match[1]!);
 const OWNER = 'owner@tus-musterstadt.de';
 const OWN_DEMO_PASSWORD = 'Vorführung-im-Vereinsheim-2026';
 
@@ -96,5 +109,40 @@ describe('a production start', () => {
       /^Start abgebrochen: Das aktive Konto \S+@tus-musterstadt\.de hat das veröffentlichte Demo-Passwort, .*\.\n$/,
     );
     expect(stderr).not.toContain(PUBLISHED);
+  });
+  it('prints one setup link on an empty database; `npm run setup` another; the setup voids both', async () => {
+    const env = await production({ PUBLIC_URL: 'https://verein.example.org' });
+    // Before the first start: the command makes the tables and a link.
+    const before = tokensIn(await setupCommand(env));
+    expect(before).toHaveLength(1);
+    const server = await startServer(env);
+    servers.push(server);
+    const started = tokensIn(server.output());
+    expect(started).toHaveLength(1);
+    expect(started[0]).not.toBe(before[0]);
+    expect(server.output()).toContain('Diese Installation hat noch kein Konto.');
+    const setup = await server.request('POST', '/public/setup', {
+      body: {
+        token: before[0],
+        club_name: 'Turnverein Beispielstadt 1900 e.V.',
+        firstname: 'Claudia',
+        lastname: 'Neuhaus',
+        email: 'vorstand@beispielstadt.example',
+        password: 'Hallenboden-2026',
+      },
+    });
+    expect(setup.status).toBe(201);
+    const state = await server.request('GET', `/public/setup?token=${started[0]}`);
+    expect(state.json<{ data: unknown }>().data).toEqual({ pending: false, token: 'invalid' });
+    // Stopped as an operator stops it: the embedded database is written out and let go.
+    server.child.kill('SIGTERM');
+    await server.exited;
+    const after = await setupCommand(env);
+    expect(tokensIn(after)).toHaveLength(0);
+    expect(after).toContain('Diese Website ist schon eingerichtet');
+    // And a start of the set-up site prints none.
+    const again = await startServer(env);
+    servers.push(again);
+    expect(tokensIn(again.output())).toHaveLength(0);
   });
 });

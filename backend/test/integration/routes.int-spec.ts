@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { createTestApp, type TestApp } from '@test/utils/test-app';
+import { createUser } from '@test/factories/factories';
 import { discoverRoutes, fastifyPaths, type DiscoveredRoute } from '@test/utils/routes';
 import { CONTROLLERS, MATRIX } from '@test/integration/matrix';
 import type { AccessDeclaration } from '@/auth/decorators/access.decorators';
@@ -92,6 +93,8 @@ describe('routes with the frontend served (as npm start runs)', () => {
       throw new Error(`Kein Frontend-Build unter ${STATIC_DIR}: zuerst \`npm run build\`.`);
     }
     t = await createTestApp({ STATIC_DIR });
+    // A site that is set up (else every page leads to the setup notice).
+    await createUser(t.db, { roles: ['owner'] });
     send = jest.spyOn(t.app.get(PageServer), 'send');
   });
   afterAll(() => t.close());

@@ -16,6 +16,7 @@ import { venueRoutes } from '@/features/venues/routes';
 import { workshopRoutes } from '@/features/workshops/routes';
 import { fsjRoutes } from '@/features/fsj/routes';
 import { legalRoutes } from '@/features/legal/routes';
+import { setupRoutes } from '@/features/setup/routes';
 import { DEFAULT_LANGUAGE } from '@/i18n';
 
 /** The route tree; exported for tests (createMemoryRouter). Every page path has the language prefix. */
@@ -25,6 +26,8 @@ export const routes: RouteObject[] = [
     path: '/:lang',
     element: <LanguageLayout />,
     children: [
+      // Outside the shell: the page of a site nobody has set up yet names no club.
+      ...setupRoutes,
       {
         element: <AppShell />,
         // The menus' entries and the footer's club documents (spec section 2) on every page, in

@@ -7,7 +7,7 @@ export const PASSWORD_MIN = 8;
 /** Caps the work argon2 does for one request. */
 export const PASSWORD_MAX = 200;
 
-function PasswordField() {
+export function PasswordField() {
   return applyDecorators(
     ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, example: 'Turnhalle2026!' }),
     IsString({ message: 'Passwort wird benötigt' }),
@@ -19,7 +19,7 @@ function PasswordField() {
   );
 }
 
-function TokenField() {
+export function TokenField() {
   return applyDecorators(
     ApiProperty({ description: 'The token from the link in the e-mail' }),
     IsString({ message: 'Der Link ist ungültig.' }),

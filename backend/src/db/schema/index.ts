@@ -19,3 +19,4 @@ export * from './schedule.table';
 export * from './trial-bookings.table';
 export * from './mail-quotas.table';
 export * from './app-secrets.table';
+export * from './setup.tables';

@@ -20,6 +20,7 @@ import { SCHEDULE_ROWS } from '@test/integration/matrix/schedule.matrix';
 import { TRIAL_ROWS } from '@test/integration/matrix/trials.matrix';
 import { CALENDAR_ROWS } from '@test/integration/matrix/calendar.matrix';
 import { HALL_PLAN_ROWS } from '@test/integration/matrix/hall-plan.matrix';
+import { SETUP_ROWS } from '@test/integration/matrix/setup.matrix';
 
 /** Every route of the API: one entry per feature file (one line each, so branches merge cleanly). */
 export const MATRIX: MatrixRow[] = [
@@ -44,6 +45,7 @@ export const MATRIX: MatrixRow[] = [
   ...TRIAL_ROWS,
   ...CALENDAR_ROWS,
   ...HALL_PLAN_ROWS,
+  ...SETUP_ROWS,
 ];
 
 /** The controllers the route inventory must find (one line per feature module). */
@@ -86,6 +88,8 @@ export const CONTROLLERS: string[] = [
   'HealthPublicController',
   'PrivacyController',
   'SeoPublicController',
+  'SetupPageController',
+  'SetupPublicController',
   'HistoryAdminController',
   'ScheduleAdminController',
   'SchedulePublicController',

@@ -1940,6 +1940,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SetupPublic_state"];
+        put?: never;
+        post: operations["SetupPublic_complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1980,9 +1996,9 @@ export interface components {
             message: string;
         };
         /** @enum {string} */
-        AuditAction: "login.failed" | "login.locked" | "publish.granted" | "publish.rejected" | "publish.direct" | "publish.withdrawn" | "block" | "unblock" | "role.added" | "role.removed" | "user.created" | "user.deleted" | "user.exported" | "user.updated" | "profile.updated" | "password.changed" | "password.reset" | "delete" | "backup.downloaded" | "user.verified" | "trainer.created" | "restore" | "training.cancelled" | "training.restored" | "venue.closed" | "venue.reopened" | "slot.overlap";
+        AuditAction: "login.failed" | "login.locked" | "publish.granted" | "publish.rejected" | "publish.direct" | "publish.withdrawn" | "block" | "unblock" | "role.added" | "role.removed" | "user.created" | "user.deleted" | "user.exported" | "user.updated" | "profile.updated" | "password.changed" | "password.reset" | "delete" | "backup.downloaded" | "user.verified" | "trainer.created" | "restore" | "training.cancelled" | "training.restored" | "venue.closed" | "venue.reopened" | "slot.overlap" | "setup.completed";
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "ACCOUNT_BLOCKED" | "BOT_CHECK_FAILED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "VERSION_CONFLICT" | "PRECONDITION_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "NO_PENDING_REQUEST" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "LAST_OWNER" | "LAST_ROLE" | "USER_PROTECTED" | "INVALID_TOKEN" | "FORBIDDEN_ORIGIN" | "DATABASE_UNAVAILABLE" | "SHUTTING_DOWN" | "MAIL_UNAVAILABLE" | "SLOT_OVERLAP" | "VENUE_IN_USE";
+        ErrorCode: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "ACCOUNT_BLOCKED" | "BOT_CHECK_FAILED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "VERSION_CONFLICT" | "PRECONDITION_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "NO_PENDING_REQUEST" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "LAST_OWNER" | "LAST_ROLE" | "USER_PROTECTED" | "INVALID_TOKEN" | "SETUP_DONE" | "FORBIDDEN_ORIGIN" | "DATABASE_UNAVAILABLE" | "SHUTTING_DOWN" | "MAIL_UNAVAILABLE" | "SLOT_OVERLAP" | "VENUE_IN_USE";
         ErrorEnvelopeDto: {
             /** @example false */
             success: boolean;
@@ -3556,6 +3572,29 @@ export interface components {
             title: string;
             /** @description A course's department; null for a workshop */
             department: components["schemas"]["HallPlanDepartmentDto"] | null;
+        };
+        SetupStateDto: {
+            /** @description No owner account exists yet: every public page shows the setup notice. */
+            pending: boolean;
+            /**
+             * @description The token of the request's `token` parameter: none given, usable, or wrong, used or expired.
+             * @enum {string}
+             */
+            token: "none" | "valid" | "invalid";
+        };
+        CompleteSetupDto: {
+            /** @description The token from the link in the e-mail */
+            token: string;
+            /** @example Turnverein Beispielstadt e.V. */
+            club_name: string;
+            /** @example Claudia */
+            firstname: string;
+            /** @example Neuhaus */
+            lastname: string;
+            /** @example kurs@tus-musterstadt.de */
+            email: string;
+            /** @example Turnhalle2026! */
+            password: string;
         };
     };
     responses: never;
@@ -8414,6 +8453,74 @@ export interface operations {
             };
         };
     };
+    SetupPublic_state: {
+        parameters: {
+            query?: {
+                /** @description The token of the setup link */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["SetupStateDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SetupPublic_complete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteSetupDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["SessionDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -8425,8 +8532,8 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApiUsersGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users"]["get"]["parameters"]["query"]["sort"]> = ["lastname", "email", "created_at", "updated_at"];
 export const pathsApiUsersGetParametersQueryOrderValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users"]["get"]["parameters"]["query"]["order"]> = ["asc", "desc"];
-export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["login.failed", "login.locked", "publish.granted", "publish.rejected", "publish.direct", "publish.withdrawn", "block", "unblock", "role.added", "role.removed", "user.created", "user.deleted", "user.exported", "user.updated", "profile.updated", "password.changed", "password.reset", "delete", "backup.downloaded", "user.verified", "trainer.created", "restore", "training.cancelled", "training.restored", "venue.closed", "venue.reopened", "slot.overlap"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "ACCOUNT_BLOCKED", "BOT_CHECK_FAILED", "NOT_FOUND", "ROUTE_NOT_FOUND", "VERSION_CONFLICT", "PRECONDITION_REQUIRED", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_IN_PROGRESS", "NO_PENDING_REQUEST", "CONFLICT", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "TOO_MANY_REQUESTS", "INTERNAL", "LAST_OWNER", "LAST_ROLE", "USER_PROTECTED", "INVALID_TOKEN", "FORBIDDEN_ORIGIN", "DATABASE_UNAVAILABLE", "SHUTTING_DOWN", "MAIL_UNAVAILABLE", "SLOT_OVERLAP", "VENUE_IN_USE"];
+export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["login.failed", "login.locked", "publish.granted", "publish.rejected", "publish.direct", "publish.withdrawn", "block", "unblock", "role.added", "role.removed", "user.created", "user.deleted", "user.exported", "user.updated", "profile.updated", "password.changed", "password.reset", "delete", "backup.downloaded", "user.verified", "trainer.created", "restore", "training.cancelled", "training.restored", "venue.closed", "venue.reopened", "slot.overlap", "setup.completed"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "ACCOUNT_BLOCKED", "BOT_CHECK_FAILED", "NOT_FOUND", "ROUTE_NOT_FOUND", "VERSION_CONFLICT", "PRECONDITION_REQUIRED", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_IN_PROGRESS", "NO_PENDING_REQUEST", "CONFLICT", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "TOO_MANY_REQUESTS", "INTERNAL", "LAST_OWNER", "LAST_ROLE", "USER_PROTECTED", "INVALID_TOKEN", "SETUP_DONE", "FORBIDDEN_ORIGIN", "DATABASE_UNAVAILABLE", "SHUTTING_DOWN", "MAIL_UNAVAILABLE", "SLOT_OVERLAP", "VENUE_IN_USE"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["owner", "admin", "department", "workshop", "course"];
 export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["session", "dashboard:view", "departments:read", "departments:manage", "departments:administer", "courses:read", "courses:create", "courses:edit", "courses:delete", "courses:block", "workshops:manage", "workshops:delete", "workshops:block", "times:manage", "times:override", "posts:edit", "posts:block", "posts:delete", "news:manage", "banners:manage", "support:manage", "sponsors:manage", "locations:manage", "publish-requests:read", "publish-requests:decide", "publish:direct", "users:manage", "backup:download", "trainers:create", "audit:read", "trials:manage"];
 export const categoryKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CategoryKey"]> = ["ballsport", "kampfsport", "selbstverteidigung", "yoga", "handball", "sonstiges", "maennergruppe", "meditation", "leichtathletik", "senioren", "turnen"];
@@ -8447,3 +8554,4 @@ export const healthDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const trialStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TrialStatus"]> = ["unconfirmed", "confirmed", "waiting", "cancelled"];
 export const createTrialBookingDtoLangValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateTrialBookingDto"]["lang"]> = ["de", "en"];
 export const hallPlanKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HallPlanKind"]> = ["course", "workshop"];
+export const setupStateDtoTokenValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetupStateDto"]["token"]> = ["none", "valid", "invalid"];

@@ -6,7 +6,7 @@ import { useOfflineImages } from '@/app/pwa/useOfflineImages';
 import { useAppShellStyles } from '@/app/shell/AppShell.styles';
 import { BannerStrip } from '@/app/shell/BannerStrip';
 import { CookieNotice } from '@/app/shell/CookieNotice';
-import { EarlyClickReplay } from '@/app/shell/EarlyClickReplay';
+import { EarlyClickReplay } from '@/components/EarlyClickReplay';
 import { Footer } from '@/app/shell/Footer';
 import { ScrollTopButton } from '@/app/shell/ScrollTopButton';
 import { TopBar } from '@/app/shell/TopBar';

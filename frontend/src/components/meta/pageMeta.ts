@@ -4,6 +4,11 @@ import { createContext } from 'react';
 export interface PageMeta {
   /** The page's own title; the document title becomes "<title> – <club name>". None: club name. */
   title?: string;
+  /**
+   * The site's name after the title and in link previews: the club's, unless the page is not
+   * the club's (the setup page, before there is a club).
+   */
+  siteName?: string;
   /** Meta description and Open Graph description (plain text, ~160 characters). */
   description?: string;
   /** Preview image: an absolute path on this host (`/uploads/…`) or a URL. */

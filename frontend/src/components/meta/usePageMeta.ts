@@ -24,7 +24,7 @@ export function usePageMeta(meta: PageMeta): void {
   const { t } = useTranslation('common');
   // Server only (the context is null in the browser): the last page to render wins.
   if (collector) collector.set(meta);
-  const title = documentTitle(meta.title, t('clubName'));
+  const title = documentTitle(meta.title, meta.siteName ?? t('clubName'));
   const { description } = meta;
   useEffect(() => {
     document.title = title;

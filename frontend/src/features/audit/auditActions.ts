@@ -30,6 +30,7 @@ const ACTION_KEYS: Record<AuditAction, string> = {
   'venue.closed': 'venueClosed',
   'venue.reopened': 'venueReopened',
   'slot.overlap': 'slotOverlap',
+  'setup.completed': 'setupCompleted',
 };
 
 export function isKnownAction(action: string): action is AuditAction {

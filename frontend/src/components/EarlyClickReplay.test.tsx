@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { EarlyClickReplay } from '@/app/shell/EarlyClickReplay';
+import { EarlyClickReplay } from '@/components/EarlyClickReplay';
 
 /** A form that takes over what was typed before in an effect, as useFormFromPage does. */
 function Form({ onSend }: { onSend: (value: string) => void }) {
