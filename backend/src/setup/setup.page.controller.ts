@@ -13,8 +13,7 @@ const FIELDS = ['token', 'club_name', 'firstname', 'lastname', 'email', 'passwor
 /**
  * The setup page's form as the browser posts it without the app: the same setup as the JSON
  * route, then 303 to the back office, logged in by the refresh cookie; a refusal renders the
- * page again with what was typed (but never the password: postedValues leaves nothing out, the
- * page's form does not show it again).
+ * page again with what was typed, never the password (page-form.ts postedValues leaves it out).
  */
 @Controller()
 export class SetupPageController {
