@@ -24,7 +24,6 @@ export type PublicCourseItem = Schemas['PublicCourseDto'];
 export type PublicConfig = Schemas['ConfigDto'];
 export type TrialTraining = Schemas['TrialTrainingDto'];
 export type PublicTrialBooking = Schemas['PublicTrialBookingDto'];
-export type SetupState = Schemas['SetupStateDto'];
 
 /** The top bar's and drawer's entries: what the menus need of departments and workshops. */
 export interface PublicNavigation {
@@ -70,20 +69,6 @@ export const publicQueries = {
       queryKey: ['config'] as const,
       queryFn: () => data(api.get('/config'), null),
       staleTime: 60 * 60 * 1000,
-    }),
-  /**
-   * Whether the site waits for its setup, and with a setup link's token whether it works (that
-   * answer is never cached: the token is a secret).
-   */
-  setup: (token: string) =>
-    queryOptions({
-      queryKey: ['public', 'setup', token] as const,
-      queryFn: async (): Promise<SetupState> =>
-        (await api.get('/public/setup', token ? { query: { token } } : {})).data ?? {
-          pending: false,
-          token: 'none',
-        },
-      staleTime: 0,
     }),
   courses: () =>
     queryOptions({

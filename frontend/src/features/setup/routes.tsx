@@ -1,26 +1,16 @@
 import type { RouteObject } from 'react-router';
-import { publicQueries } from '@/api/publicQueries';
-import { prefetchLoader } from '@/api/prefetch';
-import { pageFormKey, type PageFormAnswer } from '@/components/form/pageFormAnswer';
-import { setupToken } from '@/features/setup/setupForm';
 
 /**
  * `/:lang/einrichtung`, outside the site's shell: while nobody has set the site up, every page
- * leads here (backend pages/page-server.ts), and the page names no club.
+ * leads here (backend pages/page-server.ts), and the page names no club. Page and loader load
+ * with the route: nothing of them is in the landing route's bundle.
  */
 export const setupRoutes: RouteObject[] = [
   {
     path: 'einrichtung',
-    loader: prefetchLoader((qc, { url }) =>
-      qc.prefetchQuery(
-        publicQueries.setup(
-          setupToken(
-            url.searchParams,
-            qc.getQueryData<PageFormAnswer>(pageFormKey('setup')) ?? null,
-          ),
-        ),
-      ),
-    ),
-    lazy: async () => ({ Component: (await import('./pages/SetupPage')).SetupPage }),
+    lazy: async () => {
+      const { SetupPage, setupLoader } = await import('./pages/SetupPage');
+      return { Component: SetupPage, loader: setupLoader };
+    },
   },
 ];

@@ -17,7 +17,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/ApiError';
 import { EarlyClickReplay } from '@/components/EarlyClickReplay';
 import { answerText, errorMessage } from '@/api/errorMessage';
-import { publicQueries } from '@/api/publicQueries';
 import { api } from '@/api/typed';
 import { setSession } from '@/auth/session';
 import { afterNextFrame } from '@/components/afterNextFrame';
@@ -36,6 +35,9 @@ import {
   type SetupField,
   type SetupValues,
 } from '@/features/setup/setupForm';
+import { setupQuery } from '@/features/setup/setupQuery';
+
+export { setupLoader } from '@/features/setup/setupQuery';
 import { addNamespace } from '@/i18n';
 import { useLang } from '@/i18n/useLang';
 import de from '@/locales/de/setup.json';
@@ -96,7 +98,7 @@ export function SetupPage() {
   const [params] = useSearchParams();
   const answer = usePageFormAnswer('setup');
   const token = setupToken(params, answer);
-  const state = useQuery(publicQueries.setup(token));
+  const state = useQuery(setupQuery(token));
   const lang = useLang();
   const shows = !state.data?.pending ? 'done' : state.data.token === 'valid' ? 'form' : 'pending';
   usePageMeta({
