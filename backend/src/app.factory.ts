@@ -38,7 +38,7 @@ export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Vereinsheim API')
     .setDescription(
-      'API of the TuS Musterstadt 1887 e.V. website and back office. Envelope: { success, message, data }.',
+      'API of the club website and back office (Vereinsheim). Envelope: { success, message, data }.',
     )
     .setVersion('1')
     .addBearerAuth()

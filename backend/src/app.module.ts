@@ -23,6 +23,7 @@ import { PostsModule } from '@/posts/posts.module';
 import { NewsModule } from '@/news/news.module';
 import { SponsorsModule } from '@/sponsors/sponsors.module';
 import { BannersModule } from '@/banners/banners.module';
+import { ClubModule } from '@/club/club.module';
 import { SupportModule } from '@/support/support.module';
 import { BackupModule } from '@/backup/backup.module';
 import { AccountModule } from '@/account/account.module';
@@ -71,6 +72,7 @@ export class AppModule {
         NewsModule,
         SponsorsModule,
         BannersModule,
+        ClubModule,
         SupportModule,
         BackupModule,
         AccountModule,

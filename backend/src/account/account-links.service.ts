@@ -6,20 +6,27 @@ import type { AccountTokenPurpose } from '@/db/schema';
 import { MailService } from '@/mail/mail.service';
 import { AccountRepository } from '@/account/account.repository';
 import { safeErrorText } from '@/common/safe-error';
+import { ClubService } from '@/club/club.service';
 
 /** Reset and verification links are valid this long (DESIGN section 4: within an hour). */
 export const LINK_TTL_MS = 60 * 60 * 1000;
 
-const MAILS: Record<AccountTokenPurpose, { page: string; subject: string; body: string }> = {
+/** The mails of each purpose; `club` is the club's name from its settings. */
+const MAILS: Record<
+  AccountTokenPurpose,
+  { page: string; subject: (club: string) => string; body: (club: string) => string }
+> = {
   reset: {
     page: 'resetPassword',
-    subject: 'Passwort zurücksetzen',
-    body: 'du hast ein neues Passwort für dein Konto beim TuS Musterstadt angefordert. Über diesen Link legst du es fest (gültig für eine Stunde):',
+    subject: () => 'Passwort zurücksetzen',
+    body: (club) =>
+      `du hast ein neues Passwort für dein Konto beim ${club} angefordert. Über diesen Link legst du es fest (gültig für eine Stunde):`,
   },
   verify: {
     page: 'verifyAccount',
-    subject: 'Dein Zugang zum TuS Musterstadt',
-    body: 'für dich wurde ein Konto im Mitgliederbereich des TuS Musterstadt angelegt. Über diesen Link bestätigst du deine E-Mail-Adresse und legst dein Passwort fest (gültig für eine Stunde):',
+    subject: (club) => `Dein Zugang zum ${club}`,
+    body: (club) =>
+      `für dich wurde ein Konto im Mitgliederbereich des ${club} angelegt. Über diesen Link bestätigst du deine E-Mail-Adresse und legst dein Passwort fest (gültig für eine Stunde):`,
   },
 };
 
@@ -34,6 +41,7 @@ export class AccountLinksService implements OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repo: AccountRepository,
     private readonly mail: MailService,
+    private readonly club: ClubService,
   ) {}
 
   async send(
@@ -44,10 +52,11 @@ export class AccountLinksService implements OnModuleDestroy {
     await this.repo.issue(user.id, purpose, hashToken(token), new Date(Date.now() + LINK_TTL_MS));
     const mail = MAILS[purpose];
     const link = `${this.config.publicUrl}/de/${mail.page}?token=${token}`;
+    const club = (await this.club.publicClub()).name;
     await this.mail.send({
       to: user.email,
-      subject: mail.subject,
-      text: `Hallo ${user.firstname},\n\n${mail.body}\n\n${link}\n\nWenn du das nicht erwartet hast, kannst du diese E-Mail ignorieren.\n\nDein TuS Musterstadt 1887 e.V.\n`,
+      subject: mail.subject(club),
+      text: `Hallo ${user.firstname},\n\n${mail.body(club)}\n\n${link}\n\nWenn du das nicht erwartet hast, kannst du diese E-Mail ignorieren.\n\nDein ${club}\n`,
     });
   }
 

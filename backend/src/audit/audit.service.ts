@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'venue.reopened',
   'slot.overlap',
   'setup.completed',
+  'club.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

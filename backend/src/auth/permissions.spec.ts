@@ -34,6 +34,7 @@ const MENU: { entry: string; permission: Permission; roles: Role[] }[] = [
   { entry: 'Support', permission: P.SupportManage, roles: ['admin', 'owner'] },
   { entry: 'Sponsors', permission: P.SponsorsManage, roles: ['admin', 'owner'] },
   { entry: 'Locations', permission: P.LocationsManage, roles: ['admin', 'owner'] },
+  { entry: 'Verein', permission: P.ClubManage, roles: ['admin', 'owner'] },
   { entry: 'Publish', permission: P.PublishRequestsRead, roles: ['admin', 'owner'] },
   { entry: 'Profile', permission: P.Session, roles: [...ROLES] },
 ];

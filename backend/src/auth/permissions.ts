@@ -44,6 +44,8 @@ export enum Permission {
   AuditRead = 'audit:read',
   /** Trial bookings of courses (list, attendance, take back, places); the course's row rule. */
   TrialsManage = 'trials:manage',
+  /** The club's name, facts, contacts and mail settings (the back office's "Verein"). */
+  ClubManage = 'club:manage',
 }
 
 const ALL = Object.values(Permission);

@@ -1,3 +1,4 @@
+import { PUBLIC_CLUB_KEY } from '@/club/club.service';
 import { PUBLIC_COURSES_KEY } from '@/courses/courses.service';
 import { PUBLIC_DEPARTMENTS_KEY, PUBLIC_DEPARTMENT_PREFIX } from '@/departments/department-cache';
 import { PUBLIC_LOCATIONS_KEY } from '@/locations/locations.service';
@@ -18,7 +19,7 @@ export const calendarKey = (kind: FeedKind, id: string) =>
 /**
  * What the feeds are built from: a course's publish, block or delete (the course list and the
  * department pages), a workshop's, a department's or a venue's write, and the cancellations and
- * closures (SCHEDULE_CACHE_SOURCE). Any of them drops every feed (PublicCache.addDependentPrefix):
+ * closures (SCHEDULE_CACHE_SOURCE), and the club's settings (its name). Any of them drops every feed (PublicCache.addDependentPrefix):
  * writes are rare, a course may appear in four feeds, and a feed is rebuilt in a few queries.
  */
 export const CALENDAR_SOURCES = [
@@ -28,4 +29,5 @@ export const CALENDAR_SOURCES = [
   PUBLIC_WORKSHOPS_KEY,
   PUBLIC_LOCATIONS_KEY,
   SCHEDULE_CACHE_SOURCE,
+  PUBLIC_CLUB_KEY,
 ];

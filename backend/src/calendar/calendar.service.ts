@@ -6,7 +6,7 @@ import type { SnapshotSlot } from '@/courses/slot-places';
 import type { CourseSnapshot } from '@/courses/course.mapper';
 import type { WorkshopSnapshot } from '@/workshops/workshop.mapper';
 import { WEEKDAYS } from '@/db/schema';
-import { CLUB_NAME } from '@/seo/seo-xml';
+import { ClubService } from '@/club/club.service';
 import { atVenue, berlinToday, venueOf } from '@/schedule/schedule-rules';
 import { CALENDAR_PREFIX, CALENDAR_SOURCES } from '@/calendar/calendar-cache';
 import {
@@ -24,8 +24,11 @@ import {
   type VenueRow,
 } from '@/calendar/calendar.repository';
 
-/** The club's name without year and legal form, for calendar names and file names. */
-const CLUB_SHORT = CLUB_NAME.replace(/\s+\d{4}\b.*$/, '');
+/** The club's names: in descriptions, and short (without year and legal form) in titles and files. */
+interface ClubNames {
+  name: string;
+  short: string;
+}
 
 /** A slot of a published course or workshop, with what its event says about its owner. */
 interface SlotSource {
@@ -50,6 +53,7 @@ export class CalendarService {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly repo: CalendarRepository,
+    private readonly clubs: ClubService,
     cache: PublicCache,
   ) {
     this.base = config.publicUrl;
@@ -58,6 +62,7 @@ export class CalendarService {
   }
 
   async club(): Promise<TextAnswer> {
+    const club = await this.names();
     const [courses, workshops, venues] = await Promise.all([
       this.repo.publicCourses(),
       this.repo.publicWorkshops(),
@@ -65,17 +70,19 @@ export class CalendarService {
     ]);
     return this.feed(
       {
-        name: `${CLUB_SHORT} – Trainingszeiten`,
-        description: `Alle Trainingszeiten und Workshops im ${CLUB_NAME}`,
+        name: `${club.short} – Trainingszeiten`,
+        description: `Alle Trainingszeiten und Workshops im ${club.name}`,
         path: 'club.ics',
         file: 'trainingszeiten',
       },
       [...this.courseSlots(courses), ...this.workshopSlots(workshops)],
       venues,
+      club,
     );
   }
 
   async course(id: string): Promise<TextAnswer> {
+    const club = await this.names();
     const [courses, venues] = await Promise.all([
       this.repo.publicCourses({ courseId: id }),
       this.repo.venues(),
@@ -85,17 +92,19 @@ export class CalendarService {
     const { title } = course.snapshot as CourseSnapshot;
     return this.feed(
       {
-        name: `${title} – ${CLUB_SHORT}`,
-        description: `Trainingszeiten von „${title}“ (${course.department.title}) im ${CLUB_NAME}`,
+        name: `${title} – ${club.short}`,
+        description: `Trainingszeiten von „${title}“ (${course.department.title}) im ${club.name}`,
         path: `course/${course.id}.ics`,
         file: title,
       },
       this.courseSlots(courses),
       venues,
+      club,
     );
   }
 
   async workshop(id: string): Promise<TextAnswer> {
+    const club = await this.names();
     const [workshops, venues] = await Promise.all([
       this.repo.publicWorkshops(id),
       this.repo.venues(),
@@ -105,17 +114,19 @@ export class CalendarService {
     const { title } = workshop.snapshot as WorkshopSnapshot;
     return this.feed(
       {
-        name: `${title} – ${CLUB_SHORT}`,
-        description: `Termine des Workshops „${title}“ im ${CLUB_NAME}`,
+        name: `${title} – ${club.short}`,
+        description: `Termine des Workshops „${title}“ im ${club.name}`,
         path: `workshop/${workshop.id}.ics`,
         file: title,
       },
       this.workshopSlots(workshops),
       venues,
+      club,
     );
   }
 
   async department(id: string): Promise<TextAnswer> {
+    const club = await this.names();
     const department = await this.repo.publicDepartment(id);
     if (!department) throw AppError.notFound('Die Abteilung wurde nicht gefunden.');
     const [courses, venues] = await Promise.all([
@@ -124,17 +135,19 @@ export class CalendarService {
     ]);
     return this.feed(
       {
-        name: `${department.title} – ${CLUB_SHORT}`,
-        description: `Trainingszeiten der Abteilung ${department.title} im ${CLUB_NAME}`,
+        name: `${department.title} – ${club.short}`,
+        description: `Trainingszeiten der Abteilung ${department.title} im ${club.name}`,
         path: `department/${department.id}.ics`,
         file: department.title,
       },
       this.courseSlots(courses),
       venues,
+      club,
     );
   }
 
   async venue(id: string): Promise<TextAnswer> {
+    const club = await this.names();
     const venues = await this.repo.venues();
     const venue = venues.find((v) => v.id === id.toLowerCase());
     if (!venue) throw AppError.notFound('Die Sportstätte wurde nicht gefunden.');
@@ -147,13 +160,14 @@ export class CalendarService {
     );
     return this.feed(
       {
-        name: `${venue.name} – ${CLUB_SHORT}`,
-        description: `Alle Trainings und Workshops des ${CLUB_NAME} in der Sportstätte ${venue.name}`,
+        name: `${venue.name} – ${club.short}`,
+        description: `Alle Trainings und Workshops des ${club.name} in der Sportstätte ${venue.name}`,
         path: `venue/${venue.id}.ics`,
         file: venue.name,
       },
       slots,
       venues,
+      club,
     );
   }
 
@@ -184,10 +198,19 @@ export class CalendarService {
    * The feed of these slots: each becomes an event with its venue's address, its cancellations
    * and its venue's closures; what the feed says is recorded (SEQUENCE, anchor) before it is sent.
    */
+  /** The club's names from its settings (the feeds are cached; a change drops them). */
+  private async names(): Promise<ClubNames> {
+    const club = await this.clubs.publicClub();
+    // Before the setup the site has no name of its own: the product's.
+    const name = club.name || 'Vereinsheim';
+    return { name, short: club.short_name || name.replace(/\s+\d{4}\b.*$/, '') };
+  }
+
   private async feed(
     head: { name: string; description: string; path: string; file: string },
     sources: SlotSource[],
     venues: VenueRow[],
+    club: ClubNames,
   ): Promise<TextAnswer> {
     const usedVenues = [...new Set(sources.flatMap((s) => venueOf(s.slot, venues)?.id ?? []))];
     const [cancelled, closures] = await Promise.all([
@@ -224,13 +247,13 @@ export class CalendarService {
       name: head.name,
       description: head.description,
       source: `${this.base}/calendar/${head.path}`,
-      prodId: `-//${CLUB_NAME}//Vereinsheim Kalender//DE`,
+      prodId: `-//${club.name}//Vereinsheim Kalender//DE`,
     };
     const text = feedText(
       feedHead,
       placed.map((event) => ({ event, state: states.get(event.uid)! })),
     );
-    const fileName = `${fileSlug(CLUB_SHORT)}-${fileSlug(head.file)}.ics`;
+    const fileName = `${fileSlug(club.short)}-${fileSlug(head.file)}.ics`;
     return {
       text,
       headers: { 'content-disposition': contentDisposition(fileName) },

@@ -32,6 +32,8 @@ export function TextField(opts: {
   min?: number;
   max: number;
   optional?: boolean;
+  /** With `optional`: null is taken too (and documented), as no value. */
+  nullable?: boolean;
   example?: string;
 }) {
   const min = opts.min ?? 3;
@@ -41,6 +43,7 @@ export function TextField(opts: {
       minLength: min,
       maxLength: opts.max,
       example: opts.example,
+      ...(opts.nullable ? { nullable: true } : {}),
     }),
     Transform(({ value }: { value: unknown }) =>
       typeof value === 'string' ? withoutControlChars(value) : value,
@@ -54,13 +57,20 @@ export function TextField(opts: {
   return applyDecorators(...decorators);
 }
 
-export function IntField(opts: { min: number; max: number; optional?: boolean; example?: number }) {
+export function IntField(opts: {
+  min: number;
+  max: number;
+  optional?: boolean;
+  nullable?: boolean;
+  example?: number;
+}) {
   return applyDecorators(
     (opts.optional ? ApiPropertyOptional : ApiProperty)({
       type: Number,
       minimum: opts.min,
       maximum: opts.max,
       example: opts.example,
+      ...(opts.nullable ? { nullable: true } : {}),
     }),
     ...(opts.optional ? [IsOptional()] : []),
     Type(() => Number),
@@ -160,11 +170,17 @@ export function DateField(opts: { example?: string } = {}) {
 }
 
 /** An e-mail address, with the messages the contact form has always given. */
-export function EmailField() {
+export function EmailField(opts: { optional?: boolean } = {}) {
   const message = 'E-mail muss korrekt sein';
   return applyDecorators(
-    ApiProperty({ type: String, format: 'email', maxLength: 254, example: 'erika@example.de' }),
-    IsNotEmpty({ message: 'Email wird benötigt' }),
+    (opts.optional ? ApiPropertyOptional : ApiProperty)({
+      type: String,
+      format: 'email',
+      maxLength: 254,
+      example: 'erika@example.de',
+      ...(opts.optional ? { nullable: true } : {}),
+    }),
+    opts.optional ? IsOptional() : IsNotEmpty({ message: 'Email wird benötigt' }),
     IsString({ message }),
     MaxLength(254, { message: 'Höchstens 254 Zeichen.' }),
     IsEmail({}, { message }),

@@ -202,13 +202,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR || resolve(repoRoot(), 'data'));
   const staticDir =
     env.STATIC_DIR === 'none' ? null : resolve(env.STATIC_DIR || defaultStaticDir());
+  const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']);
+  const siteHost = new URL(publicUrl).hostname;
   return {
     nodeEnv,
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl,
     dataDir,
-    publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']),
+    publicUrl,
     jwtSecret,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),
     refreshTokenTtlDays: int(env, 'REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
@@ -227,8 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel,
     smtpUrl: env.SMTP_URL ? url(env, 'SMTP_URL', '', ['smtp:', 'smtps:']) : null,
-    mailFrom: env.MAIL_FROM || 'TuS Musterstadt 1887 e.V. <noreply@tus-musterstadt.de>',
-    officeEmail: env.OFFICE_EMAIL || 'geschaeftsstelle@tus-musterstadt.de',
+    mailFrom: env.MAIL_FROM || `noreply@${siteHost}`,
+    officeEmail: env.OFFICE_EMAIL || `info@${siteHost}`,
     supportRetentionDays: int(env, 'SUPPORT_RETENTION_DAYS', 180, 1, 3650),
     auditRetentionDays: int(env, 'AUDIT_RETENTION_DAYS', 365, 30, 3650),
     trialRetentionDays: int(env, 'TRIAL_RETENTION_DAYS', 30, 1, 365),

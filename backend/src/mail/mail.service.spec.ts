@@ -1,10 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '@/config/env';
+import type { ClubService } from '@/club/club.service';
 import { MailError, MailService } from '@/mail/mail.service';
 
 /** A real SMTP server that refuses one recipient, quoting it as real servers do. */
@@ -31,10 +32,14 @@ async function refusingServer(refused: string) {
   };
 }
 
+/** The club's names as the settings give them (ClubService reads them from the database). */
+const club = (name: string) =>
+  ({ mailName: () => Promise.resolve(name) }) as unknown as ClubService;
+
 describe('MailService', () => {
   it('rejects a refused recipient with the reply code and command, never the address', async () => {
     const smtp = await refusingServer('erika.mustermann@example.de');
-    const mail = new MailService(loadConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url }));
+    const mail = new MailService(loadConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url }), club(''));
     try {
       const sent = mail.send({ to: 'erika.mustermann@example.de', subject: 'Test', text: 'Hallo' });
       await expect(sent).rejects.toBeInstanceOf(MailError);
@@ -54,10 +59,17 @@ describe('MailService', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'vh-mail-'));
     const logged = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
     try {
-      const mail = new MailService(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
+      const mail = new MailService(
+        loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, MAIL_FROM: 'Alt <noreply@verein.de>' }),
+        club('Turnverein Beispielstadt e.V.'),
+      );
       await mail.send({ to: 'erika.mustermann@example.de', subject: 'Kurs X', text: 'Hallo' });
       const [file] = readdirSync(join(dataDir, 'mail'));
       expect(file).toMatch(/\.eml$/);
+      // The sender is MAIL_FROM's address under the club's name.
+      expect(readFileSync(join(dataDir, 'mail', file!), 'utf8')).toMatch(
+        /^From: "?Turnverein Beispielstadt e\.V\."? <noreply@verein\.de>$/m,
+      );
       expect(logged).toHaveBeenCalledWith(`Mail gespeichert: ${file}`);
       expect(JSON.stringify(logged.mock.calls)).not.toMatch(/erika|mustermann|Kurs X/);
     } finally {

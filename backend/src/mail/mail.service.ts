@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { withoutAddresses } from '@/common/safe-error';
+import { ClubService } from '@/club/club.service';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 
 export interface Mail {
@@ -66,6 +67,18 @@ export class MailError extends Error {
 }
 
 /**
+ * The sender: MAIL_FROM's address under the club's name (its mail sender name, else its name);
+ * MAIL_FROM's own name where the club has none yet.
+ */
+export function senderOf(
+  mailFrom: string,
+  clubName: string,
+): string | { name: string; address: string } {
+  const address = /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return clubName ? { name: clubName, address } : mailFrom;
+}
+
+/**
  * Sends mail through SMTP_URL in production; without it each mail is written as an .eml file under
  * data/mail/ (and its file name logged), so development and demos can read what would have been sent.
  */
@@ -75,7 +88,10 @@ export class MailService implements OnApplicationShutdown {
   private readonly transport: Transporter;
   private readonly dropDir: string | null;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly club: ClubService,
+  ) {
     if (config.smtpUrl) {
       this.transport = createTransport(config.smtpUrl);
       this.dropDir = null;
@@ -90,11 +106,10 @@ export class MailService implements OnApplicationShutdown {
    * addresses in it) when that fails.
    */
   async send(mail: Mail): Promise<void> {
-    const info = await this.transport
-      .sendMail({ from: this.config.mailFrom, ...mail })
-      .catch((error: unknown) => {
-        throw MailError.from(error);
-      });
+    const from = senderOf(this.config.mailFrom, await this.club.mailName().catch(() => ''));
+    const info = await this.transport.sendMail({ from, ...mail }).catch((error: unknown) => {
+      throw MailError.from(error);
+    });
     if (this.dropDir) {
       await mkdir(this.dropDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;

@@ -370,7 +370,7 @@ export class PageServer {
 
   private sendShell(reply: FastifyReply): void {
     const [start, , , end] = this.template!.parts;
-    const head = `<title>TuS Musterstadt 1887 e.V.</title><meta name="robots" content="noindex">${this.prePaintScript()}`;
+    const head = `<title>Vereinsheim</title><meta name="robots" content="noindex">${this.prePaintScript()}`;
     void reply
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { PUBLISHED_DEMO_PASSWORD } from '@/config/env';
 import {
+  clubSettings,
   courseRevisions,
   courseTrainers,
   courses,
@@ -20,6 +21,7 @@ import { demoCourses, demoDepartments, demoTrainers, demoUsers } from '@/seed/de
 import { DEMO_CLOSURE, demoLocations, inVenue } from '@/seed/demo-locations';
 import { addDays, berlinToday } from '@/schedule/schedule-rules';
 import { seedDemoWorkshops } from '@/seed/demo-workshops';
+import { demoClub } from '@/seed/demo-club';
 import { seedDemoBlog } from '@/seed/demo-blog';
 import { seedDemoSupport } from '@/seed/demo-support';
 import { seedDemoUsersActivity } from '@/seed/demo-users';
@@ -71,6 +73,10 @@ export async function seedDemo(
     Promise.all(coursePictures.map((p) => images.photo(p))),
   ]);
   await db.transaction(async (tx) => {
+    await tx
+      .insert(clubSettings)
+      .values(demoClub)
+      .onConflictDoUpdate({ target: clubSettings.id, set: demoClub });
     const venueRows = await tx
       .insert(locations)
       .values(

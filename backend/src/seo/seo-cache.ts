@@ -1,3 +1,4 @@
+import { PUBLIC_CLUB_KEY } from '@/club/club.service';
 import { PUBLIC_DEPARTMENTS_KEY, PUBLIC_DEPARTMENT_PREFIX } from '@/departments/department-cache';
 import { PUBLIC_LOCATIONS_KEY } from '@/locations/locations.service';
 import { PUBLIC_NEWS_KEY } from '@/news/news-cache';
@@ -11,7 +12,7 @@ export const SEO_NEWS_FEED_KEY = 'seo:feed:news';
 
 /**
  * Registered with PublicCache.addDependents: a write that invalidates one of the sources (posts,
- * departments, news, an author's name) drops the derived file too.
+ * departments, news, an author's name, the club's name) drops the derived file too.
  */
 export const SEO_DEPENDENCIES: { keys: string[]; sources: string[] }[] = [
   {
@@ -23,6 +24,6 @@ export const SEO_DEPENDENCIES: { keys: string[]; sources: string[] }[] = [
       PUBLIC_LOCATIONS_KEY,
     ],
   },
-  { keys: [SEO_BLOG_FEED_KEY], sources: [PUBLIC_POSTS_PREFIX] },
-  { keys: [SEO_NEWS_FEED_KEY], sources: [PUBLIC_NEWS_KEY] },
+  { keys: [SEO_BLOG_FEED_KEY], sources: [PUBLIC_POSTS_PREFIX, PUBLIC_CLUB_KEY] },
+  { keys: [SEO_NEWS_FEED_KEY], sources: [PUBLIC_NEWS_KEY, PUBLIC_CLUB_KEY] },
 ];

@@ -20,7 +20,6 @@ export const STATIC_PAGES = [
   'workshop',
 ] as const;
 
-export const CLUB_NAME = 'TuS Musterstadt 1887 e.V.';
 const EXCERPT_LENGTH = 280;
 
 /** Escapes text for XML character data and attribute values. */

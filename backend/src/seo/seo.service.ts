@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
+import { ClubService } from '@/club/club.service';
 import { PublicCache } from '@/common/public-cache';
 import { FILE_STORAGE, type FileStorage } from '@/files/file-storage';
 import { contentTypeOf, isUploadName, UPLOADS_PATH } from '@/files/upload-names';
 import { SEO_DEPENDENCIES } from '@/seo/seo-cache';
 import { SeoRepository, type FeedRow } from '@/seo/seo.repository';
 import {
-  CLUB_NAME,
   STATIC_PAGES,
   plainExcerpt,
   robotsTxt,
@@ -28,6 +28,7 @@ export class SeoService {
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly repo: SeoRepository,
+    private readonly club: ClubService,
     cache: PublicCache,
   ) {
     this.base = config.publicUrl;
@@ -57,23 +58,29 @@ export class SeoService {
   }
 
   async blogFeed(): Promise<string> {
-    const rows = await this.repo.latestPosts(FEED_LIMIT);
+    const [rows, name] = await Promise.all([
+      this.repo.latestPosts(FEED_LIMIT),
+      this.club.siteName(),
+    ]);
     const items = await Promise.all(
       rows.map((row) => this.item(row, `${this.base}/de/beitrag/${row.id}`)),
     );
     return rssXml(
       {
-        title: `${CLUB_NAME} – Blog`,
+        title: `${name} – Blog`,
         link: `${this.base}/de/blog`,
         self: `${this.base}/feed/blog.xml`,
-        description: `Berichte aus dem Verein und den Abteilungen des ${CLUB_NAME}`,
+        description: `Berichte aus dem Verein und den Abteilungen des ${name}`,
       },
       items,
     );
   }
 
   async newsFeed(): Promise<string> {
-    const rows = await this.repo.latestNews(FEED_LIMIT);
+    const [rows, name] = await Promise.all([
+      this.repo.latestNews(FEED_LIMIT),
+      this.club.siteName(),
+    ]);
     // News have no page of their own: each links to its place in the home page's feed (which
     // shows the same latest PUBLIC_NEWS_LIMIT items as this feed).
     const items = await Promise.all(
@@ -81,10 +88,10 @@ export class SeoService {
     );
     return rssXml(
       {
-        title: `${CLUB_NAME} – Neuigkeiten`,
+        title: `${name} – Neuigkeiten`,
         link: `${this.base}/de/`,
         self: `${this.base}/feed/news.xml`,
-        description: `Wichtige Hinweise des ${CLUB_NAME}`,
+        description: `Wichtige Hinweise des ${name}`,
       },
       items,
     );

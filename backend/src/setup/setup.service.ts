@@ -6,6 +6,7 @@ import { AppError, ErrorCode } from '@/common/app-error';
 import { stripTags } from '@/common/sanitize';
 import { LimitCounters, isRefusal, secondsUntilNext } from '@/common/limit-counters';
 import { PublicCache } from '@/common/public-cache';
+import { PUBLIC_CLUB_KEY } from '@/club/club.service';
 import { UsersRepository } from '@/users/users.repository';
 import type { CompleteSetupDto, SetupStateDto } from '@/setup/dto/setup.dto';
 import { SetupRepository } from '@/setup/setup.repository';
@@ -77,7 +78,7 @@ export class SetupService {
     this.done = true;
     // Every page read the pending state: they go from every instance's cache, so the club's
     // site appears at once.
-    this.cache.invalidate(PUBLIC_SETUP_KEY);
+    this.cache.invalidate(PUBLIC_SETUP_KEY, PUBLIC_CLUB_KEY);
     const owner = (await this.users.findById(result.ownerId))!;
     await this.audit.record({
       action: 'setup.completed',

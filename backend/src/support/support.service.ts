@@ -4,6 +4,7 @@ import { withoutAddresses } from '@/common/safe-error';
 import { stripTags } from '@/common/sanitize';
 import { validateBody } from '@/common/validation';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
+import { ClubService } from '@/club/club.service';
 import { MailQuota } from '@/mail/mail-quota';
 import { MailService } from '@/mail/mail.service';
 import {
@@ -52,6 +53,7 @@ export class SupportService implements OnModuleDestroy {
     private readonly mail: MailService,
     private readonly quota: MailQuota,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly club: ClubService,
   ) {}
 
   /**
@@ -136,7 +138,7 @@ export class SupportService implements OnModuleDestroy {
   private async deliver(row: SupportRow): Promise<boolean> {
     try {
       await this.mail.send({
-        to: this.config.officeEmail,
+        to: await this.club.officeEmail(),
         replyTo: `"${row.name.replace(/["\\]/g, '')}" <${row.email}>`,
         subject: `Kontaktformular: ${row.subject}`,
         text: [

@@ -12,11 +12,13 @@ export interface TrialMailFacts {
   course: string;
   /** „Montag, 07.12.2026, 17:00–18:30, Turnhalle Lindenschule" */
   training: string;
+  /** The club's name (club settings), which signs the mail. */
+  club: string;
 }
 
 const sign = {
-  de: 'Sportliche Grüße\nTuS Musterstadt 1887 e.V.',
-  en: 'Best wishes\nTuS Musterstadt 1887 e.V.',
+  de: (club: string) => `Sportliche Grüße\n${club}`,
+  en: (club: string) => `Best wishes\n${club}`,
 };
 
 function mail(
@@ -28,7 +30,7 @@ function mail(
   return {
     to: f.to,
     subject: subject[f.lang],
-    text: [greeting, '', ...lines[f.lang], '', sign[f.lang]].join('\n'),
+    text: [greeting, '', ...lines[f.lang], '', sign[f.lang](f.club)].join('\n'),
   };
 }
 
@@ -202,13 +204,13 @@ export function invitationMail(f: TrialMailFacts, form: string): Mail {
       de: [
         `schön, dass du beim Probetraining „${f.course}" warst!`,
         '',
-        'Hat es dir gefallen? Dann werde Mitglied im TuS Musterstadt: den Aufnahmeantrag findest du hier:',
+        `Hat es dir gefallen? Dann werde Mitglied im ${f.club}: den Aufnahmeantrag findest du hier:`,
         form,
       ],
       en: [
         `thank you for coming to the trial training of "${f.course}"!`,
         '',
-        'Did you enjoy it? Then become a member of TuS Musterstadt: the membership form is here:',
+        `Did you enjoy it? Then become a member of ${f.club}: the membership form is here:`,
         form,
       ],
     },

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import type { AuthUser } from '@/auth/auth-user';
 import { AppError, ErrorCode } from '@/common/app-error';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '@/common/pg-error';
+import { ClubService } from '@/club/club.service';
 import { PublicCache } from '@/common/public-cache';
 import { safeErrorText } from '@/common/safe-error';
 import { stripTags } from '@/common/sanitize';
@@ -100,6 +101,7 @@ export class TrialsService implements OnModuleDestroy {
     private readonly quota: MailQuota,
     private readonly cache: PublicCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly club: ClubService,
   ) {
     // A course's bookable trainings change with its publication (times, blocking) and with the
     // schedule (cancellations, closures, the day's end), not only with its bookings.
@@ -587,12 +589,16 @@ export class TrialsService implements OnModuleDestroy {
   }
 
   private async facts(row: TrialRow): Promise<TrialMailFacts> {
-    const { title, slot } = await this.snapshotSlot(row);
+    const [{ title, slot }, club] = await Promise.all([
+      this.snapshotSlot(row),
+      this.club.publicClub(),
+    ]);
     return {
       lang: row.lang,
       to: row.email,
       course: title,
       training: trainingText(row.lang, row.date, slot),
+      club: club.name,
     };
   }
 

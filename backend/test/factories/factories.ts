@@ -11,6 +11,7 @@ import {
   news,
   sponsors,
   banners,
+  clubSettings,
   supportRequests,
   timeSlots,
   trainers,
@@ -322,6 +323,20 @@ export async function createSupportRequest(
       mailAttempts: 1,
       ...overrides,
     })
+    .returning();
+  return row!;
+}
+
+/** The club of a set-up site (the setup writes its name; the "Verein" screen the rest). */
+export async function createClub(
+  db: Database,
+  overrides: Partial<typeof clubSettings.$inferInsert> = {},
+) {
+  const values = { id: 1, name: 'Turnverein Beispielstadt e.V.', ...overrides };
+  const [row] = await db
+    .insert(clubSettings)
+    .values(values)
+    .onConflictDoUpdate({ target: clubSettings.id, set: values })
     .returning();
   return row!;
 }

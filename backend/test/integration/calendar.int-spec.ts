@@ -11,6 +11,7 @@ import {
   createTrainer,
   createUser,
   createWorkshop,
+  createClub,
 } from '@test/factories/factories';
 import { CalendarService } from '@/calendar/calendar.service';
 import { PublicCache } from '@/common/public-cache';
@@ -84,6 +85,8 @@ describe('calendar feeds (RFC 5545)', () => {
     calendar = t.app.get(CalendarService);
     // Every event below first appears on Sunday 1 March 2026, four weeks before the clock change.
     calendar.now = () => new Date('2026-03-01T10:00:00Z');
+    // The club of the settings names the feeds (its short name: without year and legal form).
+    await createClub(t.db, { name: 'TuS Musterstadt 1887 e.V.' });
     const user = await createUser(t.db, { roles: ['admin'] });
     admin = as(t, (await t.login(user.email)).token);
     departmentId = (await createDepartment(t.db, { name: 'Turnen', title: 'Turnen & Gymnastik' }))

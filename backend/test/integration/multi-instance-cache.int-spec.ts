@@ -15,6 +15,29 @@ const DEMO_PASSWORD = 'Turnen1887!';
 /** A safety cap for the polls (the notification itself takes milliseconds). */
 const SEEN_WITHIN_MS = 3_000;
 
+/** The fields PUT /api/club takes (the settings' answer has more: version, the § 5 DDG gaps). */
+const CLUB_FIELDS = [
+  'short_name',
+  'founding_year',
+  'street',
+  'postal_code',
+  'city',
+  'phone',
+  'email',
+  'office_hours',
+  'child_welfare',
+  'register_court',
+  'register_number',
+  'board',
+  'social',
+  'office_email',
+  'mail_sender_name',
+  'workshop_user_email',
+  'workshop_user_name',
+];
+const pick = (from: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(keys.map((key) => [key, from[key]]));
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 suite('two instances, one public site', () => {
@@ -83,6 +106,33 @@ suite('two instances, one public site', () => {
     });
     expect(again.status).toBe(200);
     expect(again.headers.etag).not.toBe(page.headers.etag);
+  });
+
+  it('the club renamed through A names B’s pages, feeds, calendars and manifest', async () => {
+    // B has them cached.
+    for (const path of ['/de/', '/de/impressum', '/feed/blog.xml', '/manifest.webmanifest']) {
+      expect((await b.request('GET', path)).status).toBe(200);
+    }
+    const auth = { authorization: `Bearer ${token}` };
+    const current = (await a.request('GET', '/api/club', { headers: auth })).json<{
+      data: Record<string, unknown> & { version: number };
+    }>().data;
+    const name = `Turnverein Zweistadt ${Date.now()} e.V.`;
+    const saved = await a.request('PUT', '/api/club', {
+      // The settings as the screen sends them: every field of the form, the new name.
+      body: { ...pick(current, CLUB_FIELDS), name },
+      headers: {
+        ...auth,
+        'if-match': `"${current.version}"`,
+        'idempotency-key': crypto.randomUUID(),
+      },
+    });
+    expect(saved.status).toBe(200);
+    await seenOnB('/de/', (res) => res.body.includes(`<title>${name}</title>`));
+    await seenOnB('/de/impressum', (res) => res.body.includes(name));
+    await seenOnB('/feed/blog.xml', (res) => res.body.includes(`<title>${name} – Blog</title>`));
+    await seenOnB('/calendar/club.ics', (res) => res.body.includes(`PRODID:-//${name}//`));
+    await seenOnB('/manifest.webmanifest', (res) => res.json<{ name: string }>().name === name);
   });
 
   it('a post blocked through A is gone from B’s public list', async () => {

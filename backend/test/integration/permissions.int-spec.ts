@@ -50,10 +50,11 @@ describe('permission matrix and row rules', () => {
     it.each(ACTORS)('answers %s with the expected status', async (actor) => {
       const res = await row.call(ctx, await ctx.client(actor, row.fresh), actor);
       expect({ actor, status: res.statusCode }).toEqual({ actor, status: row.expect[actor] });
-      // A download (the backup zip, a data export) has no envelope; every other answer does.
+      // A download (the backup zip, a data export) and a file that is not the API's JSON (the
+      // web manifest) have no envelope; every other answer does.
       const download = /^attachment/.test(String(res.headers['content-disposition'] ?? ''));
-      if (res.statusCode === 200 && (download || !/json/.test(String(res.headers['content-type']))))
-        return;
+      const api = /^application\/json/.test(String(res.headers['content-type']));
+      if (res.statusCode === 200 && (download || !api)) return;
       // A page form's success sends the browser on (support.page.controller.ts): no envelope.
       if (res.statusCode === 303) {
         expect(res.headers.location).toMatch(/^\//);

@@ -77,3 +77,21 @@ export function tokenFrom(mail: CapturedMail, publicUrl: string, page: string): 
   if (!match) throw new Error(`no ${page} link in mail:\n${mail.text}`);
   return match[1]!;
 }
+
+/** A header of the mail, its encoded words (RFC 2047, as nodemailer writes them) decoded. */
+export function headerOf(mail: CapturedMail, name: string): string {
+  const unfolded = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  const line = unfolded
+    .split(/\r?\n/)
+    .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  if (!line) throw new Error(`no ${name} header`);
+  return line
+    .slice(name.length + 1)
+    .trim()
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}

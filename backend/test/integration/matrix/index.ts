@@ -21,6 +21,7 @@ import { TRIAL_ROWS } from '@test/integration/matrix/trials.matrix';
 import { CALENDAR_ROWS } from '@test/integration/matrix/calendar.matrix';
 import { HALL_PLAN_ROWS } from '@test/integration/matrix/hall-plan.matrix';
 import { SETUP_ROWS } from '@test/integration/matrix/setup.matrix';
+import { CLUB_ROWS } from '@test/integration/matrix/club.matrix';
 
 /** Every route of the API: one entry per feature file (one line each, so branches merge cleanly). */
 export const MATRIX: MatrixRow[] = [
@@ -46,12 +47,16 @@ export const MATRIX: MatrixRow[] = [
   ...CALENDAR_ROWS,
   ...HALL_PLAN_ROWS,
   ...SETUP_ROWS,
+  ...CLUB_ROWS,
 ];
 
 /** The controllers the route inventory must find (one line per feature module). */
 export const CONTROLLERS: string[] = [
   'AuthController',
   'ConfigPublicController',
+  'ClubPublicController',
+  'ClubAdminController',
+  'ClubSiteController',
   'CoursesAdminController',
   'CoursesPublicController',
   'TimesAdminController',

@@ -1188,6 +1188,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/club": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ClubPublic_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ClubAdmin_get"];
+        put: operations["ClubAdmin_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ClubAdmin_uploadLogo"];
+        delete: operations["ClubAdmin_removeLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/support": {
         parameters: {
             query?: never;
@@ -1996,7 +2044,7 @@ export interface components {
             message: string;
         };
         /** @enum {string} */
-        AuditAction: "login.failed" | "login.locked" | "publish.granted" | "publish.rejected" | "publish.direct" | "publish.withdrawn" | "block" | "unblock" | "role.added" | "role.removed" | "user.created" | "user.deleted" | "user.exported" | "user.updated" | "profile.updated" | "password.changed" | "password.reset" | "delete" | "backup.downloaded" | "user.verified" | "trainer.created" | "restore" | "training.cancelled" | "training.restored" | "venue.closed" | "venue.reopened" | "slot.overlap" | "setup.completed";
+        AuditAction: "login.failed" | "login.locked" | "publish.granted" | "publish.rejected" | "publish.direct" | "publish.withdrawn" | "block" | "unblock" | "role.added" | "role.removed" | "user.created" | "user.deleted" | "user.exported" | "user.updated" | "profile.updated" | "password.changed" | "password.reset" | "delete" | "backup.downloaded" | "user.verified" | "trainer.created" | "restore" | "training.cancelled" | "training.restored" | "venue.closed" | "venue.reopened" | "slot.overlap" | "setup.completed" | "club.updated";
         /** @enum {string} */
         ErrorCode: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "ACCOUNT_BLOCKED" | "BOT_CHECK_FAILED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "VERSION_CONFLICT" | "PRECONDITION_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "NO_PENDING_REQUEST" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "LAST_OWNER" | "LAST_ROLE" | "USER_PROTECTED" | "INVALID_TOKEN" | "SETUP_DONE" | "FORBIDDEN_ORIGIN" | "DATABASE_UNAVAILABLE" | "SHUTTING_DOWN" | "MAIL_UNAVAILABLE" | "SLOT_OVERLAP" | "VENUE_IN_USE";
         ErrorEnvelopeDto: {
@@ -2095,7 +2143,7 @@ export interface components {
             department: components["schemas"]["DepartmentRefDto"] | null;
         };
         /** @enum {string} */
-        Permission: "session" | "dashboard:view" | "departments:read" | "departments:manage" | "departments:administer" | "courses:read" | "courses:create" | "courses:edit" | "courses:delete" | "courses:block" | "workshops:manage" | "workshops:delete" | "workshops:block" | "times:manage" | "times:override" | "posts:edit" | "posts:block" | "posts:delete" | "news:manage" | "banners:manage" | "support:manage" | "sponsors:manage" | "locations:manage" | "publish-requests:read" | "publish-requests:decide" | "publish:direct" | "users:manage" | "backup:download" | "trainers:create" | "audit:read" | "trials:manage";
+        Permission: "session" | "dashboard:view" | "departments:read" | "departments:manage" | "departments:administer" | "courses:read" | "courses:create" | "courses:edit" | "courses:delete" | "courses:block" | "workshops:manage" | "workshops:delete" | "workshops:block" | "times:manage" | "times:override" | "posts:edit" | "posts:block" | "posts:delete" | "news:manage" | "banners:manage" | "support:manage" | "sponsors:manage" | "locations:manage" | "publish-requests:read" | "publish-requests:decide" | "publish:direct" | "users:manage" | "backup:download" | "trainers:create" | "audit:read" | "trials:manage" | "club:manage";
         SessionUserDto: {
             /** Format: uuid */
             _id: string;
@@ -3087,6 +3135,138 @@ export interface components {
             starts_at: string;
             /** Format: date-time */
             ends_at: string;
+        };
+        OfficeHoursDto: {
+            day: components["schemas"]["Weekday"];
+            /** @example 17:30 */
+            opens: string;
+            /** @example 17:30 */
+            closes: string;
+        };
+        ChildWelfareDto: {
+            /** @example Claudia Neuhaus */
+            name: string;
+            /**
+             * Format: email
+             * @example erika@example.de
+             */
+            email?: string | null;
+            /** @example 05123 45678-0 */
+            phone?: string | null;
+        };
+        BoardMemberDto: {
+            /** @example Vorsitzende */
+            role: string;
+            /** @example Claudia Neuhaus */
+            name: string;
+        };
+        SocialLinkDto: {
+            /** @example Instagram */
+            label: string;
+            /** Format: uri */
+            url: string;
+        };
+        PublicClubDto: {
+            /** @description Empty until the site is set up */
+            name: string;
+            short_name: string | null;
+            founding_year: number | null;
+            /** @description The logo's smallest rendition (the header's), or none; the app icons are made from it */
+            logo: string | null;
+            street: string | null;
+            postal_code: string | null;
+            city: string | null;
+            phone: string | null;
+            email: string | null;
+            office_hours: components["schemas"]["OfficeHoursDto"][];
+            child_welfare: components["schemas"]["ChildWelfareDto"] | null;
+            register_court: string | null;
+            register_number: string | null;
+            board: components["schemas"]["BoardMemberDto"][];
+            social: components["schemas"]["SocialLinkDto"][];
+        };
+        /**
+         * @description Fields § 5 DDG asks for that are empty
+         * @enum {string}
+         */
+        LegalNoticeField: "name" | "street" | "postal_code" | "city" | "email" | "board" | "register_court" | "register_number";
+        ClubSettingsDto: {
+            /** @description Empty until the site is set up */
+            name: string;
+            short_name: string | null;
+            founding_year: number | null;
+            /** @description The logo's smallest rendition (the header's), or none; the app icons are made from it */
+            logo: string | null;
+            street: string | null;
+            postal_code: string | null;
+            city: string | null;
+            phone: string | null;
+            email: string | null;
+            office_hours: components["schemas"]["OfficeHoursDto"][];
+            child_welfare: components["schemas"]["ChildWelfareDto"] | null;
+            register_court: string | null;
+            register_number: string | null;
+            board: components["schemas"]["BoardMemberDto"][];
+            social: components["schemas"]["SocialLinkDto"][];
+            /** @enum {string} */
+            _id: "club";
+            /** @description None: the OFFICE_EMAIL setting */
+            office_email: string | null;
+            /** @description Where contact messages go now (office_email or OFFICE_EMAIL) */
+            office_email_in_use: string;
+            mail_sender_name: string | null;
+            workshop_user_email: string | null;
+            workshop_user_name: string | null;
+            /** @description Fields § 5 DDG asks for that are empty */
+            legal_notice_missing: components["schemas"]["LegalNoticeField"][];
+            version: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        UpdateClubDto: {
+            /** @enum {string} */
+            _id?: "club";
+            /** @example Turnverein Beispielstadt e.V. */
+            name: string;
+            /** @example TV Beispielstadt */
+            short_name?: string | null;
+            /** @example 1901 */
+            founding_year?: number | null;
+            /** @example Am Sportplatz 3 */
+            street?: string | null;
+            /** @example 12345 */
+            postal_code?: string | null;
+            /** @example Beispielstadt */
+            city?: string | null;
+            /** @example 05123 45678-0 */
+            phone?: string | null;
+            /**
+             * Format: email
+             * @example erika@example.de
+             */
+            email?: string | null;
+            office_hours?: components["schemas"]["OfficeHoursDto"][];
+            child_welfare?: components["schemas"]["ChildWelfareDto"] | null;
+            /** @example Amtsgericht Beispielstadt */
+            register_court?: string | null;
+            /** @example VR 1234 */
+            register_number?: string | null;
+            board?: components["schemas"]["BoardMemberDto"][];
+            social?: components["schemas"]["SocialLinkDto"][];
+            /**
+             * Format: email
+             * @example erika@example.de
+             */
+            office_email?: string | null;
+            /** @example TV Beispielstadt */
+            mail_sender_name?: string | null;
+            /**
+             * Format: email
+             * @example erika@example.de
+             */
+            workshop_user_email?: string | null;
+            /** @example Workshop Team */
+            workshop_user_name?: string | null;
         };
         /** @enum {string} */
         SupportMailStatus: "pending" | "sent" | "failed";
@@ -6817,6 +6997,176 @@ export interface operations {
             };
         };
     };
+    ClubPublic_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PublicClubDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ClubAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["ClubSettingsDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ClubAdmin_update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+                /** @description The version the change is based on, e.g. "3"; 412 when stale */
+                "If-Match": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateClubDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["ClubSettingsDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ClubAdmin_uploadLogo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG oder PNG
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["ClubSettingsDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ClubAdmin_removeLogo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["ClubSettingsDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     SupportAdmin_list: {
         parameters: {
             query?: {
@@ -8532,10 +8882,10 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApiUsersGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users"]["get"]["parameters"]["query"]["sort"]> = ["lastname", "email", "created_at", "updated_at"];
 export const pathsApiUsersGetParametersQueryOrderValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users"]["get"]["parameters"]["query"]["order"]> = ["asc", "desc"];
-export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["login.failed", "login.locked", "publish.granted", "publish.rejected", "publish.direct", "publish.withdrawn", "block", "unblock", "role.added", "role.removed", "user.created", "user.deleted", "user.exported", "user.updated", "profile.updated", "password.changed", "password.reset", "delete", "backup.downloaded", "user.verified", "trainer.created", "restore", "training.cancelled", "training.restored", "venue.closed", "venue.reopened", "slot.overlap", "setup.completed"];
+export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["login.failed", "login.locked", "publish.granted", "publish.rejected", "publish.direct", "publish.withdrawn", "block", "unblock", "role.added", "role.removed", "user.created", "user.deleted", "user.exported", "user.updated", "profile.updated", "password.changed", "password.reset", "delete", "backup.downloaded", "user.verified", "trainer.created", "restore", "training.cancelled", "training.restored", "venue.closed", "venue.reopened", "slot.overlap", "setup.completed", "club.updated"];
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "ACCOUNT_BLOCKED", "BOT_CHECK_FAILED", "NOT_FOUND", "ROUTE_NOT_FOUND", "VERSION_CONFLICT", "PRECONDITION_REQUIRED", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_IN_PROGRESS", "NO_PENDING_REQUEST", "CONFLICT", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "TOO_MANY_REQUESTS", "INTERNAL", "LAST_OWNER", "LAST_ROLE", "USER_PROTECTED", "INVALID_TOKEN", "SETUP_DONE", "FORBIDDEN_ORIGIN", "DATABASE_UNAVAILABLE", "SHUTTING_DOWN", "MAIL_UNAVAILABLE", "SLOT_OVERLAP", "VENUE_IN_USE"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["owner", "admin", "department", "workshop", "course"];
-export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["session", "dashboard:view", "departments:read", "departments:manage", "departments:administer", "courses:read", "courses:create", "courses:edit", "courses:delete", "courses:block", "workshops:manage", "workshops:delete", "workshops:block", "times:manage", "times:override", "posts:edit", "posts:block", "posts:delete", "news:manage", "banners:manage", "support:manage", "sponsors:manage", "locations:manage", "publish-requests:read", "publish-requests:decide", "publish:direct", "users:manage", "backup:download", "trainers:create", "audit:read", "trials:manage"];
+export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["session", "dashboard:view", "departments:read", "departments:manage", "departments:administer", "courses:read", "courses:create", "courses:edit", "courses:delete", "courses:block", "workshops:manage", "workshops:delete", "workshops:block", "times:manage", "times:override", "posts:edit", "posts:block", "posts:delete", "news:manage", "banners:manage", "support:manage", "sponsors:manage", "locations:manage", "publish-requests:read", "publish-requests:decide", "publish:direct", "users:manage", "backup:download", "trainers:create", "audit:read", "trials:manage", "club:manage"];
 export const categoryKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CategoryKey"]> = ["ballsport", "kampfsport", "selbstverteidigung", "yoga", "handball", "sonstiges", "maennergruppe", "meditation", "leichtathletik", "senioren", "turnen"];
 export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Gender"]> = ["m\u00E4nnlich", "weiblich", "divers"];
 export const weekdayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Weekday"]> = ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"];
@@ -8547,6 +8897,9 @@ export const postSortFieldValues: ReadonlyArray<FlattenedDeepRequired<components
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];
 export const sponsorPlacementValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SponsorPlacement"]> = ["homepage", "volkslauf"];
 export const bannerSeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BannerSeverity"]> = ["info", "warning", "error"];
+export const legalNoticeFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LegalNoticeField"]> = ["name", "street", "postal_code", "city", "email", "board", "register_court", "register_number"];
+export const clubSettingsDto_idValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ClubSettingsDto"]["_id"]> = ["club"];
+export const updateClubDto_idValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateClubDto"]["_id"]> = ["club"];
 export const supportMailStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SupportMailStatus"]> = ["pending", "sent", "failed"];
 export const supportFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SupportFilter"]> = ["open", "done", "all"];
 export const changeTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChangeType"]> = ["course", "department", "post", "workshop", "news", "location", "user"];

@@ -31,6 +31,7 @@ const ACTION_KEYS: Record<AuditAction, string> = {
   'venue.reopened': 'venueReopened',
   'slot.overlap': 'slotOverlap',
   'setup.completed': 'setupCompleted',
+  'club.updated': 'clubUpdated',
 };
 
 export function isKnownAction(action: string): action is AuditAction {
