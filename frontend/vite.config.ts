@@ -7,11 +7,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { darkTheme, lightTheme } from './src/app/theme/brandTheme.ts';
 import { themeCss } from './src/app/theme/themeCss.ts';
 
-// Keep in sync with src/app/theme/brandTheme.ts (brandBlue[80]).
-const BRAND_BLUE = '#1267B4';
 const BACKEND = 'http://localhost:3000';
 // Served by the backend (the dev proxy; robots.txt, the sitemap and the feeds are made by the
-// server from the public data: backend/src/seo, backend/src/calendar).
+// server from the public data: backend/src/seo, backend/src/calendar; the manifest, the app
+// icons and the favicon from the club's settings: backend/src/club).
 const BACKEND_PREFIXES = [
   '/api',
   '/public',
@@ -23,6 +22,9 @@ const BACKEND_PREFIXES = [
   '/calendar',
   '/robots.txt',
   '/sitemap.xml',
+  '/manifest.webmanifest',
+  '/icons',
+  '/favicon.svg',
 ];
 
 // The club's light and dark theme as CSS variables in index.html (src/app/theme/themeCss.ts).
@@ -108,28 +110,10 @@ export default defineConfig(({ isSsrBuild }) =>
             strategies: 'generateSW',
             registerType: 'prompt',
             injectRegister: false, // src/app/pwa/serviceWorker.ts registers via virtual:pwa-register
-            includeAssets: ['favicon.svg', 'offline.html'],
-            manifest: {
-              name: 'TuS Musterstadt 1887 e.V.',
-              short_name: 'TuS 1887',
-              description: 'Website und Vereinsverwaltung des TuS Musterstadt 1887 e.V.',
-              lang: 'de',
-              start_url: '/de/',
-              scope: '/',
-              display: 'standalone',
-              theme_color: BRAND_BLUE,
-              background_color: '#ffffff',
-              icons: [
-                { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-                { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-                {
-                  src: '/icons/icon-maskable-512.png',
-                  sizes: '512x512',
-                  type: 'image/png',
-                  purpose: 'maskable',
-                },
-              ],
-            },
+            includeAssets: ['offline.html'],
+            // The manifest, the app icons and the favicon are the club's: the server makes them
+            // from its settings (backend club/club-site.controller.ts); index.html links them.
+            manifest: false,
             workbox: {
               globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
               // The .br/.gz copies (scripts/compress-dist.mjs, after the build) are encodings, not files.

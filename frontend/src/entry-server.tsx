@@ -19,6 +19,8 @@ import { styleElementsWithRuleBreaks } from '@/app/styleRehydration';
 import { PageMetaContext, type PageMeta } from '@/components/meta/pageMeta';
 import { SiteOriginContext } from '@/components/calendar/siteOrigin';
 import { documentTitle } from '@/components/meta/usePageMeta';
+import { siteNameOf } from '@/components/club/club';
+import { publicQueries } from '@/api/publicQueries';
 import { DEFAULT_LANGUAGE, i18n, initI18n, isLanguage, LANGUAGES, type Language } from '@/i18n';
 import { fallbackPath } from '@/app/LanguageLayout';
 import { canonicalPath } from '@/app/canonicalPath';
@@ -212,7 +214,8 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   // helpers (a reveal-timing `<script>`) have nothing to do; the CSP would refuse them anyway.
   const html = (await new Response(prelude).text()).replace(/<script>[^<]*<\/script>/g, '');
   const styles = renderToStaticMarkup(<>{styleElementsWithRuleBreaks(renderer)}</>);
-  const club = pageI18n.t('common:clubName');
+  // The club's name from its settings (the shell's loader read them); the product's before setup.
+  const club = siteNameOf(queryClient.getQueryData(publicQueries.club().queryKey) ?? { name: '' });
   const state = serializeState({
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },

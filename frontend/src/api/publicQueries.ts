@@ -22,6 +22,7 @@ export type PublicForm = Schemas['FormDto'];
 export type PublicBanner = Schemas['PublicBannerDto'];
 export type PublicCourseItem = Schemas['PublicCourseDto'];
 export type PublicConfig = Schemas['ConfigDto'];
+export type PublicClub = Schemas['PublicClubDto'];
 export type TrialTraining = Schemas['TrialTrainingDto'];
 export type PublicTrialBooking = Schemas['PublicTrialBookingDto'];
 
@@ -30,6 +31,25 @@ export interface PublicNavigation {
   departments: { _id: string; name: string; title: string }[];
   workshops: { _id: string; title: string }[];
 }
+
+/** The club before its setup (and while nothing is loaded): no name, no facts. */
+export const NO_CLUB: PublicClub = {
+  name: '',
+  short_name: null,
+  founding_year: null,
+  logo: null,
+  street: null,
+  postal_code: null,
+  city: null,
+  phone: null,
+  email: null,
+  office_hours: [],
+  child_welfare: null,
+  register_court: null,
+  register_number: null,
+  board: [],
+  social: [],
+};
 
 /** Posts per page of GET /public/blogPosts/{page} (the server's constant). */
 export const POSTS_PER_PAGE = 10;
@@ -170,6 +190,17 @@ export const publicQueries = {
     queryOptions({
       queryKey: ['public', 'closures'] as const,
       queryFn: () => data(api.get('/public/closures'), []),
+    }),
+  /**
+   * The club's name and facts (its settings): every page's header, footer and head name it, so
+   * the shell's loader has it in every server-rendered page (and so offline in the kept copy).
+   */
+  club: () =>
+    queryOptions({
+      queryKey: ['public', 'club'] as const,
+      queryFn: () => data(api.get('/public/club'), NO_CLUB),
+      // Changes are rare; a page load brings the current ones (the server's pages are dropped).
+      staleTime: 5 * 60 * 1000,
     }),
   /** A course's trainings of the next four weeks that take trial bookings (null: no course). */
   trials: (course: string) =>

@@ -30,11 +30,13 @@ export const routes: RouteObject[] = [
       ...setupRoutes,
       {
         element: <AppShell />,
-        // The menus' entries and the footer's club documents (spec section 2) on every page, in
-        // the server's HTML too: the menus open and their links work before the app starts. The active
-        // banners and venue closures too, so a notice is in the page as it arrives.
+        // The club's name and facts (header, footer, every page's head), the menus' entries and
+        // the footer's club documents (spec section 2) on every page, in the server's HTML too:
+        // the menus open and their links work before the app starts. The active banners and
+        // venue closures too, so a notice is in the page as it arrives.
         loader: prefetchLoader((qc) =>
           Promise.all([
+            qc.prefetchQuery(publicQueries.club()),
             qc.prefetchQuery(publicQueries.navigation()),
             qc.prefetchQuery(publicQueries.forms()),
             qc.prefetchQuery(publicQueries.banners()),

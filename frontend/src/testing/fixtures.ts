@@ -1,4 +1,5 @@
 import type { components } from '@/api/generated/schema';
+import type { PublicClub } from '@/api/publicQueries';
 import type {
   Banner,
   Course,
@@ -300,4 +301,32 @@ export class FixtureStore {
     table.set(id, next);
     return next;
   }
+}
+
+/** A club's public facts as GET /public/club answers them (a fictional test club). */
+export function clubFixture(overrides: Partial<PublicClub> = {}): PublicClub {
+  return {
+    name: 'Turnverein Beispielstadt 1901 e.V.',
+    short_name: 'TV Beispielstadt',
+    founding_year: 1901,
+    logo: null,
+    street: 'Am Sportplatz 3',
+    postal_code: '54321',
+    city: 'Beispielstadt',
+    phone: '+49 5432 1000',
+    email: 'kontakt@tv-beispielstadt.example',
+    office_hours: [
+      { day: 'Montag', opens: '17:00', closes: '19:00' },
+      { day: 'Freitag', opens: '09:00', closes: '11:30' },
+    ],
+    child_welfare: { name: 'Petra Lindner', email: 'schutz@tv-beispielstadt.example', phone: null },
+    register_court: 'Amtsgericht Beispielstadt',
+    register_number: 'VR 4711',
+    board: [
+      { role: 'Vorsitzender', name: 'Karl Brandt' },
+      { role: 'Kassiererin', name: 'Ute Sommer' },
+    ],
+    social: [{ label: 'Instagram', url: 'https://www.instagram.com/tv_beispielstadt' }],
+    ...overrides,
+  };
 }

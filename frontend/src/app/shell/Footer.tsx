@@ -7,9 +7,9 @@ import { useFooterStyles } from '@/app/shell/Footer.styles';
 import { useLang } from '@/i18n/useLang';
 import { publicQueries } from '@/api/publicQueries';
 import { RouterLink } from '@/components/RouterLink';
-import { CLUB } from '@/components/club/club';
 import { CalendarLinks } from '@/components/calendar/CalendarLinks';
 import { failedWithoutData, shownStatus } from '@/api/shownStatus';
+import { addressLines, telLink, useClub } from '@/components/club/club';
 
 // Spec section 2 route names; "haftunsausschluss" is the spec's spelling.
 const LEGAL_LINKS = [
@@ -23,6 +23,7 @@ export function Footer() {
   const styles = useFooterStyles();
   const { t } = useTranslation('common');
   const lang = useLang();
+  const club = useClub();
   const forms = useQuery(publicQueries.forms());
   const documents = (forms.data ?? []).filter((form) => form.group === 'footer');
   const ids = { contact: useId(), calendar: useId(), documents: useId(), legal: useId() };
@@ -35,29 +36,33 @@ export function Footer() {
             {t('footer.address')}
           </Subtitle2>
           <address className={styles.address}>
-            <span>{CLUB.name}</span>
-            <span>{CLUB.street}</span>
-            <span>
-              {CLUB.postalCode} {CLUB.city}
-            </span>
-            <span>
-              {t('footer.phone')}:{' '}
-              <Link href={`tel:${CLUB.phone.replace(/\s+/g, '')}`}>{CLUB.phone}</Link>
-            </span>
-            <span>
-              {t('footer.email')}: <Link href={`mailto:${CLUB.email}`}>{CLUB.email}</Link>
-            </span>
+            {addressLines(club).map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+            {club.phone && (
+              <span>
+                {t('footer.phone')}: <Link href={telLink(club.phone)}>{club.phone}</Link>
+              </span>
+            )}
+            {club.email && (
+              <span>
+                {t('footer.email')}: <Link href={`mailto:${club.email}`}>{club.email}</Link>
+              </span>
+            )}
           </address>
-          <Link
-            href={CLUB.social.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={styles.iconLink}
-            data-testid="footer-social"
-          >
-            <OpenRegular aria-hidden="true" />
-            {t('footer.social', { network: CLUB.social.label })}
-          </Link>
+          {club.social.map((link) => (
+            <Link
+              key={link.url}
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.iconLink}
+              data-testid="footer-social"
+            >
+              <OpenRegular aria-hidden="true" />
+              {t('footer.social', { network: link.label })}
+            </Link>
+          ))}
         </section>
         <section className={styles.column} aria-labelledby={ids.calendar}>
           <Subtitle2 as="h2" id={ids.calendar} className={styles.heading}>
@@ -109,7 +114,7 @@ export function Footer() {
         </nav>
       </div>
       <Caption1 as="p" className={styles.copyright}>
-        {t('footer.copyright')}
+        {t('footer.copyright', { club: club.name })}
       </Caption1>
     </footer>
   );

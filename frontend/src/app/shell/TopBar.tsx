@@ -12,6 +12,7 @@ import { useNavigation, type NavItem } from '@/app/shell/useNavItems';
 import { useLang } from '@/i18n/useLang';
 import { useAuth } from '@/auth/useAuth';
 import { RouterButton } from '@/components/RouterButton';
+import { siteNameOf, useClub } from '@/components/club/club';
 
 /**
  * Spec section 2: logo, club name, Start, Blog, the Abteilungen and Workshops dropdowns,
@@ -22,6 +23,7 @@ import { RouterButton } from '@/components/RouterButton';
 export function TopBar() {
   const styles = useTopBarStyles();
   const { t } = useTranslation('common');
+  const club = useClub();
   const lang = useLang();
   const navigation = useNavigation();
   const { status } = useAuth();
@@ -51,8 +53,8 @@ export function TopBar() {
       <div className={styles.inner}>
         <MobileNavDrawer navigation={navigation} className={styles.menuButton} />
         <Link to={`/${lang}/`} className={styles.brand} data-testid="brand-link">
-          <ClubLogo size={40} title={t('logoAlt')} />
-          <span className={styles.clubName}>{t('clubName')}</span>
+          <ClubLogo size={40} title={t('logoAlt', { club: siteNameOf(club) })} />
+          <span className={styles.clubName}>{siteNameOf(club)}</span>
         </Link>
         <nav className={styles.nav} aria-label={t('nav.label')}>
           {navLink(navigation.start)}

@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useClubLogoStyles = makeStyles({
   svg: { display: 'block', flexShrink: 0 },
+  image: { display: 'block', flexShrink: 0, objectFit: 'contain' },
   shield: {
     fill: tokens.colorBrandBackground,
     stroke: tokens.colorBrandStroke2,

@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageMetaContext, type PageMeta } from '@/components/meta/pageMeta';
+import { siteNameOf, useClub } from '@/components/club/club';
 
 export type { PageMeta } from '@/components/meta/pageMeta';
 
@@ -21,10 +21,10 @@ function setMetaContent(selector: string, value: string | undefined): void {
  */
 export function usePageMeta(meta: PageMeta): void {
   const collector = useContext(PageMetaContext);
-  const { t } = useTranslation('common');
+  const club = useClub();
   // Server only (the context is null in the browser): the last page to render wins.
   if (collector) collector.set(meta);
-  const title = documentTitle(meta.title, meta.siteName ?? t('clubName'));
+  const title = documentTitle(meta.title, meta.siteName ?? siteNameOf(club));
   const { description } = meta;
   useEffect(() => {
     document.title = title;

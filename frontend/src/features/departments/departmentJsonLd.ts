@@ -1,4 +1,4 @@
-import { clubReference } from '@/components/club/club';
+import { clubReference, type Club } from '@/components/club/club';
 
 /**
  * schema.org SportsOrganization of a department page: a part of the club with its courses. Paths
@@ -11,6 +11,7 @@ export function departmentJsonLd(
     photoURL: string | null;
     courses: { title: string }[];
   },
+  club: Club,
   lang: string,
   description: string,
 ): Record<string, unknown> {
@@ -20,7 +21,7 @@ export function departmentJsonLd(
     description,
     url: `/${lang}/abteilung/${encodeURIComponent(department.name)}`,
     ...(department.photoURL ? { image: department.photoURL } : {}),
-    parentOrganization: clubReference(lang),
+    parentOrganization: clubReference(club, lang),
     ...(department.courses.length
       ? {
           hasOfferCatalog: {

@@ -5,6 +5,7 @@ import {
   funrunPhase,
   MEDAL_TRACKS,
 } from '@/features/funrun/funrun';
+import { clubFixture } from '@/testing/fixtures';
 
 describe('fun run 2025', () => {
   it('has the six tracks of the spec', () => {
@@ -22,13 +23,14 @@ describe('fun run 2025', () => {
   });
 
   it('describes the event as a schema.org SportsEvent at the sports ground, with its fees', () => {
-    const ld = funrunJsonLd('Volkslauf 2025', 'd', '/de/volkslauf');
+    const ld = funrunJsonLd(clubFixture(), 'Volkslauf 2025', 'd', '/de/volkslauf');
     expect(ld['@type']).toBe('SportsEvent');
     expect(ld.startDate).toBe('2025-06-29T09:30:00+02:00');
     expect(ld.location.name).toBe('Sportplatz an der Aue');
     expect(ld.location.address.streetAddress).toBe('Auenweg 20');
-    expect(ld.organizer.name).toBe('TuS Musterstadt 1887 e.V.');
-    expect(ld.organizer.address.streetAddress).toBe('Turnerweg 12');
+    // The organiser is the club of the settings.
+    expect(ld.organizer.name).toBe('Turnverein Beispielstadt 1901 e.V.');
+    expect(ld.organizer.address).toMatchObject({ streetAddress: 'Am Sportplatz 3' });
     expect(ld.eventStatus).toBe('https://schema.org/EventScheduled');
     expect(ld.offers.map((o) => o.price)).toEqual([10, 8, 8, 5, 0, 0]);
     expect(ld.offers[0]!.validThrough).toBe('2025-06-23T23:59:59+02:00');

@@ -1,4 +1,4 @@
-import { CLUB, postalAddress } from '@/components/club/club';
+import { clubAddress, postalAddress, type Club } from '@/components/club/club';
 
 /** The six tracks of the 2025 fun run (spec section 2), in the spec's order. */
 export const FUNRUN_TRACKS = ['run10', 'walk7_5', 'run6', 'run3', 'run1', 'toddler'] as const;
@@ -52,7 +52,7 @@ export function funrunPhase(now: number): FunrunPhase {
 }
 
 /** schema.org SportsEvent for the page's JSON-LD: at the sports ground, by the club. */
-export function funrunJsonLd(name: string, description: string, url: string) {
+export function funrunJsonLd(club: Club, name: string, description: string, url: string) {
   const venue = FUNRUN.venue;
   return {
     '@context': 'https://schema.org',
@@ -81,10 +81,10 @@ export function funrunJsonLd(name: string, description: string, url: string) {
     })),
     organizer: {
       '@type': 'SportsOrganization',
-      name: CLUB.name,
-      email: CLUB.email,
-      telephone: CLUB.phone,
-      address: postalAddress(),
+      name: club.name,
+      email: club.email ?? undefined,
+      telephone: club.phone ?? undefined,
+      address: club.city ? clubAddress(club) : undefined,
     },
   };
 }

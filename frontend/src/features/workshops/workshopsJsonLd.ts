@@ -1,4 +1,4 @@
-import { clubReference } from '@/components/club/club';
+import { clubReference, type Club } from '@/components/club/club';
 import { plainText } from '@/components/format/plainText';
 import { workshopAnchorId } from '@/features/departments';
 
@@ -8,6 +8,7 @@ import { workshopAnchorId } from '@/features/departments';
  */
 export function workshopsJsonLd(
   workshops: { title: string; description: string; photoURL: string | null }[],
+  club: Club,
   lang: string,
 ): Record<string, unknown> {
   return {
@@ -21,7 +22,7 @@ export function workshopsJsonLd(
         description: plainText(workshop.description).slice(0, 300),
         url: `/${lang}/workshop#${workshopAnchorId(workshop.title)}`,
         ...(workshop.photoURL ? { image: workshop.photoURL } : {}),
-        provider: clubReference(lang),
+        provider: clubReference(club, lang),
       },
     })),
   };

@@ -20,6 +20,7 @@ import { NotFoundPage } from '@/features/errors';
 import { usePendingLikes } from '@/features/blog/usePendingLikes';
 import { useBlogPageStyles } from '@/features/blog/pages/BlogPage.styles';
 import { failedWithoutData } from '@/api/shownStatus';
+import { useClub } from '@/components/club/club';
 
 addNamespace('blog', { de, en });
 
@@ -42,13 +43,14 @@ export function BlogPage() {
 function BlogList({ page, total }: { page: number; total: number | undefined }) {
   const styles = useBlogPageStyles();
   const { t } = useTranslation('blog');
+  const club = useClub();
   const lang = useLang();
   const posts = useQuery(publicQueries.posts(page));
   const pages = pageCount(total ?? 0);
   usePendingLikes();
   usePageMeta({
     title: page > 1 ? `${t('meta.title')} – ${t('pagination.page', { page })}` : t('meta.title'),
-    description: t('meta.description'),
+    description: t('meta.description', { club: club.name }),
   });
 
   const href = (p: number) => (p <= 1 ? `/${lang}/blog` : `/${lang}/blog?seite=${p}`);

@@ -14,7 +14,7 @@ import { answerText } from '@/api/errorMessage';
 import { usePageFormAnswer } from '@/components/form/pageFormAnswer';
 import { isApiError } from '@/api/ApiError';
 import { publicQueries, type PublicPost } from '@/api/publicQueries';
-import { CLUB } from '@/components/club/club';
+import { useClub, type Club } from '@/components/club/club';
 import { RouterButton } from '@/components/RouterButton';
 import { useFlash } from '@/components/flash';
 import { formatDate, isoDate } from '@/components/format/date';
@@ -39,7 +39,7 @@ const LIKE_OFF_CLASS = 'vh-like-off';
 const LIKE_ON_CLASS = 'vh-like-on';
 const SOCIAL_NAMES = { twitter: 'X (Twitter)', facebook: 'Facebook', instagram: 'Instagram' };
 
-function blogPostingJsonLd(post: PublicPost, lang: string, description: string) {
+function blogPostingJsonLd(post: PublicPost, club: Club, lang: string, description: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -48,8 +48,10 @@ function blogPostingJsonLd(post: PublicPost, lang: string, description: string) 
     datePublished: post.created_at,
     url: `/${lang}/beitrag/${post._id}`,
     ...(post.photoURL ? { image: post.photoURL } : {}),
-    author: { '@type': 'Person', name: post.owner?.name ?? CLUB.name },
-    publisher: { '@type': 'SportsClub', name: CLUB.name },
+    author: post.owner?.name
+      ? { '@type': 'Person', name: post.owner.name }
+      : { '@type': 'SportsClub', name: club.name },
+    publisher: { '@type': 'SportsClub', name: club.name },
     interactionStatistic: [
       {
         '@type': 'InteractionCounter',
@@ -70,6 +72,7 @@ function blogPostingJsonLd(post: PublicPost, lang: string, description: string) 
 export function PostPage() {
   const styles = usePostPageStyles();
   const { t, i18n } = useTranslation('blog');
+  const club = useClub();
   const lang = useLang();
   const flash = useFlash();
   const { id = '' } = useParams();
@@ -106,7 +109,7 @@ export function PostPage() {
           image: post.photoURL ?? undefined,
           imageAlt: post.title,
           type: 'article',
-          jsonLd: [blogPostingJsonLd(post, lang, description)],
+          jsonLd: [blogPostingJsonLd(post, club, lang, description)],
         }
       : notFound
         ? { title: t('post.notFoundTitle'), noindex: true, status: 404 }

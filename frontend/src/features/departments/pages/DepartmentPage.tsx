@@ -11,6 +11,7 @@ import { RichText } from '@/components/richtext/RichText';
 import { RouterButton } from '@/components/RouterButton';
 import { CalendarLinks } from '@/components/calendar/CalendarLinks';
 import { courseAnchorId } from '@/features/departments/anchors';
+import { useClub } from '@/components/club/club';
 import { departmentJsonLd } from '@/features/departments/departmentJsonLd';
 import { CourseSection } from '@/features/departments/components/CourseSection';
 import { LoadState } from '@/features/departments/components/LoadState';
@@ -31,6 +32,7 @@ addNamespace('departments', { de, en });
 export function DepartmentPage() {
   const styles = useSectionLayoutStyles();
   const { t } = useTranslation('departments');
+  const club = useClub();
   const lang = useLang();
   const name = useParams().name ?? '';
   const department = useQuery(publicQueries.department(name));
@@ -50,7 +52,7 @@ export function DepartmentPage() {
           description: htmlToText(data.description).slice(0, 160),
           image: data.photoURL ?? undefined,
           imageAlt: data.title,
-          jsonLd: [departmentJsonLd(data, lang, htmlToText(data.description).slice(0, 300))],
+          jsonLd: [departmentJsonLd(data, club, lang, htmlToText(data.description).slice(0, 300))],
         }
       : missing
         ? { title: t('notFound.title'), noindex: true, status: 404 }

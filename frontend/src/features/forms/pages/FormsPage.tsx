@@ -11,6 +11,7 @@ import { addNamespace } from '@/i18n';
 import de from '@/locales/de/forms.json';
 import en from '@/locales/en/forms.json';
 import { failedWithoutData, shownStatus } from '@/api/shownStatus';
+import { useClub } from '@/components/club/club';
 
 addNamespace('forms', { de, en });
 
@@ -74,7 +75,8 @@ export function FormsPage() {
   const { t } = useTranslation('forms');
   const lang = useLang();
   const forms = useQuery(publicQueries.forms());
-  usePageMeta({ title: t('title'), description: t('description') });
+  const club = useClub();
+  usePageMeta({ title: t('title'), description: t('description', { club: club.name }) });
   const grouped = groupForms(forms.data ?? []);
 
   return (

@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '@/i18n/useLang';
 import { RouterButton } from '@/components/RouterButton';
 import { useFsjTeaserStyles } from '@/features/fsj/components/FsjTeaser.styles';
+import { useClub } from '@/components/club/club';
 
 /** The home page's first section (spec section 2): a pointer to the FSJ page. */
 export function FsjTeaser({ className }: { className?: string }) {
   const styles = useFsjTeaserStyles();
   const { t } = useTranslation('common');
+  const club = useClub();
   const lang = useLang();
   const headingId = useId();
   return (
@@ -24,7 +26,7 @@ export function FsjTeaser({ className }: { className?: string }) {
           {t('fsjTeaser.title')}
         </Subtitle1>
         <Body1 as="p" className={styles.body}>
-          {t('fsjTeaser.text')}
+          {t('fsjTeaser.text', { club: club.name })}
         </Body1>
       </div>
       <RouterButton

@@ -1,12 +1,12 @@
 import { Badge, Body1, Body2, Button, Card, Title1, Title3 } from '@fluentui/react-components';
 import { CalendarRegular, MailRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { CLUB } from '@/components/club/club';
 import { usePageMeta } from '@/components/meta/usePageMeta';
 import { useFsjPageStyles } from '@/features/fsj/pages/FsjPage.styles';
 import { addNamespace } from '@/i18n';
 import de from '@/locales/de/fsj.json';
 import en from '@/locales/en/fsj.json';
+import { addressLines, useClub } from '@/components/club/club';
 
 addNamespace('fsj', { de, en });
 
@@ -14,10 +14,13 @@ addNamespace('fsj', { de, en });
 export function FsjPage() {
   const styles = useFsjPageStyles();
   const { t } = useTranslation('fsj');
+  const club = useClub();
   const title = t('title');
-  usePageMeta({ title, description: t('description') });
+  usePageMeta({ title, description: t('description', { club: club.name }) });
   const list = (key: string) => t(key, { returnObjects: true }) as unknown as string[];
-  const mailto = `mailto:${CLUB.email}?subject=${encodeURIComponent(t('contact.subject'))}`;
+  const mailto = club.email
+    ? `mailto:${club.email}?subject=${encodeURIComponent(t('contact.subject'))}`
+    : null;
 
   return (
     <article className={styles.root} data-testid="fsj-page">
@@ -32,7 +35,7 @@ export function FsjPage() {
           {t('applyBadge')}
         </Badge>
         <Body2 as="p" className={styles.lead}>
-          {t('lead')}
+          {t('lead', { club: club.name })}
         </Body2>
       </header>
 
@@ -83,16 +86,16 @@ export function FsjPage() {
           {t('contact.text')}
         </Body1>
         <address className={styles.address}>
-          <span>{CLUB.name}</span>
-          <span>
-            {CLUB.street}, {CLUB.postalCode} {CLUB.city}
-          </span>
-          <span>{CLUB.phone}</span>
-          <span>{t('contact.hours')}</span>
+          {addressLines(club).map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+          {club.phone && <span>{club.phone}</span>}
         </address>
-        <Button as="a" href={mailto} appearance="primary" icon={<MailRegular />}>
-          {t('contact.mail')}
-        </Button>
+        {mailto && (
+          <Button as="a" href={mailto} appearance="primary" icon={<MailRegular />}>
+            {t('contact.mail')}
+          </Button>
+        )}
       </section>
     </article>
   );

@@ -20,7 +20,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { publicQueries } from '@/api/publicQueries';
 import { usePageMeta } from '@/components/meta/usePageMeta';
-import { CLUB } from '@/components/club/club';
 import { LoadState, PageImage } from '@/features/departments';
 import { formatDate } from '@/components/format/date';
 import {
@@ -36,6 +35,7 @@ import { addNamespace } from '@/i18n';
 import de from '@/locales/de/funrun.json';
 import en from '@/locales/en/funrun.json';
 import { failedWithoutData } from '@/api/shownStatus';
+import { useClub } from '@/components/club/club';
 
 addNamespace('funrun', { de, en });
 
@@ -136,6 +136,7 @@ const useStyles = makeStyles({
 export function FunrunPage() {
   const styles = useStyles();
   const { t } = useTranslation('funrun');
+  const club = useClub();
   const lang = useLang();
   const sponsors = useQuery(publicQueries.sponsors('volkslauf'));
   const phase = funrunPhase(useNow());
@@ -146,8 +147,10 @@ export function FunrunPage() {
   });
   usePageMeta({
     title: t('title'),
-    description: t('description'),
-    jsonLd: [funrunJsonLd(t('title'), t('description'), `/${lang}/volkslauf`)],
+    description: t('description', { club: club.name }),
+    jsonLd: [
+      funrunJsonLd(club, t('title'), t('description', { club: club.name }), `/${lang}/volkslauf`),
+    ],
   });
   const venue = FUNRUN.venue;
   const mailto = `mailto:${FUNRUN.registrationEmail}?subject=${encodeURIComponent(
@@ -160,7 +163,7 @@ export function FunrunPage() {
         <Title1 as="h1" className={styles.heading}>
           {t('title')}
         </Title1>
-        <Body1 as="p">{t('intro', { club: CLUB.name })}</Body1>
+        <Body1 as="p">{t('intro', { club: club.name })}</Body1>
         <Body1 as="p">
           <strong>{t('when')}</strong>
         </Body1>

@@ -1,6 +1,7 @@
 import { Body1, Link, Subtitle2, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { CLUB } from '@/components/club/club';
+import { Fragment } from 'react';
+import { telLink, useClub } from '@/components/club/club';
 import { ContactForm } from '@/features/home/components/ContactForm';
 import { useSectionStyles } from '@/features/home/components/sections.styles';
 
@@ -24,13 +25,25 @@ const useStyles = makeStyles({
   dt: { fontWeight: tokens.fontWeightSemibold },
 });
 
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+/** The lines that have a value, each after a line break but the first. */
+function lines(values: (string | null)[]) {
+  return values
+    .filter((value): value is string => Boolean(value))
+    .map((value, i) => (
+      <Fragment key={i}>
+        {i > 0 && <br />}
+        {value}
+      </Fragment>
+    ));
+}
 
 /** Home section #contact: address, office hours, child-welfare contact and the contact form. */
 export function ContactSection() {
   const section = useSectionStyles();
   const styles = useStyles();
   const { t } = useTranslation('home');
+  const club = useClub();
+  const welfare = club.child_welfare;
   return (
     <section id="contact" className={section.section} aria-labelledby="contact-heading">
       <Title2 as="h2" id="contact-heading" className={section.heading}>
@@ -44,41 +57,61 @@ export function ContactSection() {
           <div className={styles.block}>
             <Subtitle2 as="h3">{t('contact.office')}</Subtitle2>
             <address className={styles.address} data-testid="contact-address">
-              {CLUB.name}
-              <br />
-              {CLUB.street}
-              <br />
-              {CLUB.postalCode} {CLUB.city}
-              <br />
-              {t('contact.phone')}: <Link href={tel(CLUB.phone)}>{CLUB.phone}</Link>
-              <br />
-              {t('contact.email')}: <Link href={`mailto:${CLUB.email}`}>{CLUB.email}</Link>
+              {lines([
+                club.name,
+                club.street,
+                [club.postal_code, club.city].filter(Boolean).join(' '),
+              ])}
+              {club.phone && (
+                <>
+                  <br />
+                  {t('contact.phone')}: <Link href={telLink(club.phone)}>{club.phone}</Link>
+                </>
+              )}
+              {club.email && (
+                <>
+                  <br />
+                  {t('contact.email')}: <Link href={`mailto:${club.email}`}>{club.email}</Link>
+                </>
+              )}
             </address>
           </div>
-          <div className={styles.block}>
-            <Subtitle2 as="h3">{t('contact.hours')}</Subtitle2>
-            <dl className={styles.hours} data-testid="office-hours">
-              {CLUB.officeHours.map((slot) => (
-                <div key={slot.day} className={styles.pair}>
-                  <dt className={styles.dt}>{t(`contact.days.${slot.day}`)}</dt>
-                  <dd className={styles.dd}>
-                    {t('contact.timeRange', { opens: slot.opens, closes: slot.closes })}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          <div className={styles.block} data-testid="child-welfare">
-            <Subtitle2 as="h3">{t('contact.childWelfare')}</Subtitle2>
-            <Body1>{t('contact.childWelfareText')}</Body1>
-            <Body1>
-              {CLUB.childWelfare.name}
-              <br />
-              <Link href={`mailto:${CLUB.childWelfare.email}`}>{CLUB.childWelfare.email}</Link>
-              <br />
-              <Link href={tel(CLUB.childWelfare.phone)}>{CLUB.childWelfare.phone}</Link>
-            </Body1>
-          </div>
+          {club.office_hours.length > 0 && (
+            <div className={styles.block}>
+              <Subtitle2 as="h3">{t('contact.hours')}</Subtitle2>
+              <dl className={styles.hours} data-testid="office-hours">
+                {club.office_hours.map((slot) => (
+                  <div key={`${slot.day}-${slot.opens}`} className={styles.pair}>
+                    <dt className={styles.dt}>{t(`contact.days.${slot.day}`)}</dt>
+                    <dd className={styles.dd}>
+                      {t('contact.timeRange', { opens: slot.opens, closes: slot.closes })}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          )}
+          {welfare && (
+            <div className={styles.block} data-testid="child-welfare">
+              <Subtitle2 as="h3">{t('contact.childWelfare')}</Subtitle2>
+              <Body1>{t('contact.childWelfareText')}</Body1>
+              <Body1>
+                {welfare.name}
+                {welfare.email && (
+                  <>
+                    <br />
+                    <Link href={`mailto:${welfare.email}`}>{welfare.email}</Link>
+                  </>
+                )}
+                {welfare.phone && (
+                  <>
+                    <br />
+                    <Link href={telLink(welfare.phone)}>{welfare.phone}</Link>
+                  </>
+                )}
+              </Body1>
+            </div>
+          )}
         </div>
         <div className={styles.block}>
           <Subtitle2 as="h3">{t('contact.formTitle')}</Subtitle2>

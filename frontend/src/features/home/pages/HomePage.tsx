@@ -2,7 +2,7 @@ import { Body1, LargeTitle } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { publicQueries } from '@/api/publicQueries';
-import { CLUB, CLUB_BADGE } from '@/components/club/club';
+import { clubBadge, siteNameOf, useClub } from '@/components/club/club';
 import { usePageMeta } from '@/components/meta/usePageMeta';
 import { useLang } from '@/i18n/useLang';
 import { usePendingLikes } from '@/features/blog';
@@ -28,14 +28,16 @@ export function HomePage() {
   const lang = useLang();
   const posts = useQuery(publicQueries.posts(1));
   const list = posts.data ?? [];
+  const club = useClub();
   usePendingLikes();
+  const description = t('meta.description', { club: siteNameOf(club) });
   usePageMeta({
-    description: t('meta.description'),
+    description,
     type: 'website',
     // The club's badge as the link preview (square; no post photo speaks for the whole club).
-    image: CLUB_BADGE,
-    imageAlt: CLUB.name,
-    jsonLd: [sportsClubJsonLd(lang, t('meta.description'))],
+    image: clubBadge(club),
+    imageAlt: siteNameOf(club),
+    jsonLd: [sportsClubJsonLd(club, lang, description)],
   });
 
   return (
@@ -43,10 +45,12 @@ export function HomePage() {
       <div className={styles.hero}>
         <div className={styles.heroInner}>
           <LargeTitle as="h1" className={styles.title}>
-            {t('hero.title')}
+            {siteNameOf(club)}
           </LargeTitle>
           <Body1 as="p" className={styles.subtitle}>
-            {t('hero.subtitle')}
+            {club.founding_year
+              ? t('hero.subtitleSince', { year: club.founding_year })
+              : t('hero.subtitle')}
           </Body1>
         </div>
       </div>

@@ -1,40 +1,49 @@
 import { Body1, Caption1, Title1, Title3 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { CLUB } from '@/components/club/club';
+import { useClub, type Club } from '@/components/club/club';
 import { usePageMeta } from '@/components/meta/usePageMeta';
 import { useConfig } from '@/api/useConfig';
 import { useTextPageStyles } from '@/features/legal/components/TextPage.styles';
 
-interface TextSection {
+export interface TextSection {
   heading: string;
   paragraphs: string[];
 }
 
-/** The club facts the legal texts interpolate ({{name}}, {{street}}, …). */
-export const CLUB_VALUES = {
-  name: CLUB.name,
-  street: CLUB.street,
-  postalCode: CLUB.postalCode,
-  city: CLUB.city,
-  phone: CLUB.phone,
-  email: CLUB.email,
-  court: CLUB.register.court,
-  register: CLUB.register.number,
-  chair: CLUB.board.chair,
-  viceChair: CLUB.board.viceChair,
-  treasurer: CLUB.board.treasurer,
-};
+/** The club facts the legal texts interpolate ({{name}}, {{street}}, …): empty where not set. */
+export function clubValues(club: Club) {
+  return {
+    name: club.name,
+    club: club.name,
+    street: club.street ?? '',
+    postalCode: club.postal_code ?? '',
+    city: club.city ?? '',
+    phone: club.phone ?? '',
+    email: club.email ?? '',
+  };
+}
 
-/** A legal page from the `legal` namespace: `<page>.title`, `.description`, `.sections[]`. */
-export function TextPage({ page }: { page: 'impressum' | 'datenschutz' | 'haftung' }) {
+/**
+ * A legal page from the `legal` namespace: `<page>.title`, `.description`, `.sections[]`, after
+ * the sections `lead` made from the club's settings (the Impressum's provider, board, register).
+ */
+export function TextPage({
+  page,
+  lead = [],
+}: {
+  page: 'impressum' | 'datenschutz' | 'haftung';
+  lead?: TextSection[];
+}) {
   const styles = useTextPageStyles();
   const { t } = useTranslation('legal');
   const config = useConfig();
+  const club = useClub();
+  const values = clubValues(club);
   const title = t(`${page}.title`);
-  usePageMeta({ title, description: t(`${page}.description`) });
+  usePageMeta({ title, description: t(`${page}.description`, values) });
   const sections = t(`${page}.sections`, {
     returnObjects: true,
-    ...CLUB_VALUES,
+    ...values,
     // TRIAL_RETENTION_DAYS of the server (its default until /config answered).
     trialDays: config.data?.trial_retention_days ?? 30,
   }) as unknown as TextSection[];
@@ -43,7 +52,7 @@ export function TextPage({ page }: { page: 'impressum' | 'datenschutz' | 'haftun
       <Title1 as="h1" className={styles.title}>
         {title}
       </Title1>
-      {sections.map((section) => (
+      {[...lead, ...sections].map((section) => (
         <section key={section.heading} className={styles.section}>
           <Title3 as="h2" className={styles.heading}>
             {section.heading}

@@ -15,6 +15,7 @@ import { addNamespace } from '@/i18n';
 import { useLang } from '@/i18n/useLang';
 import de from '@/locales/de/trials.json';
 import en from '@/locales/en/trials.json';
+import { useClub } from '@/components/club/club';
 
 addNamespace('trials', { de, en });
 
@@ -29,6 +30,7 @@ const SENT_PARAM = 'anmeldung';
 export function TrialBookingPage() {
   const styles = useTrialPageStyles();
   const { t } = useTranslation('trials');
+  const club = useClub();
   const lang = useLang();
   const id = useParams().course ?? '';
   const [params] = useSearchParams();
@@ -43,7 +45,7 @@ export function TrialBookingPage() {
     course
       ? {
           title: t('book.metaTitle', { title: course.title }),
-          description: t('book.description', { title: course.title }),
+          description: t('book.description', { title: course.title, club: club.name }),
         }
       : missing
         ? { title: t('book.notFoundTitle'), noindex: true, status: 404 }

@@ -16,6 +16,7 @@ import { addNamespace } from '@/i18n';
 import { useLang } from '@/i18n/useLang';
 import de from '@/locales/de/venues.json';
 import en from '@/locales/en/venues.json';
+import { useClub } from '@/components/club/club';
 
 addNamespace('venues', { de, en });
 
@@ -47,6 +48,7 @@ const useStyles = makeStyles({
 export function VenuePlanPage() {
   const styles = useStyles();
   const { t } = useTranslation('venues');
+  const club = useClub();
   const lang = useLang();
   const id = useParams().id ?? '';
   const venues = useQuery(publicQueries.locations());
@@ -60,7 +62,7 @@ export function VenuePlanPage() {
     venue
       ? {
           title: t('plan.metaTitle', { name: venue.name }),
-          description: t('plan.description', { name: venue.name }),
+          description: t('plan.description', { name: venue.name, club: club.name }),
           image: venue.photoURL ?? undefined,
           imageAlt: venue.name,
           jsonLd: [venueJsonLd(venue)],

@@ -15,6 +15,7 @@ import { addNamespace } from '@/i18n';
 import de from '@/locales/de/venues.json';
 import en from '@/locales/en/venues.json';
 import { failedWithoutData, shownStatus } from '@/api/shownStatus';
+import { useClub } from '@/components/club/club';
 
 addNamespace('venues', { de, en });
 
@@ -68,13 +69,14 @@ const useStyles = makeStyles({
 export function VenuesPage() {
   const styles = useStyles();
   const { t } = useTranslation('venues');
+  const club = useClub();
   const lang = useLang();
   const venues = useQuery(publicQueries.locations());
   const list = venues.data ?? [];
   const closures = useQuery(publicQueries.closures()).data ?? [];
   usePageMeta({
     title: t('title'),
-    description: t('description'),
+    description: t('description', { club: club.name }),
     image: list.find((v) => v.photoURL)?.photoURL ?? undefined,
     jsonLd: list.map(venueJsonLd),
   });

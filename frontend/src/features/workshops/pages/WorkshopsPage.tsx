@@ -19,6 +19,7 @@ import { addNamespace } from '@/i18n';
 import de from '@/locales/de/workshops.json';
 import en from '@/locales/en/workshops.json';
 import { failedWithoutData, shownStatus } from '@/api/shownStatus';
+import { useClub } from '@/components/club/club';
 
 addNamespace('workshops', { de, en });
 
@@ -26,6 +27,7 @@ addNamespace('workshops', { de, en });
 export function WorkshopsPage() {
   const styles = useSectionLayoutStyles();
   const { t } = useTranslation('workshops');
+  const club = useClub();
   const workshops = useQuery(publicQueries.workshops());
   const posts = useQuery(publicQueries.workshopPosts());
   const list = workshops.data ?? [];
@@ -34,9 +36,9 @@ export function WorkshopsPage() {
   const lang = useLang();
   usePageMeta({
     title: t('title'),
-    description: t('description'),
+    description: t('description', { club: club.name }),
     image: firstPhoto,
-    ...(list.length ? { jsonLd: [workshopsJsonLd(list, lang)] } : {}),
+    ...(list.length ? { jsonLd: [workshopsJsonLd(list, club, lang)] } : {}),
   });
   useCanonicalHash(ids, workshopAnchorId);
   useHashScroll();
