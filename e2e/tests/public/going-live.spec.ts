@@ -75,6 +75,41 @@ test.describe('going live', () => {
     const home = await page.goto(`${server.url}/de/`);
     expect(home?.status()).toBe(200);
     await expect(page).toHaveURL(`${server.url}/de/`);
+    // The club's own site: its name, nothing of any other club.
+    await expect(page.getByTestId('brand-link')).toContainText(
+      'Turnverein Beispielstadt 1900 e.V.',
+    );
+    await expect(page).toHaveTitle('Turnverein Beispielstadt 1900 e.V.');
+    expect(await page.content()).not.toMatch(/Musterstadt|TuS 1887|Turnerweg/);
+
+    // "The club": its details on the back office's "Verein"; § 5 DDG's gaps are named.
+    await page.goto(`${server.url}/de/account/verein`);
+    const missing = page.getByTestId('club-legal-missing');
+    await expect(missing).toContainText('die Registernummer');
+    const field = (name: string) => page.locator(`[data-testid="club-form"] [name="${name}"]`);
+    await field('street').fill('Am Sportplatz 3');
+    await field('postal_code').fill('54321');
+    await field('city').fill('Beispielstadt');
+    await field('email').fill('kontakt@beispielstadt.example');
+    await field('register_court').fill('Amtsgericht Beispielstadt');
+    await field('register_number').fill('VR 4711');
+    await page.getByTestId('club-add-board').click();
+    await field('board.0.role').fill('Vorsitzende');
+    await field('board.0.name').fill('Claudia Neuhaus');
+    await expect(missing).toHaveCount(0);
+    await page.getByTestId('club-save').click();
+    await expect(page.getByText('Die Vereinsdaten wurden gespeichert.')).toBeVisible();
+    // Public at once: the Impressum, the footer, the manifest.
+    await page.goto(`${server.url}/de/impressum`);
+    await expect(page.getByTestId('legal-impressum')).toContainText(
+      'Eingetragen im Vereinsregister beim Amtsgericht Beispielstadt unter der Registernummer VR 4711.',
+    );
+    await expect(page.getByTestId('legal-impressum')).toContainText(
+      'Claudia Neuhaus (Vorsitzende)',
+    );
+    await expect(page.locator('footer address')).toContainText('54321 Beispielstadt');
+    const manifest = await page.request.get(`${server.url}/manifest.webmanifest`);
+    expect((await manifest.json()).name).toBe('Turnverein Beispielstadt 1900 e.V.');
     await context.close();
   });
 

@@ -48,6 +48,7 @@ const ALL = [
   'closures',
   'sponsors',
   'users',
+  'club',
   'backup',
   'audit',
   'profile',

@@ -4,6 +4,7 @@ import { backupArea } from '@/features/backup/manifest';
 import { bannersArea } from '@/features/banners/manifest';
 import { blogArea } from '@/features/blog/manifest';
 import { closuresArea } from '@/features/closures/manifest';
+import { clubArea } from '@/features/club/manifest';
 import { coursesArea } from '@/features/courses/manifest';
 import { dashboardArea } from '@/features/dashboard/manifest';
 import { departmentsArea } from '@/features/departments/manifest';
@@ -34,6 +35,7 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
   closuresArea,
   sponsorsArea,
   usersArea,
+  clubArea,
   backupArea,
   auditArea,
   profileArea,

@@ -1,15 +1,20 @@
-import { CLUB } from '@/components/club/club';
 import type { CreateUser } from '@/features/users/api/useUsers';
 
 /**
- * Spec section 5 "Workshop user": the shared account of the workshops, created with a fixed club
- * address and a fixed name. The address is `workshops@` at the club's mail domain (the demo:
- * workshops@tus-musterstadt.de), the name "Workshop Team", the role workshop. Documented in
- * docs/frontend-contract.md.
+ * Spec section 5 "Workshop user": the shared account of the workshops, created with the fixed
+ * address and name the club set on its "Verein" screen (`workshop_user_email`, `_name`), with the
+ * role workshop. None until the club has set the address. Documented in docs/frontend-contract.md.
  */
-export const WORKSHOP_USER: CreateUser = {
-  firstname: 'Workshop',
-  lastname: 'Team',
-  email: `workshops@${CLUB.email.split('@')[1]}`,
-  roles: ['workshop'],
-};
+export function workshopUserOf(club: {
+  workshop_user_email: string | null;
+  workshop_user_name: string | null;
+}): CreateUser | null {
+  if (!club.workshop_user_email) return null;
+  const [firstname, ...rest] = (club.workshop_user_name || 'Workshop Team').trim().split(/\s+/);
+  return {
+    firstname: firstname!,
+    lastname: rest.join(' ') || firstname!,
+    email: club.workshop_user_email,
+    roles: ['workshop'],
+  };
+}

@@ -4,6 +4,7 @@ import type { Role, User } from '@/api/types';
 import { UsersPage } from '@/features/users/pages/UsersPage';
 import { jsonResponse } from '@/offline/testing';
 import { renderAccount, userWith } from '@/testing/renderAccount';
+import { clubFixture } from '@/testing/fixtures';
 
 const person = (
   id: string,
@@ -39,7 +40,16 @@ let calls: { url: string; method: string; body: unknown }[];
 let activeOwners: string[];
 let extraUsers: User[];
 
+/** The club's settings ("Verein"): the workshop account's fixed address and name. */
+let clubSettings: Record<string, unknown>;
+
 beforeEach(() => {
+  clubSettings = {
+    ...clubFixture(),
+    _id: 'club',
+    workshop_user_email: 'workshops@tv-beispielstadt.example',
+    workshop_user_name: 'Workshop Team',
+  };
   calls = [];
   activeOwners = ['o1'];
   extraUsers = [];
@@ -59,6 +69,9 @@ beforeEach(() => {
         message: '',
         data: { items, total: items.length, page: 1, limit: 25, activeOwners },
       });
+    }
+    if (url === '/api/club') {
+      return jsonResponse(200, { success: true, message: '', data: clubSettings });
     }
     if (url === '/api/toggleUserRole') {
       // The list is older than the account: another admin took its second role meanwhile.
@@ -274,16 +287,27 @@ describe('UsersPage', () => {
     await userEvent.click(screen.getByTestId('users-create-workshop'));
     const dialog = await screen.findByTestId('user-workshop-dialog');
     expect(dialog).toHaveTextContent('Workshop Team');
-    expect(dialog).toHaveTextContent('workshops@tus-musterstadt.de');
+    expect(dialog).toHaveTextContent('workshops@tv-beispielstadt.example');
     await userEvent.click(screen.getByTestId('user-workshop-confirm'));
     await waitFor(() =>
       expect(calls.find((c) => c.url === '/api/users' && c.method === 'POST')?.body).toEqual({
         firstname: 'Workshop',
         lastname: 'Team',
-        email: 'workshops@tus-musterstadt.de',
+        email: 'workshops@tv-beispielstadt.example',
         roles: ['workshop'],
       }),
     );
+  });
+
+  it('asks for the workshop account\'s address on "Verein" before it can be created', async () => {
+    clubSettings = { ...clubSettings, workshop_user_email: null };
+    renderPage(['admin']);
+    await card('jonas@tus-musterstadt.de');
+    await userEvent.click(screen.getByTestId('users-create-workshop'));
+    expect(await screen.findByTestId('user-workshop-missing')).toHaveTextContent(
+      'Lege zuerst unter „Verein“ die E-Mail-Adresse und den Namen des Workshop-Benutzers fest.',
+    );
+    expect(screen.getByTestId('user-workshop-confirm')).toBeDisabled();
   });
 
   it('says plainly offline that user administration needs the connection, with the actions off', async () => {

@@ -32,7 +32,8 @@ import { TrialPersonRequest } from '@/features/users/components/TrialPersonReque
 import { UserCard } from '@/features/users/components/UserCard';
 import { UserDialog, createBody, type UserValues } from '@/features/users/components/UserDialog';
 import { userLocks } from '@/features/users/userLocks';
-import { WORKSHOP_USER } from '@/features/users/workshopUser';
+import { workshopUserOf } from '@/features/users/workshopUser';
+import { useClubSettings } from '@/features/club';
 import '@/features/users/strings';
 
 const useStyles = makeStyles({
@@ -58,6 +59,9 @@ export function UsersPage() {
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const [workshop, setWorkshop] = useState(false);
+  // The workshop account's fixed address and name, as the club set them ("Verein").
+  const club = useClubSettings();
+  const workshopUser = club.data ? workshopUserOf(club.data) : null;
   const [deleting, setDeleting] = useState<User | null>(null);
   const users = useUsers(search);
   const action = useUserAction();
@@ -104,7 +108,8 @@ export function UsersPage() {
   };
 
   const createWorkshop = () =>
-    create.mutate(WORKSHOP_USER, {
+    workshopUser &&
+    create.mutate(workshopUser, {
       onSuccess: (envelope) => {
         show(envelope.message || t('users.created'), 'success');
         setWorkshop(false);
@@ -220,7 +225,7 @@ export function UsersPage() {
         title={t('users.workshop.title')}
         confirmLabel={t('users.workshop.confirm')}
         cancelLabel={t('account:common.cancel')}
-        busy={create.isPending || !online}
+        busy={create.isPending || !online || !workshopUser}
         onConfirm={createWorkshop}
         testIds={{
           surface: 'user-workshop-dialog',
@@ -228,17 +233,25 @@ export function UsersPage() {
           cancel: 'user-workshop-cancel',
         }}
       >
-        <p>{t('users.workshop.text')}</p>
-        <ul>
-          <li>
-            {t('users.workshop.name', {
-              name: `${WORKSHOP_USER.firstname} ${WORKSHOP_USER.lastname}`,
-            })}
-          </li>
-          <li>{t('users.workshop.email', { email: WORKSHOP_USER.email })}</li>
-          <li>{t('users.workshop.role', { role: t('role.workshop') })}</li>
-        </ul>
-        <p>{t('users.workshop.invite')}</p>
+        {workshopUser ? (
+          <>
+            <p>{t('users.workshop.text')}</p>
+            <ul>
+              <li>
+                {t('users.workshop.name', {
+                  name: `${workshopUser.firstname} ${workshopUser.lastname}`,
+                })}
+              </li>
+              <li>{t('users.workshop.email', { email: workshopUser.email })}</li>
+              <li>{t('users.workshop.role', { role: t('role.workshop') })}</li>
+            </ul>
+            <p>{t('users.workshop.invite')}</p>
+          </>
+        ) : (
+          <p data-testid="user-workshop-missing">
+            {club.isPending ? t('users.workshop.loading') : t('users.workshop.missing')}
+          </p>
+        )}
       </ConfirmDialog>
     </section>
   );
