@@ -14,6 +14,7 @@ export const DRAWER_ENTRIES = [
   'closures',
   'sponsors',
   'users',
+  'club',
   'backup',
   'audit',
   'profile',

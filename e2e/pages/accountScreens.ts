@@ -26,6 +26,7 @@ export const SCREENS: Record<DrawerEntry, { path: string; heading: RegExp }> = {
   closures: { path: 'sperrungen', heading: /^Hallensperrungen$/ },
   sponsors: { path: 'sponsoren', heading: /^Sponsoren$/ },
   users: { path: 'benutzer', heading: /^Benutzer$/ },
+  club: { path: 'verein', heading: /^Verein$/ },
   backup: { path: 'backup', heading: /^Backup$/ },
   audit: { path: 'protokoll', heading: /^Protokoll$/ },
   profile: { path: 'profil', heading: /^Profil$/ },

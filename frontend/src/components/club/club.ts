@@ -34,10 +34,11 @@ const NOT_INITIALS = /^(e\.?\s?v\.?|ev|der|die|das|und|von|im|am|in|\d+)$/i;
  * same letters into the app icons (backend club/club-icons.ts).
  */
 export function clubInitials(club: Pick<Club, 'name' | 'short_name'>): string {
-  const short = club.short_name?.trim() ?? '';
-  if (short && short.length <= 4) return short;
-  const words = (short || club.name).split(/[\s-]+/).filter((w) => w && !NOT_INITIALS.test(w));
-  return words
+  const words = (text: string) => text.split(/[\s-]+/).filter((w) => w && !NOT_INITIALS.test(w));
+  // "TuS 1887" → "TuS": a short name without its year and legal form, if it is short.
+  const short = words(club.short_name ?? '');
+  if (short.length > 0 && short.join(' ').length <= 4) return short.join(' ');
+  return (short.length > 0 ? short : words(club.name))
     .slice(0, 3)
     .map((word) => word[0]!.toUpperCase())
     .join('');

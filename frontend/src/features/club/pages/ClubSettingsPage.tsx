@@ -58,12 +58,20 @@ const useStyles = makeStyles({
     display: 'grid',
     gap: tokens.spacingHorizontalM,
     gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+    // A field with a counter under it is taller: the one beside it keeps its height.
+    alignItems: 'start',
   },
+  /** One entry of a list (office hours, a board member, a link): its fields side by side. */
   row: {
-    display: 'grid',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
     gap: tokens.spacingHorizontalM,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr)) auto',
-    alignItems: 'end',
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    '& > *': { flex: '1 1 9rem' },
+    '& > button': { flex: '0 0 auto' },
   },
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
   actions: {
@@ -141,12 +149,13 @@ function ClubSettingsForm({ club }: { club: ClubSettings }) {
     }
   });
 
+  /** A text field of the form; `max` 0: no counter (a postcode, a year: checked by their rule). */
   const text = (name: keyof ClubFormValues & string, max: number, extra = {}) => (
     <FormTextField
       control={form.control}
       name={name}
       label={t(`club:fields.${name}`)}
-      maxLength={max}
+      maxLength={max || undefined}
       {...extra}
     />
   );
@@ -171,7 +180,7 @@ function ClubSettingsForm({ club }: { club: ClubSettings }) {
         {text('name', CLUB_LIMITS.name, { required: true, hint: t('club:hints.name') })}
         <div className={styles.grid}>
           {text('short_name', CLUB_LIMITS.shortName, { hint: t('club:hints.short_name') })}
-          {text('founding_year', 4, { type: 'number' })}
+          {text('founding_year', 0, { type: 'number' })}
         </div>
         <ClubLogoField hasLogo={club.logo !== null} online={online} />
       </div>
@@ -180,7 +189,7 @@ function ClubSettingsForm({ club }: { club: ClubSettings }) {
         <Title3 as="h2">{t('club:sections.address')}</Title3>
         {text('street', CLUB_LIMITS.street, { autoComplete: 'street-address' })}
         <div className={styles.grid}>
-          {text('postal_code', 5, { autoComplete: 'postal-code' })}
+          {text('postal_code', 0, { autoComplete: 'postal-code' })}
           {text('city', CLUB_LIMITS.city, { autoComplete: 'address-level2' })}
         </div>
         <div className={styles.grid}>
