@@ -194,10 +194,6 @@ export class CalendarService {
     });
   }
 
-  /**
-   * The feed of these slots: each becomes an event with its venue's address, its cancellations
-   * and its venue's closures; what the feed says is recorded (SEQUENCE, anchor) before it is sent.
-   */
   /** The club's names from its settings (the feeds are cached; a change drops them). */
   private async names(): Promise<ClubNames> {
     const club = await this.clubs.publicClub();
@@ -206,6 +202,10 @@ export class CalendarService {
     return { name, short: club.short_name || name.replace(/\s+\d{4}\b.*$/, '') };
   }
 
+  /**
+   * The feed of these slots: each becomes an event with its venue's address, its cancellations
+   * and its venue's closures; what the feed says is recorded (SEQUENCE, anchor) before it is sent.
+   */
   private async feed(
     head: { name: string; description: string; path: string; file: string },
     sources: SlotSource[],

@@ -118,7 +118,8 @@ test.describe('calendar links', () => {
       page,
       section.getByRole('link', { name: 'Herunterladen: Eltern-Kind-Turnen' }),
     );
-    expect(file.name).toBe('tus-musterstadt-eltern-kind-turnen.ics');
+    // Named by the club's short name (the demo's "TuS 1887").
+    expect(file.name).toBe('tus-1887-eltern-kind-turnen.ics');
     const { summary, slots } = trainingsOf(file.text);
     expect(summary).toBe('Eltern-Kind-Turnen');
     expect(slots).toEqual(shown);
@@ -131,7 +132,7 @@ test.describe('calendar links', () => {
       has: page.getByRole('heading', { name: 'Turnhalle Lindenschule', exact: true }),
     });
     const venueFile = await download(page, venue.getByTestId('calendar-download'));
-    expect(venueFile.name).toMatch(/^tus-musterstadt-[a-z0-9-]+\.ics$/);
+    expect(venueFile.name).toMatch(/^tus-1887-[a-z0-9-]+\.ics$/);
     expect(trainingsOf(venueFile.text).slots.length).toBeGreaterThan(0);
   });
 
