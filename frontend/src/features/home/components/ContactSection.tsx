@@ -1,7 +1,7 @@
 import { Body1, Link, Subtitle2, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Fragment } from 'react';
-import { telLink, useClub } from '@/components/club/club';
+import { addressLines, telLink, useClub } from '@/components/club/club';
 import { ContactForm } from '@/features/home/components/ContactForm';
 import { useSectionStyles } from '@/features/home/components/sections.styles';
 
@@ -25,18 +25,6 @@ const useStyles = makeStyles({
   dt: { fontWeight: tokens.fontWeightSemibold },
 });
 
-/** The lines that have a value, each after a line break but the first. */
-function lines(values: (string | null)[]) {
-  return values
-    .filter((value): value is string => Boolean(value))
-    .map((value, i) => (
-      <Fragment key={i}>
-        {i > 0 && <br />}
-        {value}
-      </Fragment>
-    ));
-}
-
 /** Home section #contact: address, office hours, child-welfare contact and the contact form. */
 export function ContactSection() {
   const section = useSectionStyles();
@@ -57,11 +45,12 @@ export function ContactSection() {
           <div className={styles.block}>
             <Subtitle2 as="h3">{t('contact.office')}</Subtitle2>
             <address className={styles.address} data-testid="contact-address">
-              {lines([
-                club.name,
-                club.street,
-                [club.postal_code, club.city].filter(Boolean).join(' '),
-              ])}
+              {addressLines(club).map((line, i) => (
+                <Fragment key={i}>
+                  {i > 0 && <br />}
+                  {line}
+                </Fragment>
+              ))}
               {club.phone && (
                 <>
                   <br />
