@@ -24,6 +24,7 @@ import { NewsModule } from '@/news/news.module';
 import { SponsorsModule } from '@/sponsors/sponsors.module';
 import { BannersModule } from '@/banners/banners.module';
 import { ClubModule } from '@/club/club.module';
+import { TextsModule } from '@/texts/texts.module';
 import { SupportModule } from '@/support/support.module';
 import { BackupModule } from '@/backup/backup.module';
 import { AccountModule } from '@/account/account.module';
@@ -73,6 +74,7 @@ export class AppModule {
         SponsorsModule,
         BannersModule,
         ClubModule,
+        TextsModule,
         SupportModule,
         BackupModule,
         AccountModule,

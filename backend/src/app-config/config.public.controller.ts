@@ -24,8 +24,10 @@ export class ConfigPublicController {
   async get(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.cache.send(req, reply, 'config', async () => ({
       ...CLUB_CONFIG,
-      // The privacy text states it (TRIAL_RETENTION_DAYS).
+      // The privacy statement's generated parts state what the running server does.
       trial_retention_days: this.config.trialRetentionDays,
+      contact_retention_days: this.config.supportRetentionDays,
+      request_log: ['info', 'debug'].includes(this.config.logLevel),
     }));
   }
 }

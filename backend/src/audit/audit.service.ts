@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'slot.overlap',
   'setup.completed',
   'club.updated',
+  'text.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

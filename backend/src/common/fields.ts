@@ -149,11 +149,21 @@ export function UrlField(opts: { optional?: boolean } = {}) {
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar date `YYYY-MM-DD` that exists (no 31 February). */
-export function DateField(opts: { example?: string } = {}) {
+/** A calendar date `YYYY-MM-DD` that exists (no 31 February); `optional`: null or left out too. */
+export function DateField(opts: { example?: string; optional?: boolean } = {}) {
   const message = 'Bitte gib ein Datum im Format JJJJ-MM-TT ein.';
   return applyDecorators(
-    ApiProperty({ type: String, format: 'date', example: opts.example }),
+    ...(opts.optional
+      ? [
+          ApiPropertyOptional({
+            type: String,
+            format: 'date',
+            nullable: true,
+            example: opts.example,
+          }),
+          IsOptional(),
+        ]
+      : [ApiProperty({ type: String, format: 'date', example: opts.example })]),
     IsString({ message }),
     Matches(DATE_PATTERN, { message }),
     ValidateBy({

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, RequirePermission } from '@/auth/decorators/access.decorators';
 import { Permission } from '@/auth/permissions';
 import type { AuthUser } from '@/auth/auth-user';
@@ -14,6 +14,9 @@ import { DepartmentDto } from '@/departments/dto/department.dto';
 import { WorkshopDto } from '@/workshops/dto/workshop.dto';
 import { HistoryService } from '@/history/history.service';
 import { RevisionDetailDto, RevisionDto } from '@/history/dto/revision.dto';
+import { TextDto } from '@/texts/dto/text.dto';
+import { TEXT_KEY_PARAM, textKeyParam } from '@/texts/text-key.param';
+import type { TextKey } from '@/texts/texts.catalog';
 
 const listed = (n: number) =>
   n ? `${n} veröffentlichte Versionen geladen.` : 'Noch keine veröffentlichte Version.';
@@ -22,7 +25,8 @@ const RESTORED =
 
 /**
  * Published revisions, their difference from the working copy, and restore: for those who may
- * publish the entity (courses and workshops: publish:direct; departments: departments:administer).
+ * publish the entity (courses and workshops: publish:direct; departments: departments:administer;
+ * the club's texts: club:manage).
  */
 @ApiTags('history')
 @ApiBearerAuth()
@@ -145,6 +149,51 @@ export class HistoryAdminController {
     return ok(
       'Die Version der Abteilung wurde wiederhergestellt.',
       await this.history.restoreDepartment(user, id, revision, version),
+    );
+  }
+
+  @Get('text/history/:key')
+  @RequirePermission(Permission.ClubManage)
+  @ApiParam(TEXT_KEY_PARAM)
+  @ApiEnvelope(RevisionDto, { isArray: true })
+  async textRevisions(
+    @CurrentUser() user: AuthUser,
+    @Param('key', textKeyParam) key: TextKey,
+    @NoQuery() _query: NoQueryParams,
+  ): Promise<Envelope<RevisionDto[]>> {
+    const list = await this.history.list(user, 'text', key);
+    return ok(listed(list.length), list);
+  }
+
+  @Get('text/history/:key/:revision')
+  @RequirePermission(Permission.ClubManage)
+  @ApiParam(TEXT_KEY_PARAM)
+  @ApiEnvelope(RevisionDetailDto)
+  async textRevision(
+    @CurrentUser() user: AuthUser,
+    @Param('key', textKeyParam) key: TextKey,
+    @Param('revision', uuid) revision: string,
+    @NoQuery() _query: NoQueryParams,
+  ): Promise<Envelope<RevisionDetailDto>> {
+    return ok('Version geladen.', await this.history.detail(user, 'text', key, revision));
+  }
+
+  /** The club's texts are written live: the restored version is public at once. */
+  @Post('text/restore/:key/:revision')
+  @HttpCode(200)
+  @RequirePermission(Permission.ClubManage)
+  @ApiParam(TEXT_KEY_PARAM)
+  @ApiWrite({ ifMatch: true })
+  @ApiEnvelope(TextDto)
+  async restoreText(
+    @CurrentUser() user: AuthUser,
+    @Param('key', textKeyParam) key: TextKey,
+    @Param('revision', uuid) revision: string,
+    @IfMatch() version: number,
+  ): Promise<Envelope<TextDto>> {
+    return ok(
+      'Die Version des Textes wurde wiederhergestellt.',
+      await this.history.restoreText(user, key, revision, version),
     );
   }
 }

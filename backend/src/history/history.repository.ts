@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { DATABASE } from '@/db/db.module';
 import type { Database, DbOrTx } from '@/db/client';
 import {
+  clubTextRevisions,
   courseRevisions,
   departmentRevisions,
   trainers,
@@ -10,7 +11,7 @@ import {
   workshopRevisions,
 } from '@/db/schema';
 
-export type HistoryEntityType = 'course' | 'workshop' | 'department';
+export type HistoryEntityType = 'course' | 'workshop' | 'department' | 'text';
 
 export interface RevisionRow {
   id: string;
@@ -22,11 +23,12 @@ export interface RevisionRow {
   viaRequest: boolean;
 }
 
-/** The three revision tables, read the same way (newest first, with the publisher's name). */
+/** The revision tables, read the same way (newest first, with the publisher's name). */
 const TABLES = {
   course: { table: courseRevisions, owner: courseRevisions.courseId },
   workshop: { table: workshopRevisions, owner: workshopRevisions.workshopId },
   department: { table: departmentRevisions, owner: departmentRevisions.departmentId },
+  text: { table: clubTextRevisions, owner: clubTextRevisions.key },
 } as const;
 
 @Injectable()

@@ -30,6 +30,9 @@ import {
 import { HallOccupancy } from '@/hall-plan/hall-occupancy.service';
 import { restoreTimes } from '@/history/restore-times';
 import type { RevisionDetailDto, RevisionDto } from '@/history/dto/revision.dto';
+import { TextsService } from '@/texts/texts.service';
+import type { TextContent, TextKey } from '@/texts/texts.catalog';
+import type { TextDto } from '@/texts/dto/text.dto';
 
 const REVISION_NOT_FOUND = 'Diese Version wurde nicht gefunden.';
 
@@ -37,6 +40,12 @@ const DEPARTMENT_LABELS: Record<keyof DepartmentSnapshot, string> = {
   name: 'Name',
   title: 'Titel',
   description: 'Beschreibung',
+};
+
+const TEXT_FIELD_LABELS: Record<keyof TextContent, string> = {
+  de: 'Deutsch',
+  en: 'Englisch',
+  applications_from: 'Bewerbung ab',
 };
 
 /** The working copy as the history compares it: its public fields, version and public revision. */
@@ -63,6 +72,7 @@ export class HistoryService {
     private readonly departments: DepartmentsService,
     private readonly audit: AuditService,
     private readonly hall: HallOccupancy,
+    private readonly texts: TextsService,
   ) {}
 
   async list(user: AuthUser, type: HistoryEntityType, id: string): Promise<RevisionDto[]> {
@@ -185,6 +195,19 @@ export class HistoryService {
     return department;
   }
 
+  /** A club text is written live too: the restored version is public at once (and a new revision). */
+  async restoreText(
+    user: AuthUser,
+    key: TextKey,
+    revisionId: string,
+    version: number,
+  ): Promise<TextDto> {
+    const revision = await this.revision('text', key, revisionId);
+    const text = await this.texts.update(user, key, revision.snapshot as TextContent, version);
+    await this.record(user, 'text', key, revision);
+    return text;
+  }
+
   /**
    * The revision's times, then the hall plan's rule on each slot that changed or came back: a
    * venue taken since by another slot refuses the restore with 409 SLOT_OVERLAP naming it (the
@@ -243,6 +266,16 @@ export class HistoryService {
         publishedRevisionId: row.publishedRevisionId,
       };
     }
+    if (type === 'text') {
+      const text = await this.texts.get(id as TextKey);
+      const [latest] = await this.repo.list('text', id, undefined, tx);
+      const snapshot: TextContent = {
+        de: text.de,
+        en: text.en,
+        applications_from: text.applications_from,
+      };
+      return { snapshot, version: text.version, publishedRevisionId: latest?.id ?? null };
+    }
     const row = await this.departments.findVisible(user, id);
     const [latest] = row.public ? await this.repo.list('department', id) : [];
     return {
@@ -268,6 +301,14 @@ export class HistoryService {
       return diffSnapshots(revision as CourseSnapshot, current as CourseSnapshot);
     if (type === 'workshop')
       return diffWorkshopSnapshots(revision as WorkshopSnapshot, current as WorkshopSnapshot);
+    if (type === 'text') {
+      return diffByLabels(
+        TEXT_FIELD_LABELS,
+        (_, value) => value,
+        revision as TextContent,
+        current as TextContent,
+      );
+    }
     return diffByLabels(
       DEPARTMENT_LABELS,
       (_, value) => value,

@@ -3,6 +3,8 @@ import type { Database } from '@/db/client';
 import { PUBLISHED_DEMO_PASSWORD } from '@/config/env';
 import {
   clubSettings,
+  clubTextRevisions,
+  clubTexts,
   courseRevisions,
   courseTrainers,
   courses,
@@ -22,6 +24,7 @@ import { DEMO_CLOSURE, demoLocations, inVenue } from '@/seed/demo-locations';
 import { addDays, berlinToday } from '@/schedule/schedule-rules';
 import { seedDemoWorkshops } from '@/seed/demo-workshops';
 import { demoClub } from '@/seed/demo-club';
+import { demoFsjApplicationsFrom, demoTexts } from '@/seed/demo-texts';
 import { seedDemoBlog } from '@/seed/demo-blog';
 import { seedDemoSupport } from '@/seed/demo-support';
 import { seedDemoUsersActivity } from '@/seed/demo-users';
@@ -132,6 +135,23 @@ export async function seedDemo(
     const trainerByKey = new Map(demoTrainers.map((t, i) => [t.key, trainerRows[i]!]));
     const admin = userRows.find((u) => u.roles.includes('admin'))!;
     await seedDemoBlog(tx, deptRows, userRows, images);
+    // The club's texts, each with its first revision (as a save in the back office makes it).
+    const texts = Object.entries(demoTexts).map(([key, text]) => ({
+      key,
+      de: text.de,
+      en: text.en,
+      applications_from: key === 'fsj' ? demoFsjApplicationsFrom(berlinToday()) : null,
+    }));
+    await tx.insert(clubTexts).values(
+      texts.map(({ applications_from, ...t }) => ({
+        ...t,
+        applicationsFrom: applications_from,
+        updatedBy: admin.id,
+      })),
+    );
+    await tx
+      .insert(clubTextRevisions)
+      .values(texts.map((t) => ({ key: t.key, number: 1, snapshot: t, createdBy: admin.id })));
 
     for (const [i, seed] of demoCourses.entries()) {
       const department = deptRows.find((d) => d.name === seed.department)!;

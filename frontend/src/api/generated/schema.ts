@@ -1236,6 +1236,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/text/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TextsPublic_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/texts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TextsAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/texts/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TextsAdmin_get"];
+        put: operations["TextsAdmin_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/support": {
         parameters: {
             query?: never;
@@ -1700,6 +1748,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/text/history/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HistoryAdmin_textRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/text/history/{key}/{revision}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HistoryAdmin_textRevision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/text/restore/{key}/{revision}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["HistoryAdmin_restoreText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cancellations": {
         parameters: {
             query?: never;
@@ -2044,7 +2140,7 @@ export interface components {
             message: string;
         };
         /** @enum {string} */
-        AuditAction: "login.failed" | "login.locked" | "publish.granted" | "publish.rejected" | "publish.direct" | "publish.withdrawn" | "block" | "unblock" | "role.added" | "role.removed" | "user.created" | "user.deleted" | "user.exported" | "user.updated" | "profile.updated" | "password.changed" | "password.reset" | "delete" | "backup.downloaded" | "user.verified" | "trainer.created" | "restore" | "training.cancelled" | "training.restored" | "venue.closed" | "venue.reopened" | "slot.overlap" | "setup.completed" | "club.updated";
+        AuditAction: "login.failed" | "login.locked" | "publish.granted" | "publish.rejected" | "publish.direct" | "publish.withdrawn" | "block" | "unblock" | "role.added" | "role.removed" | "user.created" | "user.deleted" | "user.exported" | "user.updated" | "profile.updated" | "password.changed" | "password.reset" | "delete" | "backup.downloaded" | "user.verified" | "trainer.created" | "restore" | "training.cancelled" | "training.restored" | "venue.closed" | "venue.reopened" | "slot.overlap" | "setup.completed" | "club.updated" | "text.updated";
         /** @enum {string} */
         ErrorCode: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "ACCOUNT_BLOCKED" | "BOT_CHECK_FAILED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "VERSION_CONFLICT" | "PRECONDITION_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "NO_PENDING_REQUEST" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "LAST_OWNER" | "LAST_ROLE" | "USER_PROTECTED" | "INVALID_TOKEN" | "SETUP_DONE" | "FORBIDDEN_ORIGIN" | "DATABASE_UNAVAILABLE" | "SHUTTING_DOWN" | "MAIL_UNAVAILABLE" | "SLOT_OVERLAP" | "VENUE_IN_USE";
         ErrorEnvelopeDto: {
@@ -2217,6 +2313,10 @@ export interface components {
             socialMedia: components["schemas"]["SocialMediaIconDto"][];
             /** @description Trial bookings are deleted this many days after the training */
             trial_retention_days: number;
+            /** @description Contact messages are deleted this many days after they arrive */
+            contact_retention_days: number;
+            /** @description Every request is logged (LOG_LEVEL info or debug), not only errors */
+            request_log: boolean;
         };
         DepartmentDto: {
             /** Format: uuid */
@@ -3267,6 +3367,58 @@ export interface components {
             workshop_user_email?: string | null;
             /** @example Workshop Team */
             workshop_user_name?: string | null;
+        };
+        /** @enum {string} */
+        TextKey: "impressum" | "datenschutz" | "haftungsausschluss" | "fsj" | "fsj_teaser" | "contact_intro";
+        PublicTextDto: {
+            key: components["schemas"]["TextKey"];
+            /** @description Sanitized HTML in German; empty: not written */
+            de: string;
+            /** @description Sanitized HTML in English */
+            en: string | null;
+            /**
+             * Format: date
+             * @description FSJ: the first day applications are taken
+             */
+            applications_from: string | null;
+            /**
+             * Format: date-time
+             * @description Last saved
+             */
+            updated_at: string | null;
+        };
+        TextDto: {
+            key: components["schemas"]["TextKey"];
+            /** @description Sanitized HTML in German; empty: not written */
+            de: string;
+            /** @description Sanitized HTML in English */
+            en: string | null;
+            /**
+             * Format: date
+             * @description FSJ: the first day applications are taken
+             */
+            applications_from: string | null;
+            /**
+             * Format: date-time
+             * @description Last saved
+             */
+            updated_at: string | null;
+            /** @description German name of the text */
+            label: string;
+            /** @description 0: never saved */
+            version: number;
+            updated_by: components["schemas"]["RefDto"] | null;
+        };
+        UpdateTextDto: {
+            /** @description HTML in German (sanitized on write) */
+            de: string;
+            /** @description HTML in English; empty or null: the German text is shown */
+            en?: string | null;
+            /**
+             * Format: date
+             * @example 2027-09-01
+             */
+            applications_from?: string | null;
         };
         /** @enum {string} */
         SupportMailStatus: "pending" | "sent" | "failed";
@@ -7167,6 +7319,137 @@ export interface operations {
             };
         };
     };
+    TextsPublic_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: components["schemas"]["TextKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PublicTextDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    TextsAdmin_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["TextDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    TextsAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: components["schemas"]["TextKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["TextDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    TextsAdmin_update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+                /** @description The version the change is based on, e.g. "3"; 412 when stale */
+                "If-Match": string;
+            };
+            path: {
+                key: components["schemas"]["TextKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTextDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["TextDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     SupportAdmin_list: {
         parameters: {
             query?: {
@@ -8107,6 +8390,106 @@ export interface operations {
             };
         };
     };
+    HistoryAdmin_textRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: components["schemas"]["TextKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["RevisionDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    HistoryAdmin_textRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                revision: string;
+                key: components["schemas"]["TextKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["RevisionDetailDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    HistoryAdmin_restoreText: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+                /** @description The version the change is based on, e.g. "3"; 412 when stale */
+                "If-Match": string;
+            };
+            path: {
+                revision: string;
+                key: components["schemas"]["TextKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["TextDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     ScheduleAdmin_list: {
         parameters: {
             query?: {
@@ -8882,7 +9265,7 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApiUsersGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users"]["get"]["parameters"]["query"]["sort"]> = ["lastname", "email", "created_at", "updated_at"];
 export const pathsApiUsersGetParametersQueryOrderValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users"]["get"]["parameters"]["query"]["order"]> = ["asc", "desc"];
-export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["login.failed", "login.locked", "publish.granted", "publish.rejected", "publish.direct", "publish.withdrawn", "block", "unblock", "role.added", "role.removed", "user.created", "user.deleted", "user.exported", "user.updated", "profile.updated", "password.changed", "password.reset", "delete", "backup.downloaded", "user.verified", "trainer.created", "restore", "training.cancelled", "training.restored", "venue.closed", "venue.reopened", "slot.overlap", "setup.completed", "club.updated"];
+export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["login.failed", "login.locked", "publish.granted", "publish.rejected", "publish.direct", "publish.withdrawn", "block", "unblock", "role.added", "role.removed", "user.created", "user.deleted", "user.exported", "user.updated", "profile.updated", "password.changed", "password.reset", "delete", "backup.downloaded", "user.verified", "trainer.created", "restore", "training.cancelled", "training.restored", "venue.closed", "venue.reopened", "slot.overlap", "setup.completed", "club.updated", "text.updated"];
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "ACCOUNT_BLOCKED", "BOT_CHECK_FAILED", "NOT_FOUND", "ROUTE_NOT_FOUND", "VERSION_CONFLICT", "PRECONDITION_REQUIRED", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_IN_PROGRESS", "NO_PENDING_REQUEST", "CONFLICT", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "TOO_MANY_REQUESTS", "INTERNAL", "LAST_OWNER", "LAST_ROLE", "USER_PROTECTED", "INVALID_TOKEN", "SETUP_DONE", "FORBIDDEN_ORIGIN", "DATABASE_UNAVAILABLE", "SHUTTING_DOWN", "MAIL_UNAVAILABLE", "SLOT_OVERLAP", "VENUE_IN_USE"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["owner", "admin", "department", "workshop", "course"];
 export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["session", "dashboard:view", "departments:read", "departments:manage", "departments:administer", "courses:read", "courses:create", "courses:edit", "courses:delete", "courses:block", "workshops:manage", "workshops:delete", "workshops:block", "times:manage", "times:override", "posts:edit", "posts:block", "posts:delete", "news:manage", "banners:manage", "support:manage", "sponsors:manage", "locations:manage", "publish-requests:read", "publish-requests:decide", "publish:direct", "users:manage", "backup:download", "trainers:create", "audit:read", "trials:manage", "club:manage"];
@@ -8900,6 +9283,7 @@ export const bannerSeverityValues: ReadonlyArray<FlattenedDeepRequired<component
 export const legalNoticeFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LegalNoticeField"]> = ["name", "street", "postal_code", "city", "email", "board", "register_court", "register_number"];
 export const clubSettingsDto_idValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ClubSettingsDto"]["_id"]> = ["club"];
 export const updateClubDto_idValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateClubDto"]["_id"]> = ["club"];
+export const textKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TextKey"]> = ["impressum", "datenschutz", "haftungsausschluss", "fsj", "fsj_teaser", "contact_intro"];
 export const supportMailStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SupportMailStatus"]> = ["pending", "sent", "failed"];
 export const supportFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SupportFilter"]> = ["open", "done", "all"];
 export const changeTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChangeType"]> = ["course", "department", "post", "workshop", "news", "location", "user"];

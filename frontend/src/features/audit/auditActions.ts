@@ -32,6 +32,7 @@ const ACTION_KEYS: Record<AuditAction, string> = {
   'slot.overlap': 'slotOverlap',
   'setup.completed': 'setupCompleted',
   'club.updated': 'clubUpdated',
+  'text.updated': 'textUpdated',
 };
 
 export function isKnownAction(action: string): action is AuditAction {
