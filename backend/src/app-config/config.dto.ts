@@ -37,6 +37,8 @@ export class ConfigDto {
   trial_retention_days: number;
   @ApiProperty({ description: 'Contact messages are deleted this many days after they arrive' })
   contact_retention_days: number;
-  @ApiProperty({ description: 'Every request is logged (LOG_LEVEL info or debug), not only errors' })
+  @ApiProperty({
+    description: 'Every request is logged (LOG_LEVEL info or debug), not only errors',
+  })
   request_log: boolean;
 }
