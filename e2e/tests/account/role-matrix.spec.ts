@@ -51,6 +51,8 @@ for (const role of Object.keys(VISIBLE) as Role[]) {
     test('at 1280 px: the drawer has exactly the spec’s entries, each opens its screen, every other address says it is not for the role', async ({
       page,
     }) => {
+      // A full page load per entry the role may not open (a dozen and more): slow on a busy machine.
+      test.slow();
       await openProfileAs(page, role, 1280);
       await expectDrawer(page, role);
 

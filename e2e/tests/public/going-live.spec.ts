@@ -110,6 +110,30 @@ test.describe('going live', () => {
     await expect(page.locator('footer address')).toContainText('54321 Beispielstadt');
     const manifest = await page.request.get(`${server.url}/manifest.webmanifest`);
     expect((await manifest.json()).name).toBe('Turnverein Beispielstadt 1900 e.V.');
+
+    // "Texts": nothing written yet is no made-up text. The privacy statement's generated parts
+    // name the club and the retention in force; the start page has no FSJ teaser, the FSJ page
+    // says there is nothing yet. Then the club writes its FSJ page, public at once.
+    await page.goto(`${server.url}/de/datenschutz`);
+    await expect(page.getByTestId('legal-datenschutz')).toContainText(
+      'Verantwortlich für die Datenverarbeitung auf dieser Website: Turnverein Beispielstadt 1900 e.V., Am Sportplatz 3, 54321 Beispielstadt',
+    );
+    await expect(page.getByTestId('legal-datenschutz')).toContainText('30 Tage nach dem Training');
+    await page.goto(`${server.url}/de/`);
+    await expect(page.getByTestId('fsj-teaser')).toHaveCount(0);
+    await page.goto(`${server.url}/de/fsj`);
+    await expect(page.getByTestId('fsj-empty')).toBeVisible();
+    await page.goto(`${server.url}/de/account/texte/fsj`);
+    await page.getByLabel('Bewerbung ab').fill('2027-08-01');
+    await page.getByRole('textbox', { name: 'Text (Deutsch)' }).click();
+    await page.keyboard.type('Ein Jahr im Verein: Kinderturnen, Ballschule, Vereinsfest.');
+    await page.getByTestId('text-save').click();
+    await expect(page.getByText(/Der Text wurde gespeichert/)).toBeVisible();
+    await page.goto(`${server.url}/de/fsj`);
+    await expect(page.getByTestId('fsj-applications-from')).toHaveText(
+      'Bewerbung ab 1. August 2027',
+    );
+    await expect(page.getByRole('main')).toContainText('Ein Jahr im Verein: Kinderturnen');
     await context.close();
   });
 

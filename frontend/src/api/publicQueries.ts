@@ -23,6 +23,8 @@ export type PublicBanner = Schemas['PublicBannerDto'];
 export type PublicCourseItem = Schemas['PublicCourseDto'];
 export type PublicConfig = Schemas['ConfigDto'];
 export type PublicClub = Schemas['PublicClubDto'];
+export type PublicText = Schemas['PublicTextDto'];
+export type TextKey = Schemas['TextKey'];
 export type TrialTraining = Schemas['TrialTrainingDto'];
 export type PublicTrialBooking = Schemas['PublicTrialBookingDto'];
 
@@ -200,6 +202,23 @@ export const publicQueries = {
       queryKey: ['public', 'club'] as const,
       queryFn: () => data(api.get('/public/club'), NO_CLUB),
       // Changes are rare; a page load brings the current ones (the server's pages are dropped).
+      staleTime: 5 * 60 * 1000,
+    }),
+  /**
+   * One of the club's own texts (Impressum, privacy, FSJ …): what the club wrote, in German and
+   * maybe English; an unwritten one is empty.
+   */
+  text: (key: TextKey) =>
+    queryOptions({
+      queryKey: ['public', 'text', key] as const,
+      queryFn: () =>
+        data(api.get('/public/text/{key}', { path: { key } }), {
+          key,
+          de: '',
+          en: null,
+          applications_from: null,
+          updated_at: null,
+        } satisfies PublicText),
       staleTime: 5 * 60 * 1000,
     }),
   /** A course's trainings of the next four weeks that take trial bookings (null: no course). */

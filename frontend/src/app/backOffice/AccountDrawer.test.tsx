@@ -49,6 +49,7 @@ const ALL = [
   'sponsors',
   'users',
   'club',
+  'texts',
   'backup',
   'audit',
   'profile',

@@ -14,6 +14,7 @@ import { profileArea } from '@/features/profile/manifest';
 import { publishingArea } from '@/features/publishing/manifest';
 import { sponsorsArea } from '@/features/sponsors/manifest';
 import { supportArea } from '@/features/support/manifest';
+import { textsArea } from '@/features/texts/manifest';
 import { usersArea } from '@/features/users/manifest';
 import { workshopsArea } from '@/features/workshops/manifest';
 
@@ -36,6 +37,7 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
   sponsorsArea,
   usersArea,
   clubArea,
+  textsArea,
   backupArea,
   auditArea,
   profileArea,

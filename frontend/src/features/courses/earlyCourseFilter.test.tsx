@@ -54,6 +54,8 @@ const config: Config = {
   icons: {},
   socialMedia: [],
   trial_retention_days: 30,
+  contact_retention_days: 180,
+  request_log: false,
   categories: CATEGORY_KEYS.map((key) => ({ key, name: key, color: '#038387', icon: '' })),
 };
 

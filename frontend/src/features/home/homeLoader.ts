@@ -15,5 +15,7 @@ export const homeLoader = prefetchLoader((qc) =>
     qc.prefetchQuery(publicQueries.config()),
     qc.prefetchQuery(publicQueries.workshops()),
     qc.prefetchQuery(publicQueries.sponsors('homepage')),
+    qc.prefetchQuery(publicQueries.text('fsj_teaser')),
+    qc.prefetchQuery(publicQueries.text('contact_intro')),
   ]),
 );

@@ -7,6 +7,7 @@ import { prefetchLoader } from '@/api/prefetch';
 export const legalRoutes: RouteObject[] = [
   {
     path: 'impressum',
+    loader: prefetchLoader((qc) => qc.prefetchQuery(publicQueries.text('impressum'))),
     lazy: async () => {
       const m = await import('@/features/legal/pages/ImpressumPage');
       return { Component: m.ImpressumPage };
@@ -14,8 +15,13 @@ export const legalRoutes: RouteObject[] = [
   },
   {
     path: 'datenschutz',
-    // The privacy text names the trial bookings' retention (GET /config), in the server's HTML too.
-    loader: prefetchLoader((qc) => qc.prefetchQuery(publicQueries.config())),
+    // Its generated parts state the retention in force (GET /config), in the server's HTML too.
+    loader: prefetchLoader((qc) =>
+      Promise.all([
+        qc.prefetchQuery(publicQueries.config()),
+        qc.prefetchQuery(publicQueries.text('datenschutz')),
+      ]),
+    ),
     lazy: async () => {
       const m = await import('@/features/legal/pages/DatenschutzPage');
       return { Component: m.DatenschutzPage };
@@ -23,6 +29,7 @@ export const legalRoutes: RouteObject[] = [
   },
   {
     path: 'haftunsausschluss',
+    loader: prefetchLoader((qc) => qc.prefetchQuery(publicQueries.text('haftungsausschluss'))),
     lazy: async () => {
       const m = await import('@/features/legal/pages/HaftungsausschlussPage');
       return { Component: m.HaftungsausschlussPage };

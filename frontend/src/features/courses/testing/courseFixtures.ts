@@ -36,6 +36,8 @@ export const testConfig: Config = {
   icons: {},
   socialMedia: [],
   trial_retention_days: 30,
+  contact_retention_days: 180,
+  request_log: false,
   categories: [
     { key: 'turnen', name: 'Turnen', color: '#038387', icon: 'Sport' },
     { key: 'yoga', name: 'Yoga', color: '#8764b8', icon: 'Accessibility' },

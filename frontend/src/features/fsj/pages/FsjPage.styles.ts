@@ -19,7 +19,6 @@ export const useFsjPageStyles = makeStyles({
     gap: tokens.spacingVerticalM,
   },
   badge: { whiteSpace: 'normal' },
-  lead: { margin: 0, maxWidth: '70ch' },
   section: {
     display: 'flex',
     flexDirection: 'column',
@@ -27,19 +26,6 @@ export const useFsjPageStyles = makeStyles({
     gap: tokens.spacingVerticalS,
   },
   paragraph: { margin: 0, maxWidth: '70ch' },
-  columns: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(280px, 100%), 1fr))',
-    gap: tokens.spacingHorizontalL,
-  },
-  card: { padding: tokens.spacingHorizontalL },
-  list: {
-    margin: 0,
-    paddingInlineStart: tokens.spacingHorizontalXL,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
   address: {
     display: 'flex',
     flexDirection: 'column',

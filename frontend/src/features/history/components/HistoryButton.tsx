@@ -31,7 +31,13 @@ export function HistoryButton({
 }) {
   const { t } = useTranslation('history');
   const styles = useStyles();
-  const may = usePermission(type === 'department' ? 'departments:administer' : 'publish:direct');
+  const may = usePermission(
+    type === 'department'
+      ? 'departments:administer'
+      : type === 'text'
+        ? 'club:manage'
+        : 'publish:direct',
+  );
   const [open, setOpen] = useState(false);
   if (!may) return null;
   return (

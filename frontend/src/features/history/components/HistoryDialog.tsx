@@ -33,6 +33,14 @@ const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
 
+/** What a restore does, by type: a department and a club text are public again at once. */
+const RESTORE_TEXT: Record<HistoryType, string> = {
+  course: 'restoreText',
+  workshop: 'restoreText',
+  department: 'restoreTextLive',
+  text: 'restoreClubText',
+};
+
 export interface HistoryDialogProps {
   type: HistoryType;
   id: string;
@@ -73,6 +81,9 @@ export function HistoryDialog({ type, id, title, onClose }: HistoryDialogProps) 
       show(envelope.message || t('restored'), 'success');
       void queryClient.invalidateQueries({ queryKey: historyKey(type, id) });
       void queryClient.invalidateQueries({ queryKey: ['account'] });
+      // A club text's screen and its public page read the server's copy.
+      if (type === 'text') void queryClient.invalidateQueries({ queryKey: ['staff', 'texts'] });
+      if (type === 'text') void queryClient.invalidateQueries({ queryKey: ['public', 'text', id] });
       onClose();
     } catch (error) {
       show(errorMessage(error, i18n), 'error');
@@ -143,7 +154,7 @@ export function HistoryDialog({ type, id, title, onClose }: HistoryDialogProps) 
               cancel: 'history-confirm-cancel',
             }}
           >
-            {t(type === 'department' ? 'restoreTextLive' : 'restoreText', {
+            {t(RESTORE_TEXT[type], {
               number: chosen.number,
               date: formatDateTime(chosen.published_at),
             })}

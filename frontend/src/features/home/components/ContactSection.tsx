@@ -1,6 +1,7 @@
 import { Body1, Link, Subtitle2, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Fragment } from 'react';
+import { ClubTextBody, useClubText } from '@/components/club/clubText';
 import { addressLines, telLink, useClub } from '@/components/club/club';
 import { ContactForm } from '@/features/home/components/ContactForm';
 import { useSectionStyles } from '@/features/home/components/sections.styles';
@@ -32,14 +33,20 @@ export function ContactSection() {
   const { t } = useTranslation('home');
   const club = useClub();
   const welfare = club.child_welfare;
+  // The club's own words, else the product's.
+  const intro = useClubText('contact_intro');
   return (
     <section id="contact" className={section.section} aria-labelledby="contact-heading">
       <Title2 as="h2" id="contact-heading" className={section.heading}>
         {t('contact.title')}
       </Title2>
-      <Body1 as="p" className={section.intro}>
-        {t('contact.intro')}
-      </Body1>
+      {intro.html ? (
+        <ClubTextBody text={intro} className={section.intro} />
+      ) : (
+        <Body1 as="p" className={section.intro}>
+          {t('contact.intro')}
+        </Body1>
+      )}
       <div className={styles.grid}>
         <div className={styles.facts}>
           <div className={styles.block}>

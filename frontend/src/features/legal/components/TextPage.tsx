@@ -1,8 +1,11 @@
 import { Body1, Caption1, Title1, Title3 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useClub, type Club } from '@/components/club/club';
+import type { TextKey } from '@/api/publicQueries';
+import { useClub } from '@/components/club/club';
+import { ClubTextBody, useClubText } from '@/components/club/clubText';
+import { formatMonthYear } from '@/components/format/date';
 import { usePageMeta } from '@/components/meta/usePageMeta';
-import { useConfig } from '@/api/useConfig';
+import { useLang } from '@/i18n/useLang';
 import { useTextPageStyles } from '@/features/legal/components/TextPage.styles';
 
 export interface TextSection {
@@ -10,49 +13,40 @@ export interface TextSection {
   paragraphs: string[];
 }
 
-/** The club facts the legal texts interpolate ({{name}}, {{street}}, …): empty where not set. */
-export function clubValues(club: Club) {
-  return {
-    name: club.name,
-    club: club.name,
-    street: club.street ?? '',
-    postalCode: club.postal_code ?? '',
-    city: club.city ?? '',
-    phone: club.phone ?? '',
-    email: club.email ?? '',
-  };
-}
+/** The legal pages by their `legal` namespace key, with the club's text each shows. */
+const TEXT_OF = {
+  impressum: 'impressum',
+  datenschutz: 'datenschutz',
+  haftung: 'haftungsausschluss',
+} as const satisfies Record<string, TextKey>;
 
 /**
- * A legal page from the `legal` namespace: `<page>.title`, `.description`, `.sections[]`, after
- * the sections `lead` made from the club's settings (the Impressum's provider, board, register).
+ * A legal page: `<page>.title` and `.description` from the `legal` namespace, first the sections
+ * `lead` made from the club's settings and the running configuration (the Impressum's provider,
+ * board and register; what the software does with data), then the club's own text (back office
+ * "Texte"). `empty`: what the page says while the club has written nothing and there is no lead.
  */
 export function TextPage({
   page,
   lead = [],
 }: {
-  page: 'impressum' | 'datenschutz' | 'haftung';
+  page: keyof typeof TEXT_OF;
   lead?: TextSection[];
 }) {
   const styles = useTextPageStyles();
   const { t } = useTranslation('legal');
-  const config = useConfig();
+  const lang = useLang();
   const club = useClub();
-  const values = clubValues(club);
+  const text = useClubText(TEXT_OF[page]);
   const title = t(`${page}.title`);
-  usePageMeta({ title, description: t(`${page}.description`, values) });
-  const sections = t(`${page}.sections`, {
-    returnObjects: true,
-    ...values,
-    // TRIAL_RETENTION_DAYS of the server (its default until /config answered).
-    trialDays: config.data?.trial_retention_days ?? 30,
-  }) as unknown as TextSection[];
+  usePageMeta({ title, description: t(`${page}.description`, { club: club.name }) });
+  const updated = formatMonthYear(text.updatedAt, lang);
   return (
     <article className={styles.root} data-testid={`legal-${page}`}>
       <Title1 as="h1" className={styles.title}>
         {title}
       </Title1>
-      {[...lead, ...sections].map((section) => (
+      {lead.map((section) => (
         <section key={section.heading} className={styles.section}>
           <Title3 as="h2" className={styles.heading}>
             {section.heading}
@@ -64,9 +58,23 @@ export function TextPage({
           ))}
         </section>
       ))}
-      <Caption1 as="p" className={styles.updated}>
-        {t('updated')}
-      </Caption1>
+      {text.html ? (
+        <div className={styles.section} data-testid="club-text">
+          <ClubTextBody text={text} document />
+        </div>
+      ) : (
+        lead.length === 0 &&
+        text.loaded && (
+          <Body1 as="p" className={styles.paragraph} data-testid="legal-empty">
+            {t(`${page}.empty`)}
+          </Body1>
+        )
+      )}
+      {updated && (
+        <Caption1 as="p" className={styles.updated}>
+          {t('updated', { date: updated })}
+        </Caption1>
+      )}
     </article>
   );
 }
