@@ -24,7 +24,8 @@ describe('the club\'s own texts (back office "Texte")', () => {
       SUPPORT_RETENTION_DAYS: '90',
     });
     await createClub(t.db, { name: 'Turnverein Beispielstadt e.V.' });
-    const user = await createUser(t.db, { email: 'admin@verein.example.org', roles: ['admin'] });
+    // An owner: the site is set up (before, every page is the setup notice).
+    const user = await createUser(t.db, { email: 'admin@verein.example.org', roles: ['owner'] });
     admin = as(t, (await t.login(user.email)).token);
   });
   afterAll(() => t.close());
