@@ -9,7 +9,6 @@ import type { Language } from '@/i18n';
 /** A long text (a legal page, the FSJ page): headings and lists as the pages around them set them. */
 const useStyles = makeStyles({
   document: {
-    maxWidth: '70ch',
     ...typographyStyles.body1,
     '& h2': {
       ...typographyStyles.title3,

@@ -48,7 +48,7 @@ export function FsjPage() {
       </header>
 
       {text.html ? (
-        <ClubTextBody text={text} document />
+        <ClubTextBody text={text} document className={styles.paragraph} />
       ) : (
         <Body1 as="p" className={styles.paragraph} data-testid="fsj-empty">
           {t('empty')}
