@@ -4,7 +4,7 @@ import { DATABASE } from '@/db/db.module';
 import type { Database } from '@/db/client';
 import { pageViews } from '@/db/schema';
 
-/** The club's calendar day, not UTC: a visit at 00:30 in Musterstadt counts for that day. */
+/** The club's calendar day, not UTC: a visit at 00:30 in the club's town counts for that day. */
 export const CLUB_DAY = sql`(now() at time zone 'Europe/Berlin')::date`;
 
 @Injectable()

@@ -4,7 +4,7 @@ import { Permission } from '@/auth/permissions';
 import { UserDto } from '@/users/dto/user.dto';
 
 export class LoginDto {
-  @ApiProperty({ example: 'kurs@tus-musterstadt.de' })
+  @ApiProperty({ example: 'kurs@verein.example' })
   @IsNotEmpty({ message: 'Email wird benötigt' })
   @IsEmail({}, { message: 'E-mail muss korrekt sein' })
   @MaxLength(254, { message: 'E-mail muss korrekt sein' })

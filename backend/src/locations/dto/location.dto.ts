@@ -28,7 +28,7 @@ export class CreateLocationDto extends ClientIdDto {
   @TextField({ min: 5, max: 5, example: '12345' })
   @Matches(/^\d{5}$/, { message: 'Bitte gib eine Postleitzahl mit fünf Ziffern ein.' })
   postal_code: string;
-  @TextField({ min: 2, max: 100, example: 'Musterstadt' }) city: string;
+  @TextField({ min: 2, max: 100, example: 'Beispielstadt' }) city: string;
   @TextField({ max: 200, example: 'Lindenallee 12' }) address: string;
 }
 

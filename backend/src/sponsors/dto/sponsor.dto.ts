@@ -22,7 +22,7 @@ export class SponsorDto extends PublicSponsorDto {
 }
 
 export class CreateSponsorDto extends ClientIdDto {
-  @TextField({ max: 500, example: 'Autohaus Krüger – Ihr Partner in Musterstadt' }) text: string;
+  @TextField({ max: 500, example: 'Autohaus Krüger – Ihr Partner vor Ort' }) text: string;
   @HttpsUrlField() link: string;
   @EnumListField(SPONSOR_PLACEMENTS, { name: 'SponsorPlacement' })
   placements: SponsorPlacement[];

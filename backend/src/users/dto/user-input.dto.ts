@@ -20,7 +20,7 @@ export const USER_SORT_FIELDS = ['lastname', 'email', 'created_at', 'updated_at'
 /** An address with the spec's messages; surrounding spaces (pasted addresses) are dropped. */
 export function EmailField() {
   return applyDecorators(
-    ApiProperty({ example: 'kurs@tus-musterstadt.de', maxLength: 254 }),
+    ApiProperty({ example: 'kurs@verein.example', maxLength: 254 }),
     Transform(({ value }: { value: unknown }) =>
       typeof value === 'string' ? value.trim() : value,
     ),

@@ -35,7 +35,7 @@ const NOT_INITIALS = /^(e\.?\s?v\.?|ev|der|die|das|und|von|im|am|in|\d+)$/i;
  */
 export function clubInitials(club: Pick<Club, 'name' | 'short_name'>): string {
   const words = (text: string) => text.split(/[\s-]+/).filter((w) => w && !NOT_INITIALS.test(w));
-  // "TuS 1887" → "TuS": a short name without its year and legal form, if it is short.
+  // "TSV 1901" → "TSV": a short name without its year and legal form, if it is short.
   const short = words(club.short_name ?? '');
   if (short.length > 0 && short.join(' ').length <= 4) return short.join(' ');
   return (short.length > 0 ? short : words(club.name))
