@@ -2194,7 +2194,7 @@ export interface components {
             lastname: string;
             /** @example 05123 45678-20 */
             phone?: string | null;
-            /** @example kurs@tus-musterstadt.de */
+            /** @example kurs@verein.example */
             email: string;
             roles: components["schemas"]["Role"][];
             /**
@@ -2212,7 +2212,7 @@ export interface components {
             phone?: string | null;
             /** Format: uuid */
             _id: string;
-            /** @example kurs@tus-musterstadt.de */
+            /** @example kurs@verein.example */
             email: string;
             /**
              * Format: uuid
@@ -2263,7 +2263,7 @@ export interface components {
             access_token: string;
         };
         LoginDto: {
-            /** @example kurs@tus-musterstadt.de */
+            /** @example kurs@verein.example */
             email: string;
             /** @example Turnen1887! */
             password: string;
@@ -2766,7 +2766,7 @@ export interface components {
             maps_link?: string | null;
             /** @example 12345 */
             postal_code: string;
-            /** @example Musterstadt */
+            /** @example Beispielstadt */
             city: string;
             /** @example Lindenallee 12 */
             address: string;
@@ -2779,7 +2779,7 @@ export interface components {
             maps_link?: string | null;
             /** @example 12345 */
             postal_code: string;
-            /** @example Musterstadt */
+            /** @example Beispielstadt */
             city: string;
             /** @example Lindenallee 12 */
             address: string;
@@ -3134,7 +3134,7 @@ export interface components {
              * @description Client-made id (UUID), so that what a device creates offline can be edited, given an image or deleted before it syncs. Without it the server makes one. An id already taken answers 409.
              */
             _id?: string;
-            /** @example Autohaus Krüger – Ihr Partner in Musterstadt */
+            /** @example Autohaus Krüger – Ihr Partner vor Ort */
             text: string;
             /** Format: uri */
             link: string;
@@ -3143,7 +3143,7 @@ export interface components {
             sort_order?: number;
         };
         UpdateSponsorDto: {
-            /** @example Autohaus Krüger – Ihr Partner in Musterstadt */
+            /** @example Autohaus Krüger – Ihr Partner vor Ort */
             text: string;
             /** Format: uri */
             link: string;
@@ -3477,7 +3477,7 @@ export interface components {
             message: string;
         };
         ForgotPasswordDto: {
-            /** @example kurs@tus-musterstadt.de */
+            /** @example kurs@verein.example */
             email: string;
             /** @description Bot-check token; verified only when BOT_CHECK_SECRET is set. */
             recaptchaToken?: string;
@@ -3923,7 +3923,7 @@ export interface components {
             firstname: string;
             /** @example Neuhaus */
             lastname: string;
-            /** @example kurs@tus-musterstadt.de */
+            /** @example kurs@verein.example */
             email: string;
             /** @example Turnhalle2026! */
             password: string;
