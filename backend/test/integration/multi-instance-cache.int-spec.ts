@@ -135,6 +135,29 @@ suite('two instances, one public site', () => {
     await seenOnB('/manifest.webmanifest', (res) => res.json<{ name: string }>().name === name);
   });
 
+  it('a club text saved through A is on B’s page at once', async () => {
+    // B has the page cached.
+    expect((await b.request('GET', '/de/haftunsausschluss')).status).toBe(200);
+    const auth = { authorization: `Bearer ${token}` };
+    const current = (
+      await a.request('GET', '/api/texts/haftungsausschluss', { headers: auth })
+    ).json<{
+      data: { version: number };
+    }>().data;
+    const line = `Für Links haften wir nicht (${Date.now()}).`;
+    const saved = await a.request('PUT', '/api/texts/haftungsausschluss', {
+      body: { de: `<p>${line}</p>` },
+      headers: {
+        ...auth,
+        'if-match': `"${current.version}"`,
+        'idempotency-key': crypto.randomUUID(),
+      },
+    });
+    expect(saved.status).toBe(200);
+    await seenOnB('/de/haftunsausschluss', (res) => res.body.includes(line));
+    await seenOnB('/public/text/haftungsausschluss', (res) => res.body.includes(line));
+  });
+
   it('a post blocked through A is gone from B’s public list', async () => {
     const title = `Sperrbeitrag ${Date.now()}`;
     const created = await write('POST', '/api/blogPost', { title, text: '<p>Bald weg.</p>' });
