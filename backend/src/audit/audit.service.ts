@@ -39,6 +39,10 @@ export const AUDIT_ACTIONS = [
   'slot.overlap',
   'setup.completed',
   'club.updated',
+  'document.created',
+  'document.updated',
+  'document.replaced',
+  'document.moved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -22,6 +22,7 @@ import { CALENDAR_ROWS } from '@test/integration/matrix/calendar.matrix';
 import { HALL_PLAN_ROWS } from '@test/integration/matrix/hall-plan.matrix';
 import { SETUP_ROWS } from '@test/integration/matrix/setup.matrix';
 import { CLUB_ROWS } from '@test/integration/matrix/club.matrix';
+import { DOCUMENT_ROWS } from '@test/integration/matrix/documents.matrix';
 
 /** Every route of the API: one entry per feature file (one line each, so branches merge cleanly). */
 export const MATRIX: MatrixRow[] = [
@@ -48,6 +49,7 @@ export const MATRIX: MatrixRow[] = [
   ...HALL_PLAN_ROWS,
   ...SETUP_ROWS,
   ...CLUB_ROWS,
+  ...DOCUMENT_ROWS,
 ];
 
 /** The controllers the route inventory must find (one line per feature module). */
@@ -66,7 +68,8 @@ export const CONTROLLERS: string[] = [
   'LocationsAdminController',
   'LocationsPublicController',
   'FilesPublicController',
-  'FormsPublicController',
+  'DocumentsPublicController',
+  'DocumentsAdminController',
   'WorkshopsAdminController',
   'WorkshopsPublicController',
   'PostsAdminController',

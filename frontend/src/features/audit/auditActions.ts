@@ -32,6 +32,10 @@ const ACTION_KEYS: Record<AuditAction, string> = {
   'slot.overlap': 'slotOverlap',
   'setup.completed': 'setupCompleted',
   'club.updated': 'clubUpdated',
+  'document.created': 'documentCreated',
+  'document.updated': 'documentUpdated',
+  'document.replaced': 'documentReplaced',
+  'document.moved': 'documentMoved',
 };
 
 export function isKnownAction(action: string): action is AuditAction {
