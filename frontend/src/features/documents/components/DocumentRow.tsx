@@ -100,7 +100,7 @@ export function DocumentRow({ document, first, last, online }: Props) {
       <span className={styles.text}>
         <span data-testid="document-row-title">{document.title}</span>
         <span className={styles.meta}>
-          <Link href={document.url} target="_blank" rel="noopener">
+          <Link href={document.url} download>
             {document.url}
           </Link>{' '}
           · {formatFileSize(document.size, i18n.language)}
