@@ -1,14 +1,15 @@
-// Writes the demo PDFs of the Formulare page and the footer (spec section 2) and their manifest
-// into backend/assets/forms. Run: node backend/scripts/make-form-pdfs.mjs
+// Writes the demo PDFs of the Formulare page and the footer (spec section 2) into
+// backend/assets/demo-documents; the demo seed stores them (src/seed/demo-documents.ts names their
+// titles and categories). Run: node backend/scripts/make-form-pdfs.mjs
 // Each PDF is one A4 page of Helvetica text (WinAnsiEncoding, so German umlauts work); they are
-// placeholders a club replaces with its real documents (docs/operations.md "Forms and downloads").
+// placeholders a club replaces with its real documents in the back office ("Dokumente").
 import { Buffer } from 'node:buffer';
 import { writeFileSync } from 'node:fs';
 import { stdout } from 'node:process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'forms');
+const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'demo-documents');
 const CLUB = 'TuS Musterstadt 1887 e.V.';
 
 const DOCUMENTS = [
@@ -173,9 +174,5 @@ function pdf(title, lines) {
   return Buffer.from(body, 'latin1');
 }
 
-const manifest = DOCUMENTS.map(([file, title, group, lines]) => {
-  writeFileSync(join(OUT, file), pdf(title, lines));
-  return { file, title, group };
-});
-writeFileSync(join(OUT, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-stdout.write(`${manifest.length} PDFs in ${OUT}\n`);
+for (const [file, title, , lines] of DOCUMENTS) writeFileSync(join(OUT, file), pdf(title, lines));
+stdout.write(`${DOCUMENTS.length} PDFs in ${OUT}\n`);

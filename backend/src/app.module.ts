@@ -18,7 +18,7 @@ import { DepartmentsModule } from '@/departments/departments.module';
 import { PublishingModule } from '@/publishing/publishing.module';
 import { UsersModule } from '@/users/users.module';
 import { FilesModule } from '@/files/files.module';
-import { FormsModule } from '@/forms/forms.module';
+import { DocumentsModule } from '@/documents/documents.module';
 import { PostsModule } from '@/posts/posts.module';
 import { NewsModule } from '@/news/news.module';
 import { SponsorsModule } from '@/sponsors/sponsors.module';
@@ -67,7 +67,7 @@ export class AppModule {
         CoursesModule,
         LocationsModule,
         FilesModule,
-        FormsModule,
+        DocumentsModule,
         WorkshopsModule,
         PostsModule,
         NewsModule,

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, type AppConfig } from '@/config/env';
 import { openPglite, openPostgres, type DatabaseHandle } from '@/db/client';
 import { createApp } from '@/app.factory';
 import { seedDemo } from '@/seed/seed-demo';
-import { copyBundledForms, uploadStorage } from '@/files/storages';
+import { uploadStorage } from '@/files/storages';
 import { accountWithPublishedPassword } from '@/seed/published-password';
 import { HealthState } from '@/health/health.state';
 import { drain } from '@/health/drain';
@@ -56,6 +56,11 @@ async function bootstrap(): Promise<void> {
     : null;
   const uploads = uploadStorage(config);
   await uploads.check();
+  if (process.env.FORMS_DIR) {
+    console.warn(
+      'FORMS_DIR wird nicht mehr gelesen: die Dokumente (Fußzeile, Formulare, Vereinszeitung) werden im Backoffice unter „Dokumente“ hochgeladen (docs/operations.md).',
+    );
+  }
   if (config.multiInstance && !config.s3) {
     console.warn(
       `MULTI_INSTANCE ohne STORAGE_DRIVER=s3: Bilder liegen im ${uploads.label}; alle Instanzen müssen denselben geteilten Ordner sehen, sonst fehlt ein Bild auf den anderen (läuft nur ein Prozess, setze MULTI_INSTANCE=false).`,
@@ -65,8 +70,6 @@ async function bootstrap(): Promise<void> {
   // wait and then find it done.
   const seeded = await database.exclusively(async () => {
     await database.migrate();
-    const forms = await copyBundledForms(config);
-    if (forms) console.log(`${forms} Formular-Dateien in den S3-Bucket kopiert.`);
     return config.seedDemo && (await seedDemo(database.db, config.demoPassword, uploads));
   });
   if (seeded) {

@@ -16,6 +16,7 @@ export const DRAWER_ENTRIES = [
   'users',
   'club',
   'texts',
+  'documents',
   'backup',
   'audit',
   'profile',

@@ -28,6 +28,7 @@ export const SCREENS: Record<DrawerEntry, { path: string; heading: RegExp }> = {
   users: { path: 'benutzer', heading: /^Benutzer$/ },
   club: { path: 'verein', heading: /^Verein$/ },
   texts: { path: 'texte', heading: /^Texte$/ },
+  documents: { path: 'dokumente', heading: /^Dokumente$/ },
   backup: { path: 'backup', heading: /^Backup$/ },
   audit: { path: 'protokoll', heading: /^Protokoll$/ },
   profile: { path: 'profil', heading: /^Profil$/ },

@@ -40,6 +40,10 @@ export const AUDIT_ACTIONS = [
   'setup.completed',
   'club.updated',
   'text.updated',
+  'document.created',
+  'document.updated',
+  'document.replaced',
+  'document.moved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -45,6 +45,8 @@ export enum ErrorCode {
    * `data.slots` name them (move them first).
    */
   VenueInUse = 'VENUE_IN_USE',
+  /** An uploaded PDF holds scripts, launch actions or embedded files: never served to visitors. */
+  PdfActiveContent = 'PDF_ACTIVE_CONTENT',
 }
 
 const STATUS: Record<ErrorCode, number> = {
@@ -76,6 +78,7 @@ const STATUS: Record<ErrorCode, number> = {
   [ErrorCode.MailUnavailable]: 503,
   [ErrorCode.SlotOverlap]: 409,
   [ErrorCode.VenueInUse]: 409,
+  [ErrorCode.PdfActiveContent]: 422,
 };
 
 /** The generic failure text of spec section 8. */

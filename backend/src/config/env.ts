@@ -43,8 +43,6 @@ export interface AppConfig {
   uploadDir: string;
   /** Largest accepted upload in bytes (spec section 9: 100 MB). */
   uploadMaxBytes: number;
-  /** The PDFs of the forms page and the footer (spec section 2). */
-  formsDir: string;
   /** After SIGTERM: keep answering (with /readyz 503) at least this long before closing. */
   shutdownDelaySeconds: number;
   /** After SIGTERM: give up (exit code 1) once nothing has moved this long (health/drain.ts). */
@@ -68,8 +66,8 @@ export interface AppConfig {
    */
   publicCacheMaxBytes: number;
   /**
-   * Where uploads and the forms' PDFs live: null keeps them on the local disk (uploadDir,
-   * formsDir); an S3-compatible bucket (STORAGE_DRIVER=s3) is what several instances share.
+   * Where uploads (images, the club's documents) live: null keeps them on the local disk
+   * (uploadDir); an S3-compatible bucket (STORAGE_DRIVER=s3) is what several instances share.
    */
   s3: S3Config | null;
 }
@@ -241,7 +239,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     uploadDir: resolve(env.UPLOAD_DIR || resolve(dataDir, 'uploads')),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 100 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
-    formsDir: resolve(env.FORMS_DIR || resolve(repoRoot(), 'backend', 'assets', 'forms')),
     shutdownDelaySeconds: int(env, 'SHUTDOWN_DELAY_SECONDS', 0, 0, 300),
     shutdownTimeoutSeconds: int(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30, 1, 3600),
     multiInstance,

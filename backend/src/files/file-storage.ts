@@ -13,8 +13,8 @@ export interface FileInfo {
 }
 
 /**
- * Where files live: the uploads (images and their renditions) and the forms' PDFs, one storage
- * each. The local disk is the default (LocalFileStorage); STORAGE_DRIVER=s3 puts both into an
+ * Where files live: the uploads (images and their renditions, the club's documents as
+ * `documents/<uuid>.pdf`). The local disk is the default (LocalFileStorage); STORAGE_DRIVER=s3 puts both into an
  * S3-compatible bucket (S3FileStorage), which several instances share. Callers decide which names
  * they serve (GET /uploads/{name} only server-made ones, upload-names.ts); every driver refuses a
  * name that could leave its root (storagePathError).
@@ -35,8 +35,6 @@ export interface FileStorage {
 }
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
-/** The forms' PDFs and their manifest.json (forms/forms.catalog.ts). */
-export const FORM_STORAGE = Symbol('FORM_STORAGE');
 
 const MAX_DEPTH = 5;
 

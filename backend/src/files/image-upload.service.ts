@@ -101,7 +101,14 @@ export class ImageUploadService implements OnModuleInit, OnModuleDestroy {
    * While a backup runs, the files stay until it has ended (holdDeletions).
    */
   async remove(photoURL: string | null | undefined): Promise<void> {
-    const names = namesOfImage(photoURL);
+    await this.removeFiles(namesOfImage(photoURL));
+  }
+
+  /**
+   * Deletes stored files by name (a replaced document's PDF, say), with the same backup hold as
+   * remove(): a running backup still reads them.
+   */
+  async removeFiles(names: string[]): Promise<void> {
     if (!names.length) return;
     if (this.holds > 0) {
       for (const name of names) this.heldBack.add(name);

@@ -9,7 +9,7 @@ import {
   type StoredFile,
 } from '@/files/file-storage';
 
-/** Files in one folder on this machine's disk (UPLOAD_DIR, FORMS_DIR), outside the web root. */
+/** Files in one folder on this machine's disk (UPLOAD_DIR), outside the web root. */
 export class LocalFileStorage implements FileStorage {
   readonly label: string;
 

@@ -9,6 +9,7 @@ import {
   courseTrainers,
   courses,
   departmentRevisions,
+  documents,
   departments,
   locations,
   venueClosures,
@@ -30,6 +31,7 @@ import { seedDemoSupport } from '@/seed/demo-support';
 import { seedDemoUsersActivity } from '@/seed/demo-users';
 import { demoImages, type Pictogram } from '@/seed/demo-images';
 import type { FileStorage } from '@/files/file-storage';
+import { storeDemoDocuments } from '@/seed/demo-documents';
 
 /** The pictogram of each demo department's photo, icon and course pictures. */
 const DEPARTMENT_PICTOGRAM: Record<string, Pictogram> = {
@@ -47,8 +49,8 @@ const pictogramOf = (department: string): Pictogram => DEPARTMENT_PICTOGRAM[depa
  * Fills an empty database with the demo club; every demo account gets `password` (the README's
  * published one outside production, DEMO_PASSWORD in it). Does nothing when any user exists, so it
  * is safe to call on every start. With `storage` (the uploads' FileStorage) every department,
- * course, workshop, post, news item, sponsor and venue gets a generated picture (demo-images.ts);
- * without it the rows have none.
+ * course, workshop, post, news item, sponsor and venue gets a generated picture (demo-images.ts)
+ * and the club's documents are stored (demo-documents.ts); without it there are none.
  */
 export async function seedDemo(
   db: Database,
@@ -75,11 +77,14 @@ export async function seedDemo(
     Promise.all(demoDepartments.map((d) => images.icon(pictogramOf(d.name)))),
     Promise.all(coursePictures.map((p) => images.photo(p))),
   ]);
+  // The PDFs of the footer, the Formulare page and the newspaper, as uploads in the same storage.
+  const documentRows = storage ? await storeDemoDocuments(storage) : [];
   await db.transaction(async (tx) => {
     await tx
       .insert(clubSettings)
       .values(demoClub)
       .onConflictDoUpdate({ target: clubSettings.id, set: demoClub });
+    if (documentRows.length) await tx.insert(documents).values(documentRows);
     const venueRows = await tx
       .insert(locations)
       .values(

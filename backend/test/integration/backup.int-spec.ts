@@ -21,6 +21,7 @@ import { pngImage } from '@test/utils/images';
 import { multipart } from '@test/utils/multipart';
 import { readZip } from '@test/utils/zip';
 import { createLocation, createSupportRequest, createWorld } from '@test/factories/factories';
+import { pdfBytes } from '@test/factories/documents';
 import { loadConfig, type AppConfig } from '@/config/env';
 import type { Database, DatabaseHandle } from '@/db/client';
 import { createApp } from '@/app.factory';
@@ -98,6 +99,13 @@ describe('backup download and restore', () => {
     await t.db.execute(
       sql`INSERT INTO audit_log (action, details) SELECT 'login.failed', jsonb_build_object('n', g, 'tags', jsonb_build_array('a', g)) FROM generate_series(1, 2100) g`,
     );
+    // A club document, uploaded as the back office does: its row and its PDF in the backup.
+    const doc = multipart(pdfBytes('Satzung im Backup'), {
+      filename: 'satzung.pdf',
+      contentType: 'application/pdf',
+      fields: { title: 'Satzung', category: 'statutes' },
+    });
+    expect((await admin.post('/api/documents', doc.payload, doc.headers)).statusCode).toBe(201);
     mkdirSync(join(t.config.uploadDir, 'courses'), { recursive: true });
     writeFileSync(join(t.config.uploadDir, 'logo.png'), randomBytes(70_000));
     writeFileSync(join(t.config.uploadDir, 'courses', 'kinderturnen.jpg'), randomBytes(5_000));
@@ -134,7 +142,7 @@ describe('backup download and restore', () => {
     const zip = await ZipReader.open(zipPath);
     try {
       const manifest = JSON.parse(await zip.text(zip.entries.get('manifest.json')!));
-      expect(manifest).toMatchObject({ format: 1, schema_version: schemaVersion(), files: 3 });
+      expect(manifest).toMatchObject({ format: 1, schema_version: schemaVersion(), files: 4 });
       for (const table of backupTables()) {
         expect(zip.entries.has(`tables/${table.name}.json`)).toBe(true);
         const rows = JSON.parse(await zip.text(zip.entries.get(`tables/${table.name}.json`)!));
@@ -149,8 +157,10 @@ describe('backup download and restore', () => {
       expect([...zip.entries.keys()].filter((n) => n.startsWith('uploads/')).sort()).toEqual([
         'uploads/courses/kinderturnen.jpg',
         'uploads/courses/leer.jpg',
+        expect.stringMatching(/^uploads\/documents\/[0-9a-f-]{36}\.pdf$/),
         'uploads/logo.png',
       ]);
+      expect(manifest.tables.documents).toBe(1);
     } finally {
       zip.close();
     }
@@ -189,7 +199,7 @@ describe('backup download and restore', () => {
 
   it('restores every row of every table and every file byte for byte into an empty database', async () => {
     const result = await restoreBackup(zipPath, restored, restoredConfig);
-    expect(result.files).toBe(3);
+    expect(result.files).toBe(4);
     for (const { name } of backupTables()) {
       let source = await rowsOf(t.db, name);
       if (name === 'audit_log') {
@@ -214,6 +224,17 @@ describe('backup download and restore', () => {
         payload: { email: row!.email, password: 'Turnen1887!' },
       });
       expect(res.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves the restored club document at its address, byte for byte', async () => {
+    const app = await createApp(restoredConfig, restored, { logger: false });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/forms/satzung.pdf' });
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(pdfBytes('Satzung im Backup'))).toBe(true);
     } finally {
       await app.close();
     }

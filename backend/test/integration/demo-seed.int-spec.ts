@@ -36,6 +36,24 @@ describe('demo content', () => {
     for (const w of workshops) expect(w.times.length).toBeGreaterThan(0);
     for (const w of workshops) expect(w.photoURL).toMatch(/^\/uploads\/.+\.jpg$/);
 
+    // The club's documents, at the addresses the demo always had.
+    const forms = (await anonymous.get('/public/forms')).json().data as { file: string }[];
+    expect(forms.map((f) => f.file)).toEqual([
+      'vorstand.pdf',
+      'satzung.pdf',
+      'finanz-und-beitragsordnung.pdf',
+      'jugendordnung.pdf',
+      'datenschutzordnung.pdf',
+      'aufnahmeantrag.pdf',
+      'sepa-lastschriftmandat.pdf',
+      'austrittserklaerung.pdf',
+      'einverstaendnis-fotos.pdf',
+      'vereinszeitung.pdf',
+    ]);
+    expect((await anonymous.get('/forms/satzung.pdf')).headers['content-type']).toBe(
+      'application/pdf',
+    );
+
     const admin = as(t, (await t.login('admin@tus-musterstadt.de')).token);
     const requests = (await admin.get('/api/publishrequests')).json().data.workshops;
     expect(requests).toEqual([

@@ -158,6 +158,24 @@ suite('two instances, one public site', () => {
     await seenOnB('/public/text/haftungsausschluss', (res) => res.body.includes(line));
   });
 
+  it('a document renamed through A is in B’s list of documents and B’s footer', async () => {
+    expect((await b.request('GET', '/public/forms')).status).toBe(200);
+    expect((await b.request('GET', '/de/')).status).toBe(200);
+    const auth = { authorization: `Bearer ${token}` };
+    const docs = (await a.request('GET', '/api/documents', { headers: auth })).json<{
+      data: { _id: string; file: string; version: number; category: string }[];
+    }>().data;
+    const satzung = docs.find((d) => d.file === 'satzung.pdf')!;
+    const title = `Satzung ${Date.now()}`;
+    const saved = await a.request('PUT', `/api/documents/${satzung._id}`, {
+      body: { title, category: satzung.category },
+      headers: { ...auth, 'if-match': `"${satzung.version}"` },
+    });
+    expect(saved.status).toBe(200);
+    await seenOnB('/public/forms', (res) => res.body.includes(title));
+    await seenOnB('/de/', (res) => res.body.includes(title));
+  });
+
   it('a post blocked through A is gone from B’s public list', async () => {
     const title = `Sperrbeitrag ${Date.now()}`;
     const created = await write('POST', '/api/blogPost', { title, text: '<p>Bald weg.</p>' });

@@ -5,17 +5,17 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { ConfigError, loadConfig } from '@/config/env';
 import { S3FileStorage } from '@/files/s3-file-storage';
-import { copyBundledForms, formStorage } from '@/files/storages';
 import { restoreBackup, RestoreError } from '@/backup/restore';
 import { createTestApp, type TestApp } from '@test/utils/test-app';
-import { as, type Client } from '@test/utils/http';
+import { as, ifMatch, type Client } from '@test/utils/http';
 import { multipart } from '@test/utils/multipart';
 import { pngImage } from '@test/utils/images';
 import { readZip } from '@test/utils/zip';
 import { openTestDatabase } from '@test/utils/test-database';
 import { startS3, type S3Site } from '@test/utils/s3-server';
 import { freePort, runServerToExit } from '@test/utils/server-process';
-import { createLocation, createWorld } from '@test/factories/factories';
+import { createLocation, createUser, createWorld } from '@test/factories/factories';
+import { pdfBytes } from '@test/factories/documents';
 
 const NAME = '0b8e5a3c-2f4d-4e6a-9b1c-7d2e3f4a5b6c.png';
 
@@ -217,34 +217,47 @@ describe('S3 file storage', () => {
     });
   });
 
-  describe('the forms with STORAGE_DRIVER=s3', () => {
-    it('copies the shipped PDFs into the bucket once and serves them from there', async () => {
-      const config = loadConfig({ NODE_ENV: 'test', ...s3.env('formulare') });
-      expect(await copyBundledForms(config)).toBeGreaterThan(5);
-      // The bucket's copy is the one to replace: a second start leaves it alone.
-      const forms = formStorage(config);
-      await forms.put('satzung.pdf', Buffer.from('%PDF-1.4 neue Satzung'));
-      expect(await copyBundledForms(config)).toBe(0);
-
+  describe('the club documents with STORAGE_DRIVER=s3', () => {
+    it('stores an upload in the bucket, serves it, and deletes the old object on replace', async () => {
       const t = await createTestApp(s3.env('formulare'));
       try {
-        const list = (await as(t).get('/public/forms')).json().data as {
-          file: string;
-          size: number;
-        }[];
-        expect(list.map((f) => f.file)).toContain('satzung.pdf');
-        expect(list.find((f) => f.file === 'satzung.pdf')!.size).toBe(21);
-        const pdf = await as(t).get('/forms/satzung.pdf');
-        expect(pdf.statusCode).toBe(200);
+        const owner = await createUser(t.db, {
+          email: 'owner@verein.example.org',
+          roles: ['owner'],
+        });
+        const client = as(t, (await t.login(owner.email)).token);
+        const bucket = new S3FileStorage(s3.config('formulare'), 'uploads/');
+        const first = multipart(pdfBytes('Satzung 2025'), {
+          filename: 'satzung.pdf',
+          contentType: 'application/pdf',
+          fields: { title: 'Satzung', category: 'statutes' },
+        });
+        const created = await client.post('/api/documents', first.payload, first.headers);
+        expect(created.statusCode).toBe(201);
+        const doc = created.json().data as { _id: string; url: string; version: number };
+        const [key] = await names(bucket);
+        expect(key).toMatch(/^documents\/[0-9a-f-]{36}\.pdf$/);
+        const pdf = await as(t).get(doc.url);
         expect(pdf.headers['content-type']).toBe('application/pdf');
-        expect(pdf.rawPayload.toString()).toBe('%PDF-1.4 neue Satzung');
+        expect(pdf.rawPayload.equals(pdfBytes('Satzung 2025'))).toBe(true);
+
+        const second = multipart(pdfBytes('Satzung 2026'), { contentType: 'application/pdf' });
+        const replaced = await client.post(`/api/documents/${doc._id}/file`, second.payload, {
+          ...second.headers,
+          ...ifMatch(doc.version),
+        });
+        expect(replaced.statusCode).toBe(200);
+        expect((await as(t).get(doc.url)).rawPayload.equals(pdfBytes('Satzung 2026'))).toBe(true);
+        const now = await names(bucket);
+        expect(now).toHaveLength(1);
+        expect(now).not.toContain(key);
         expect((await as(t).get('/forms/gibt-es-nicht.pdf')).statusCode).toBe(404);
       } finally {
         await t.close();
       }
     });
 
-    it('offers no form when the bucket has none', async () => {
+    it('offers no document when there is none', async () => {
       const t = await createTestApp(s3.env('leer'));
       try {
         expect((await as(t).get('/public/forms')).json().data).toEqual([]);

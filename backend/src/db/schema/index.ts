@@ -21,3 +21,4 @@ export * from './mail-quotas.table';
 export * from './app-secrets.table';
 export * from './setup.tables';
 export * from './club-texts.table';
+export * from './documents.table';

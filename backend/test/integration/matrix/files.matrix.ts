@@ -4,7 +4,7 @@ import { everyone, type MatrixRow } from '@test/integration/matrix/matrix';
 /**
  * Uploaded files and the forms PDFs. The matrix reads every answer as JSON, so the rows ask for
  * a missing file (404 for everyone, also anonymous: the routes are public); the real files and
- * their headers are tested in files.int-spec.ts and forms.int-spec.ts.
+ * their headers are tested in files.int-spec.ts and documents.int-spec.ts.
  */
 export const FILE_ROWS: MatrixRow[] = [
   {

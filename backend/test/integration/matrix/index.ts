@@ -23,6 +23,7 @@ import { HALL_PLAN_ROWS } from '@test/integration/matrix/hall-plan.matrix';
 import { SETUP_ROWS } from '@test/integration/matrix/setup.matrix';
 import { CLUB_ROWS } from '@test/integration/matrix/club.matrix';
 import { TEXT_ROWS } from '@test/integration/matrix/texts.matrix';
+import { DOCUMENT_ROWS } from '@test/integration/matrix/documents.matrix';
 
 /** Every route of the API: one entry per feature file (one line each, so branches merge cleanly). */
 export const MATRIX: MatrixRow[] = [
@@ -50,6 +51,7 @@ export const MATRIX: MatrixRow[] = [
   ...SETUP_ROWS,
   ...CLUB_ROWS,
   ...TEXT_ROWS,
+  ...DOCUMENT_ROWS,
 ];
 
 /** The controllers the route inventory must find (one line per feature module). */
@@ -70,7 +72,8 @@ export const CONTROLLERS: string[] = [
   'LocationsAdminController',
   'LocationsPublicController',
   'FilesPublicController',
-  'FormsPublicController',
+  'DocumentsPublicController',
+  'DocumentsAdminController',
   'WorkshopsAdminController',
   'WorkshopsPublicController',
   'PostsAdminController',

@@ -667,7 +667,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["FormsPublic_list"];
+        get: operations["DocumentsPublic_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -683,9 +683,73 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["FormsPublic_download"];
+        get: operations["DocumentsPublic_download"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DocumentsAdmin_list"];
+        put?: never;
+        post: operations["DocumentsAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["DocumentsAdmin_update"];
+        post?: never;
+        delete: operations["DocumentsAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DocumentsAdmin_replace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DocumentsAdmin_move"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2140,9 +2204,9 @@ export interface components {
             message: string;
         };
         /** @enum {string} */
-        AuditAction: "login.failed" | "login.locked" | "publish.granted" | "publish.rejected" | "publish.direct" | "publish.withdrawn" | "block" | "unblock" | "role.added" | "role.removed" | "user.created" | "user.deleted" | "user.exported" | "user.updated" | "profile.updated" | "password.changed" | "password.reset" | "delete" | "backup.downloaded" | "user.verified" | "trainer.created" | "restore" | "training.cancelled" | "training.restored" | "venue.closed" | "venue.reopened" | "slot.overlap" | "setup.completed" | "club.updated" | "text.updated";
+        AuditAction: "login.failed" | "login.locked" | "publish.granted" | "publish.rejected" | "publish.direct" | "publish.withdrawn" | "block" | "unblock" | "role.added" | "role.removed" | "user.created" | "user.deleted" | "user.exported" | "user.updated" | "profile.updated" | "password.changed" | "password.reset" | "delete" | "backup.downloaded" | "user.verified" | "trainer.created" | "restore" | "training.cancelled" | "training.restored" | "venue.closed" | "venue.reopened" | "slot.overlap" | "setup.completed" | "club.updated" | "text.updated" | "document.created" | "document.updated" | "document.replaced" | "document.moved";
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "ACCOUNT_BLOCKED" | "BOT_CHECK_FAILED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "VERSION_CONFLICT" | "PRECONDITION_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "NO_PENDING_REQUEST" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "LAST_OWNER" | "LAST_ROLE" | "USER_PROTECTED" | "INVALID_TOKEN" | "SETUP_DONE" | "FORBIDDEN_ORIGIN" | "DATABASE_UNAVAILABLE" | "SHUTTING_DOWN" | "MAIL_UNAVAILABLE" | "SLOT_OVERLAP" | "VENUE_IN_USE";
+        ErrorCode: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "ACCOUNT_BLOCKED" | "BOT_CHECK_FAILED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "VERSION_CONFLICT" | "PRECONDITION_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "NO_PENDING_REQUEST" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "LAST_OWNER" | "LAST_ROLE" | "USER_PROTECTED" | "INVALID_TOKEN" | "SETUP_DONE" | "FORBIDDEN_ORIGIN" | "DATABASE_UNAVAILABLE" | "SHUTTING_DOWN" | "MAIL_UNAVAILABLE" | "SLOT_OVERLAP" | "VENUE_IN_USE" | "PDF_ACTIVE_CONTENT";
         ErrorEnvelopeDto: {
             /** @example false */
             success: boolean;
@@ -2805,10 +2869,15 @@ export interface components {
         };
         /** @enum {string} */
         FormGroup: "footer" | "forms" | "newspaper";
+        /** @enum {string} */
+        DocumentCategory: "board" | "statutes" | "finance_rules" | "youth_rules" | "data_protection" | "form" | "newspaper";
         FormDto: {
             /** @example Satzung */
             title: string;
-            /** @example satzung.pdf */
+            /**
+             * @description The public file name, kept when the PDF is replaced
+             * @example satzung.pdf
+             */
             file: string;
             /** @example /forms/satzung.pdf */
             url: string;
@@ -2818,6 +2887,42 @@ export interface components {
              */
             size: number;
             group: components["schemas"]["FormGroup"];
+            category: components["schemas"]["DocumentCategory"];
+        };
+        DocumentDto: {
+            /** @example Satzung */
+            title: string;
+            /**
+             * @description The public file name, kept when the PDF is replaced
+             * @example satzung.pdf
+             */
+            file: string;
+            /** @example /forms/satzung.pdf */
+            url: string;
+            /**
+             * @description Size in bytes
+             * @example 48213
+             */
+            size: number;
+            group: components["schemas"]["FormGroup"];
+            category: components["schemas"]["DocumentCategory"];
+            /** Format: uuid */
+            _id: string;
+            /** @description Order inside the category, lower first */
+            position: number;
+            version: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        DocumentFieldsDto: {
+            /** @example Satzung */
+            title: string;
+            category: components["schemas"]["DocumentCategory"];
+        };
+        /** @enum {string} */
+        MoveDirection: "up" | "down";
+        MoveDocumentDto: {
+            direction: components["schemas"]["MoveDirection"];
         };
         WorkshopDto: {
             /** Format: uuid */
@@ -5670,7 +5775,7 @@ export interface operations {
             };
         };
     };
-    FormsPublic_list: {
+    DocumentsPublic_list: {
         parameters: {
             query?: never;
             header?: never;
@@ -5699,7 +5804,7 @@ export interface operations {
             };
         };
     };
-    FormsPublic_download: {
+    DocumentsPublic_download: {
         parameters: {
             query?: never;
             header?: never;
@@ -5717,6 +5822,238 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+        };
+    };
+    DocumentsAdmin_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["DocumentDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    DocumentsAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    title: string;
+                    /** @enum {string} */
+                    category: "board" | "statutes" | "finance_rules" | "youth_rules" | "data_protection" | "form" | "newspaper";
+                    /**
+                     * Format: binary
+                     * @description PDF, ohne aktive Inhalte
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["DocumentDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    DocumentsAdmin_update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+                /** @description The version the change is based on, e.g. "3"; 412 when stale */
+                "If-Match": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentFieldsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["DocumentDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    DocumentsAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"];
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    DocumentsAdmin_replace: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+                /** @description The version the change is based on, e.g. "3"; 412 when stale */
+                "If-Match": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PDF, ohne aktive Inhalte
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["DocumentDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    DocumentsAdmin_move: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+                /** @description The version the change is based on, e.g. "3"; 412 when stale */
+                "If-Match": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveDocumentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["DocumentDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
         };
@@ -9265,8 +9602,9 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApiUsersGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users"]["get"]["parameters"]["query"]["sort"]> = ["lastname", "email", "created_at", "updated_at"];
 export const pathsApiUsersGetParametersQueryOrderValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users"]["get"]["parameters"]["query"]["order"]> = ["asc", "desc"];
-export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["login.failed", "login.locked", "publish.granted", "publish.rejected", "publish.direct", "publish.withdrawn", "block", "unblock", "role.added", "role.removed", "user.created", "user.deleted", "user.exported", "user.updated", "profile.updated", "password.changed", "password.reset", "delete", "backup.downloaded", "user.verified", "trainer.created", "restore", "training.cancelled", "training.restored", "venue.closed", "venue.reopened", "slot.overlap", "setup.completed", "club.updated", "text.updated"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "ACCOUNT_BLOCKED", "BOT_CHECK_FAILED", "NOT_FOUND", "ROUTE_NOT_FOUND", "VERSION_CONFLICT", "PRECONDITION_REQUIRED", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_IN_PROGRESS", "NO_PENDING_REQUEST", "CONFLICT", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "TOO_MANY_REQUESTS", "INTERNAL", "LAST_OWNER", "LAST_ROLE", "USER_PROTECTED", "INVALID_TOKEN", "SETUP_DONE", "FORBIDDEN_ORIGIN", "DATABASE_UNAVAILABLE", "SHUTTING_DOWN", "MAIL_UNAVAILABLE", "SLOT_OVERLAP", "VENUE_IN_USE"];
+export const pathsApiDocumentsPostRequestBodyContentMultipartFormDataCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/documents"]["post"]["requestBody"]["content"]["multipart/form-data"]["category"]> = ["board", "statutes", "finance_rules", "youth_rules", "data_protection", "form", "newspaper"];
+export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["login.failed", "login.locked", "publish.granted", "publish.rejected", "publish.direct", "publish.withdrawn", "block", "unblock", "role.added", "role.removed", "user.created", "user.deleted", "user.exported", "user.updated", "profile.updated", "password.changed", "password.reset", "delete", "backup.downloaded", "user.verified", "trainer.created", "restore", "training.cancelled", "training.restored", "venue.closed", "venue.reopened", "slot.overlap", "setup.completed", "club.updated", "text.updated", "document.created", "document.updated", "document.replaced", "document.moved"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "ACCOUNT_BLOCKED", "BOT_CHECK_FAILED", "NOT_FOUND", "ROUTE_NOT_FOUND", "VERSION_CONFLICT", "PRECONDITION_REQUIRED", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_IN_PROGRESS", "NO_PENDING_REQUEST", "CONFLICT", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "TOO_MANY_REQUESTS", "INTERNAL", "LAST_OWNER", "LAST_ROLE", "USER_PROTECTED", "INVALID_TOKEN", "SETUP_DONE", "FORBIDDEN_ORIGIN", "DATABASE_UNAVAILABLE", "SHUTTING_DOWN", "MAIL_UNAVAILABLE", "SLOT_OVERLAP", "VENUE_IN_USE", "PDF_ACTIVE_CONTENT"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["owner", "admin", "department", "workshop", "course"];
 export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["session", "dashboard:view", "departments:read", "departments:manage", "departments:administer", "courses:read", "courses:create", "courses:edit", "courses:delete", "courses:block", "workshops:manage", "workshops:delete", "workshops:block", "times:manage", "times:override", "posts:edit", "posts:block", "posts:delete", "news:manage", "banners:manage", "support:manage", "sponsors:manage", "locations:manage", "publish-requests:read", "publish-requests:decide", "publish:direct", "users:manage", "backup:download", "trainers:create", "audit:read", "trials:manage", "club:manage"];
 export const categoryKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CategoryKey"]> = ["ballsport", "kampfsport", "selbstverteidigung", "yoga", "handball", "sonstiges", "maennergruppe", "meditation", "leichtathletik", "senioren", "turnen"];
@@ -9275,6 +9613,8 @@ export const weekdayValues: ReadonlyArray<FlattenedDeepRequired<components>["sch
 export const publishRequestDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PublishRequestDto"]["type"]> = ["course", "workshop"];
 export const courseStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CourseState"]> = ["draft", "published", "changed"];
 export const formGroupValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FormGroup"]> = ["footer", "forms", "newspaper"];
+export const documentCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentCategory"]> = ["board", "statutes", "finance_rules", "youth_rules", "data_protection", "form", "newspaper"];
+export const moveDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MoveDirection"]> = ["up", "down"];
 export const postCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PostCategory"]> = ["club", "department", "workshop"];
 export const postSortFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PostSortField"]> = ["created_at", "title", "likes", "views", "article_number"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];

@@ -50,6 +50,7 @@ const ALL = [
   'users',
   'club',
   'texts',
+  'documents',
   'backup',
   'audit',
   'profile',

@@ -8,6 +8,7 @@ import { clubArea } from '@/features/club/manifest';
 import { coursesArea } from '@/features/courses/manifest';
 import { dashboardArea } from '@/features/dashboard/manifest';
 import { departmentsArea } from '@/features/departments/manifest';
+import { documentsArea } from '@/features/documents/manifest';
 import { locationsArea } from '@/features/locationsStaff/manifest';
 import { newsArea } from '@/features/news/manifest';
 import { profileArea } from '@/features/profile/manifest';
@@ -38,6 +39,7 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
   usersArea,
   clubArea,
   textsArea,
+  documentsArea,
   backupArea,
   auditArea,
   profileArea,

@@ -86,8 +86,7 @@ export function Footer() {
               <li key={form.url}>
                 <Link
                   href={form.url}
-                  target="_blank"
-                  rel="noopener"
+                  download
                   className={styles.iconLink}
                   aria-label={t('footer.pdf', { title: form.title })}
                 >

@@ -50,7 +50,7 @@ const SIGNATURES: readonly (readonly number[])[] = [
   [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], // PNG
 ];
 
-function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
+export function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
   const head = file.slice(0, count);
   if (typeof head.arrayBuffer === 'function') {
     return head.arrayBuffer().then((buffer) => new Uint8Array(buffer));

@@ -33,6 +33,10 @@ const ACTION_KEYS: Record<AuditAction, string> = {
   'setup.completed': 'setupCompleted',
   'club.updated': 'clubUpdated',
   'text.updated': 'textUpdated',
+  'document.created': 'documentCreated',
+  'document.updated': 'documentUpdated',
+  'document.replaced': 'documentReplaced',
+  'document.moved': 'documentMoved',
 };
 
 export function isKnownAction(action: string): action is AuditAction {

@@ -7,6 +7,7 @@ const form = (file: string, group: PublicForm['group']): PublicForm => ({
   url: `/forms/${file}`,
   size: 1000,
   group,
+  category: group === 'forms' ? 'form' : group === 'newspaper' ? 'newspaper' : 'statutes',
 });
 
 describe('groupForms', () => {

@@ -108,8 +108,7 @@ export function FormsPage() {
             <Button
               as="a"
               href={paper.url}
-              target="_blank"
-              rel="noopener"
+              download
               appearance="primary"
               size="large"
               icon={<ArrowDownloadRegular />}
@@ -142,8 +141,7 @@ export function FormsPage() {
                 <Button
                   as="a"
                   href={form.url}
-                  target="_blank"
-                  rel="noopener"
+                  download
                   appearance="secondary"
                   icon={<ArrowDownloadRegular />}
                   aria-label={t('download', { title: form.title })}

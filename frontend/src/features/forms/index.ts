@@ -1,0 +1,2 @@
+/** The forms feature's public face: how the site writes a file's size. */
+export { formatFileSize } from '@/features/forms/groupForms';
