@@ -20,3 +20,4 @@ export * from './trial-bookings.table';
 export * from './mail-quotas.table';
 export * from './app-secrets.table';
 export * from './setup.tables';
+export * from './funruns.table';
