@@ -22,6 +22,7 @@ import { CALENDAR_ROWS } from '@test/integration/matrix/calendar.matrix';
 import { HALL_PLAN_ROWS } from '@test/integration/matrix/hall-plan.matrix';
 import { SETUP_ROWS } from '@test/integration/matrix/setup.matrix';
 import { CLUB_ROWS } from '@test/integration/matrix/club.matrix';
+import { FUNRUN_ROWS } from '@test/integration/matrix/funruns.matrix';
 
 /** Every route of the API: one entry per feature file (one line each, so branches merge cleanly). */
 export const MATRIX: MatrixRow[] = [
@@ -48,6 +49,7 @@ export const MATRIX: MatrixRow[] = [
   ...HALL_PLAN_ROWS,
   ...SETUP_ROWS,
   ...CLUB_ROWS,
+  ...FUNRUN_ROWS,
 ];
 
 /** The controllers the route inventory must find (one line per feature module). */
@@ -104,4 +106,6 @@ export const CONTROLLERS: string[] = [
   'CalendarPublicController',
   'HallPlanAdminController',
   'HallPlanPublicController',
+  'FunrunsAdminController',
+  'FunrunsPublicController',
 ];
