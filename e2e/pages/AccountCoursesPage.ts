@@ -15,6 +15,7 @@ export const DRAWER_ENTRIES = [
   'sponsors',
   'users',
   'club',
+  'funrun',
   'backup',
   'audit',
   'profile',

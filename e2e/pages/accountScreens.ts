@@ -27,6 +27,7 @@ export const SCREENS: Record<DrawerEntry, { path: string; heading: RegExp }> = {
   sponsors: { path: 'sponsoren', heading: /^Sponsoren$/ },
   users: { path: 'benutzer', heading: /^Benutzer$/ },
   club: { path: 'verein', heading: /^Verein$/ },
+  funrun: { path: 'volkslauf', heading: /^Volkslauf$/ },
   backup: { path: 'backup', heading: /^Backup$/ },
   audit: { path: 'protokoll', heading: /^Protokoll$/ },
   profile: { path: 'profil', heading: /^Profil$/ },

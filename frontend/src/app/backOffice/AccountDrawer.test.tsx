@@ -49,6 +49,7 @@ const ALL = [
   'sponsors',
   'users',
   'club',
+  'funrun',
   'backup',
   'audit',
   'profile',

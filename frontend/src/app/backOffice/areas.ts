@@ -6,6 +6,7 @@ import { blogArea } from '@/features/blog/manifest';
 import { closuresArea } from '@/features/closures/manifest';
 import { clubArea } from '@/features/club/manifest';
 import { coursesArea } from '@/features/courses/manifest';
+import { funrunArea } from '@/features/funrunStaff/manifest';
 import { dashboardArea } from '@/features/dashboard/manifest';
 import { departmentsArea } from '@/features/departments/manifest';
 import { locationsArea } from '@/features/locationsStaff/manifest';
@@ -36,6 +37,7 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
   sponsorsArea,
   usersArea,
   clubArea,
+  funrunArea,
   backupArea,
   auditArea,
   profileArea,
