@@ -120,22 +120,24 @@ export function FunrunTracks({ run, lang }: Props) {
           {run.tracks.map((track, i) => (
             <li key={i} className={styles.track}>
               <span className={styles.trackName}>{trackName(track, lang)}</span>
+              {/* One line, so six tracks keep a phone's page short (its sponsors' logos load). */}
               <span className={styles.fee}>
-                {t('tracks.meta', {
-                  distance: formatDistance(track.distance_m, lang),
-                  time: track.start_time,
-                })}
+                {formatDistance(track.distance_m, lang)}
+                {track.start_time !== run.start_time
+                  ? ` · ${t('tracks.start', { time: track.start_time })}`
+                  : null}
+                {' · '}
+                <span data-testid="funrun-fee">
+                  {track.fee
+                    ? t('registration.fee', { amount: formatEuros(track.fee, lang) })
+                    : t('registration.free')}
+                </span>
               </span>
               {track.age_group ? (
                 <span className={styles.fee}>
                   {t('tracks.ageGroup', { group: track.age_group })}
                 </span>
               ) : null}
-              <span className={styles.fee} data-testid="funrun-fee">
-                {track.fee
-                  ? t('registration.fee', { amount: formatEuros(track.fee, lang) })
-                  : t('registration.free')}
-              </span>
               {track.medal ? (
                 <span className={styles.medal}>
                   <MedalRegular aria-hidden="true" />
