@@ -59,7 +59,7 @@ export function FunrunsPage() {
           <Body1>
             {t('list.summary', { count: item.tracks.length, venue: item.venue?.name ?? '–' })}
           </Body1>
-          <Link href={`/${lang}/volkslauf/${item.year}`} target="_blank">
+          <Link href={`/${lang}/volkslauf/${item.year}`} target="_blank" rel="noopener">
             {t('list.public')}
           </Link>
           <StaffCardFooter
