@@ -23,6 +23,7 @@ import { PostsModule } from '@/posts/posts.module';
 import { NewsModule } from '@/news/news.module';
 import { SponsorsModule } from '@/sponsors/sponsors.module';
 import { BannersModule } from '@/banners/banners.module';
+import { FunrunsModule } from '@/funruns/funruns.module';
 import { ClubModule } from '@/club/club.module';
 import { TextsModule } from '@/texts/texts.module';
 import { SupportModule } from '@/support/support.module';
@@ -73,6 +74,7 @@ export class AppModule {
         NewsModule,
         SponsorsModule,
         BannersModule,
+        FunrunsModule,
         ClubModule,
         TextsModule,
         SupportModule,

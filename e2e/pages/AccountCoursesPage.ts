@@ -17,6 +17,7 @@ export const DRAWER_ENTRIES = [
   'club',
   'texts',
   'documents',
+  'funrun',
   'backup',
   'audit',
   'profile',

@@ -29,6 +29,7 @@ export const SCREENS: Record<DrawerEntry, { path: string; heading: RegExp }> = {
   club: { path: 'verein', heading: /^Verein$/ },
   texts: { path: 'texte', heading: /^Texte$/ },
   documents: { path: 'dokumente', heading: /^Dokumente$/ },
+  funrun: { path: 'volkslauf', heading: /^Volkslauf$/ },
   backup: { path: 'backup', heading: /^Backup$/ },
   audit: { path: 'protokoll', heading: /^Protokoll$/ },
   profile: { path: 'profil', heading: /^Profil$/ },

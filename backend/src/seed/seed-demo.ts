@@ -12,6 +12,7 @@ import {
   documents,
   departments,
   locations,
+  funruns,
   venueClosures,
   timeSlots,
   trainers,
@@ -22,6 +23,7 @@ import { buildSnapshot } from '@/courses/course.mapper';
 import { departmentSnapshot } from '@/departments/department.mapper';
 import { demoCourses, demoDepartments, demoTrainers, demoUsers } from '@/seed/demo-content';
 import { DEMO_CLOSURE, demoLocations, inVenue } from '@/seed/demo-locations';
+import { DEMO_FUNRUN, DEMO_FUNRUN_VENUE } from '@/seed/demo-funrun';
 import { addDays, berlinToday } from '@/schedule/schedule-rules';
 import { seedDemoWorkshops } from '@/seed/demo-workshops';
 import { demoClub } from '@/seed/demo-club';
@@ -102,6 +104,9 @@ export async function seedDemo(
         reason: DEMO_CLOSURE.reason,
       });
     }
+    // The spec's 2025 run (issue 36): data the club edits, starting at the sports ground.
+    const funrunVenue = venueRows.find((v) => v.name === DEMO_FUNRUN_VENUE);
+    await tx.insert(funruns).values({ ...DEMO_FUNRUN, locationId: funrunVenue?.id ?? null });
     const deptRows = await tx
       .insert(departments)
       .values(

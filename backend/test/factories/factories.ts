@@ -17,6 +17,7 @@ import {
   trainers,
   users,
   workshops,
+  funruns,
 } from '@/db/schema';
 import { hashPassword } from '@/auth/auth.service';
 import type { Role } from '@/auth/permissions';
@@ -337,6 +338,40 @@ export async function createClub(
     .insert(clubSettings)
     .values(values)
     .onConflictDoUpdate({ target: clubSettings.id, set: values })
+    .returning();
+  return row!;
+}
+
+let funrunYear = 1900;
+/** A year no other fun run of this process has (the year is unique). */
+export const freeFunrunYear = () => ++funrunYear;
+
+/** A fun run of `year` (default: a free past year), with one track. */
+export async function createFunrun(
+  db: Database,
+  overrides: Partial<typeof funruns.$inferInsert> = {},
+) {
+  const year = overrides.year ?? freeFunrunYear();
+  const [row] = await db
+    .insert(funruns)
+    .values({
+      year,
+      date: `${year}-06-27`,
+      startTime: '09:30',
+      registrationUntil: `${year}-06-21`,
+      tracks: [
+        {
+          name_de: '5 km Lauf',
+          name_en: '5 km run',
+          distance_m: 5000,
+          start_time: '09:30',
+          fee_cents: 600,
+          medal: false,
+          age_group: null,
+        },
+      ],
+      ...overrides,
+    })
     .returning();
   return row!;
 }

@@ -103,6 +103,29 @@ describe('demo content', () => {
     expect(courses.flatMap((c) => c.times).filter((time) => time.venue === null)).toEqual([]);
   });
 
+  it("has the spec's 2025 fun run as data, at the sports ground, with its six tracks", async () => {
+    const { current, next_date, years } = (await as(t).get('/public/funrun')).json().data;
+    expect(current).toMatchObject({
+      year: 2025,
+      date: '2025-06-29',
+      start_time: '09:30',
+      registration_until: '2025-06-23',
+      bib_pickups: [
+        { date: '2025-06-28', from: '14:00', to: '16:00' },
+        { date: '2025-06-29', from: '08:00', to: '09:00' },
+      ],
+      late_closes_minutes: 15,
+      venue: { name: 'Sportplatz an der Aue', street: 'Auenweg 20' },
+    });
+    expect(current.tracks.map((track: { fee: number }) => track.fee)).toEqual([10, 8, 8, 5, 0, 0]);
+    expect(
+      current.tracks
+        .filter((track: { medal: boolean }) => track.medal)
+        .map((track: { name_de: string }) => track.name_de),
+    ).toEqual(['3 km Jedermannlauf', '1 km Kinder- und Handicaplauf', '370 m Bambinilauf']);
+    expect({ next_date, years }).toEqual({ next_date: null, years: [] });
+  });
+
   it('gives every department, course, workshop and venue its own generated picture with renditions', async () => {
     const anonymous = as(t);
     const departments: { name: string; description: string; photoURL: string; iconURL: string }[] =

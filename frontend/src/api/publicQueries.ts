@@ -166,6 +166,18 @@ export const publicQueries = {
           [],
         ),
     }),
+  /** What `/volkslauf` shows (the coming or the last run, the next date, the other years). */
+  funrun: () =>
+    queryOptions({
+      queryKey: ['public', 'funrun'] as const,
+      queryFn: () => data(api.get('/public/funrun'), { current: null, next_date: null, years: [] }),
+    }),
+  /** One year's run; null for a year without one. */
+  funrunYear: (year: string) =>
+    queryOptions({
+      queryKey: ['public', 'funrun', year] as const,
+      queryFn: () => found(api.get('/public/funrun/{year}', { path: { year } })),
+    }),
   locations: () =>
     queryOptions({
       queryKey: ['public', 'locations'] as const,

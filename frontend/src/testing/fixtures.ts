@@ -195,6 +195,7 @@ export function bannerFixture(overrides: Partial<Banner> = {}): Banner {
 
 type Cancellation = components['schemas']['CancellationDto'];
 type Closure = components['schemas']['ClosureDto'];
+type StaffFunrun = components['schemas']['FunrunStaffDto'];
 type TrialBooking = components['schemas']['TrialBookingDto'];
 
 /** A cancelled training of the course fixture's slot. */
@@ -260,6 +261,7 @@ export interface Resources {
   banners: Banner;
   cancellations: Cancellation;
   closures: Closure;
+  funruns: StaffFunrun;
   trialBookings: TrialBooking;
 }
 
@@ -280,6 +282,7 @@ export class FixtureStore {
   readonly banners = new Map<string, Banner>();
   readonly cancellations = new Map<string, Cancellation>();
   readonly closures = new Map<string, Closure>();
+  readonly funruns = new Map<string, StaffFunrun>();
   readonly trialBookings = new Map<string, TrialBooking>();
 
   constructor(seed: Seed = {}) {
@@ -327,6 +330,61 @@ export function clubFixture(overrides: Partial<PublicClub> = {}): PublicClub {
       { role: 'Kassiererin', name: 'Ute Sommer' },
     ],
     social: [{ label: 'Instagram', url: 'https://www.instagram.com/tv_beispielstadt' }],
+    ...overrides,
+  };
+}
+
+/** A fun run as GET /api/funruns answers it (a fictional test run at a test venue). */
+export function funrunFixture(overrides: Partial<StaffFunrun> = {}): StaffFunrun {
+  return {
+    _id: 'f2025',
+    year: 2025,
+    date: '2025-06-29',
+    start_time: '09:30',
+    location_id: 'l1',
+    venue: {
+      _id: 'l1',
+      name: 'Stadion am Wald',
+      street: 'Waldweg 1',
+      postal_code: '54321',
+      city: 'Beispielstadt',
+      maps_link: 'https://www.openstreetmap.org/search?query=Waldweg%201',
+    },
+    registration_until: '2025-06-23',
+    bib_pickups: [
+      { date: '2025-06-28', from: '14:00', to: '16:00' },
+      { date: '2025-06-29', from: '08:00', to: '09:00' },
+    ],
+    late_closes_minutes: 15,
+    late_fee: 2,
+    registration_email: 'lauf@tv-beispielstadt.example',
+    tracks: [
+      {
+        name_de: '10 km Lauf',
+        name_en: '10 km run',
+        distance_m: 10_000,
+        start_time: '09:30',
+        fee: 10,
+        medal: false,
+        age_group: null,
+      },
+      {
+        name_de: '370 m Bambinilauf',
+        name_en: '370 m toddler run',
+        distance_m: 370,
+        start_time: '09:30',
+        fee: 0,
+        medal: true,
+        age_group: 'bis 6 Jahre',
+      },
+    ],
+    intro_de: '',
+    intro_en: '',
+    notes_de: 'Zeitmessung mit Chip.',
+    notes_en: 'Chip timing.',
+    results_url: null,
+    version: 1,
+    updated_at: '2025-01-10T10:00:00.000Z',
     ...overrides,
   };
 }

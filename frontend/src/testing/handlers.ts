@@ -325,6 +325,32 @@ export const staffHandlers: Handler[] = [
     }),
   }),
   ...resourceHandlers({
+    table: 'funruns',
+    list: { path: '/api/funruns' },
+    create: '/api/funruns',
+    update: { method: 'PUT', path: '/api/funruns' },
+    remove: '/api/funruns/:id',
+    required: ['date'],
+    created: () => ({ updated_at: new Date().toISOString() }),
+    // The request names the venue by its id; the answer carries the venue's address.
+    shape: (item, store) => {
+      const venue = item.location_id ? store.locations.get(item.location_id) : undefined;
+      return {
+        ...item,
+        venue: venue
+          ? {
+              _id: venue._id,
+              name: venue.name,
+              street: venue.address,
+              postal_code: venue.postal_code,
+              city: venue.city,
+              maps_link: venue.maps_link,
+            }
+          : null,
+      };
+    },
+  }),
+  ...resourceHandlers({
     table: 'closures',
     list: { path: '/api/closures' },
     create: '/api/closures',

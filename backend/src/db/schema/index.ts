@@ -22,3 +22,4 @@ export * from './app-secrets.table';
 export * from './setup.tables';
 export * from './club-texts.table';
 export * from './documents.table';
+export * from './funruns.table';

@@ -24,6 +24,7 @@ import { SETUP_ROWS } from '@test/integration/matrix/setup.matrix';
 import { CLUB_ROWS } from '@test/integration/matrix/club.matrix';
 import { TEXT_ROWS } from '@test/integration/matrix/texts.matrix';
 import { DOCUMENT_ROWS } from '@test/integration/matrix/documents.matrix';
+import { FUNRUN_ROWS } from '@test/integration/matrix/funruns.matrix';
 
 /** Every route of the API: one entry per feature file (one line each, so branches merge cleanly). */
 export const MATRIX: MatrixRow[] = [
@@ -52,6 +53,7 @@ export const MATRIX: MatrixRow[] = [
   ...CLUB_ROWS,
   ...TEXT_ROWS,
   ...DOCUMENT_ROWS,
+  ...FUNRUN_ROWS,
 ];
 
 /** The controllers the route inventory must find (one line per feature module). */
@@ -111,4 +113,6 @@ export const CONTROLLERS: string[] = [
   'CalendarPublicController',
   'HallPlanAdminController',
   'HallPlanPublicController',
+  'FunrunsAdminController',
+  'FunrunsPublicController',
 ];

@@ -1252,6 +1252,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/funruns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FunrunsAdmin_list"];
+        put: operations["FunrunsAdmin_update"];
+        post: operations["FunrunsAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/funruns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["FunrunsAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/funrun": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FunrunsPublic_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/funrun/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FunrunsPublic_year"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/club": {
         parameters: {
             query?: never;
@@ -3340,6 +3404,191 @@ export interface components {
             starts_at: string;
             /** Format: date-time */
             ends_at: string;
+        };
+        FunrunVenueDto: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            street: string;
+            postal_code: string;
+            city: string;
+            maps_link: string | null;
+        };
+        FunrunSlotDto: {
+            /**
+             * Format: date
+             * @example 2025-06-28
+             */
+            date: string;
+            /** @example 17:30 */
+            from: string;
+            /** @example 17:30 */
+            to: string;
+        };
+        FunrunTrackDto: {
+            /** @example 10 km Lauf */
+            name_de: string;
+            /** @example 10 km run */
+            name_en: string;
+            /** @example 10000 */
+            distance_m: number;
+            /** @example 17:30 */
+            start_time: string;
+            /** @example 8 */
+            fee: number;
+            medal: boolean;
+            /** @example ab 16 Jahren */
+            age_group?: string | null;
+        };
+        FunrunStaffDto: {
+            /** Format: uuid */
+            _id: string;
+            /** @example 2025 */
+            year: number;
+            /** Format: date */
+            date: string;
+            /** @example 09:30 */
+            start_time: string;
+            /** Format: uuid */
+            location_id: string | null;
+            venue: components["schemas"]["FunrunVenueDto"] | null;
+            /** Format: date */
+            registration_until: string;
+            bib_pickups: components["schemas"]["FunrunSlotDto"][];
+            late_closes_minutes: number;
+            /** @description Euros added to a late registration */
+            late_fee: number;
+            registration_email: string | null;
+            tracks: components["schemas"]["FunrunTrackDto"][];
+            intro_de: string;
+            intro_en: string;
+            /** @description Rules and notes, one per line */
+            notes_de: string;
+            notes_en: string;
+            results_url: string | null;
+            version: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CreateFunrunDto: {
+            /**
+             * Format: uuid
+             * @description Client-made id (UUID), so that what a device creates offline can be edited, given an image or deleted before it syncs. Without it the server makes one. An id already taken answers 409.
+             */
+            _id?: string;
+            /** @example 2026 */
+            year: number;
+            /**
+             * Format: date
+             * @example 2025-06-29
+             */
+            date: string;
+            /** @example 17:30 */
+            start_time: string;
+            /**
+             * Format: uuid
+             * @description The venue (GET /api/locations)
+             */
+            location_id?: string | null;
+            /**
+             * Format: date
+             * @example 2025-06-23
+             */
+            registration_until: string;
+            bib_pickups: components["schemas"]["FunrunSlotDto"][];
+            /** @example 15 */
+            late_closes_minutes: number;
+            /** @example 8 */
+            late_fee: number;
+            /**
+             * Format: email
+             * @example erika@example.de
+             */
+            registration_email?: string | null;
+            tracks: components["schemas"]["FunrunTrackDto"][];
+            intro_de?: string;
+            intro_en?: string;
+            notes_de?: string;
+            notes_en?: string;
+            /** Format: uri */
+            results_url?: string | null;
+        };
+        UpdateFunrunDto: {
+            /** @example 2026 */
+            year: number;
+            /**
+             * Format: date
+             * @example 2025-06-29
+             */
+            date: string;
+            /** @example 17:30 */
+            start_time: string;
+            /**
+             * Format: uuid
+             * @description The venue (GET /api/locations)
+             */
+            location_id?: string | null;
+            /**
+             * Format: date
+             * @example 2025-06-23
+             */
+            registration_until: string;
+            bib_pickups: components["schemas"]["FunrunSlotDto"][];
+            /** @example 15 */
+            late_closes_minutes: number;
+            /** @example 8 */
+            late_fee: number;
+            /**
+             * Format: email
+             * @example erika@example.de
+             */
+            registration_email?: string | null;
+            tracks: components["schemas"]["FunrunTrackDto"][];
+            intro_de?: string;
+            intro_en?: string;
+            notes_de?: string;
+            notes_en?: string;
+            /** Format: uri */
+            results_url?: string | null;
+            /** Format: uuid */
+            _id: string;
+        };
+        FunrunDto: {
+            /** Format: uuid */
+            _id: string;
+            /** @example 2025 */
+            year: number;
+            /** Format: date */
+            date: string;
+            /** @example 09:30 */
+            start_time: string;
+            /** Format: uuid */
+            location_id: string | null;
+            venue: components["schemas"]["FunrunVenueDto"] | null;
+            /** Format: date */
+            registration_until: string;
+            bib_pickups: components["schemas"]["FunrunSlotDto"][];
+            late_closes_minutes: number;
+            /** @description Euros added to a late registration */
+            late_fee: number;
+            registration_email: string | null;
+            tracks: components["schemas"]["FunrunTrackDto"][];
+            intro_de: string;
+            intro_en: string;
+            /** @description Rules and notes, one per line */
+            notes_de: string;
+            notes_en: string;
+            results_url: string | null;
+        };
+        PublicFunrunOverviewDto: {
+            current: components["schemas"]["FunrunDto"] | null;
+            /**
+             * Format: date
+             * @description The next run, announced without its tracks yet
+             */
+            next_date: string | null;
+            /** @description Other years, newest first */
+            years: number[];
         };
         OfficeHoursDto: {
             day: components["schemas"]["Weekday"];
@@ -7473,6 +7722,201 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageEnvelopeDto"] & {
                         data: components["schemas"]["PublicBannerDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    FunrunsAdmin_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["FunrunStaffDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    FunrunsAdmin_update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+                /** @description The version the change is based on, e.g. "3"; 412 when stale */
+                "If-Match": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFunrunDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["FunrunStaffDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    FunrunsAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFunrunDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["FunrunStaffDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    FunrunsAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"];
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    FunrunsPublic_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PublicFunrunOverviewDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    FunrunsPublic_year: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["FunrunDto"];
                     };
                 };
             };

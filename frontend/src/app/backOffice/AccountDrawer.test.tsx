@@ -51,6 +51,7 @@ const ALL = [
   'club',
   'texts',
   'documents',
+  'funrun',
   'backup',
   'audit',
   'profile',

@@ -6,6 +6,7 @@ import { blogArea } from '@/features/blog/manifest';
 import { closuresArea } from '@/features/closures/manifest';
 import { clubArea } from '@/features/club/manifest';
 import { coursesArea } from '@/features/courses/manifest';
+import { funrunArea } from '@/features/funrunStaff/manifest';
 import { dashboardArea } from '@/features/dashboard/manifest';
 import { departmentsArea } from '@/features/departments/manifest';
 import { documentsArea } from '@/features/documents/manifest';
@@ -40,6 +41,7 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
   clubArea,
   textsArea,
   documentsArea,
+  funrunArea,
   backupArea,
   auditArea,
   profileArea,

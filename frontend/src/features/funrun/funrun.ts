@@ -1,83 +1,154 @@
+import type { components } from '@/api/generated/schema';
 import { clubAddress, postalAddress, type Club } from '@/components/club/club';
+import { addDays } from '@/components/format/calendarDates';
+import type { Language } from '@/i18n';
 
-/** The six tracks of the 2025 fun run (spec section 2), in the spec's order. */
-export const FUNRUN_TRACKS = ['run10', 'walk7_5', 'run6', 'run3', 'run1', 'toddler'] as const;
-export type FunrunTrack = (typeof FUNRUN_TRACKS)[number];
-
-/** Tracks whose finishers get a medal (spec: toddler, 1 km and 3 km runs). */
-export const MEDAL_TRACKS: readonly FunrunTrack[] = ['toddler', 'run1', 'run3'];
+/** One year's fun run as the public pages get it (GET /public/funrun, /public/funrun/{year}). */
+export type Funrun = components['schemas']['FunrunDto'];
+export type FunrunTrack = Funrun['tracks'][number];
+export type FunrunOverview = components['schemas']['PublicFunrunOverviewDto'];
 
 /**
- * Key dates. The spec names bib pick-up on "Saturday 28 June 2025" and again "on the event
- * day" with a start at 09:30: the event day is the following day, Sunday 29 June 2025.
+ * Before the registration deadline, late registration on site (until the margin before the
+ * start), registration closed on the day of the run, the run's day is over.
  */
-export const FUNRUN = {
-  year: 2025,
-  registrationUntil: '2025-06-23',
-  bibPickupSaturday: { date: '2025-06-28', from: '14:00', to: '16:00' },
-  eventDay: '2025-06-29',
-  bibPickupEventDay: { from: '08:00', to: '09:00' },
-  start: '09:30',
-  /** Late registration on the event day closes 15 minutes before the start. */
-  lateRegistrationClosesMinutesBefore: 15,
-  startDateTime: '2025-06-29T09:30:00+02:00',
-  /** Start and finish (the demo venue "Sportplatz an der Aue"). */
-  venue: {
-    name: 'Sportplatz an der Aue',
-    street: 'Auenweg 20',
-    postalCode: '12345',
-    city: 'Musterstadt',
-    mapsLink: 'https://www.openstreetmap.org/search?query=Auenweg%2020%2C%2012345%20Musterstadt',
-  },
-  /** Registration by mail (name, year of birth, track) or at the office, until registrationUntil. */
-  registrationEmail: 'volkslauf@tus-musterstadt.de',
-  /** Entry fee per track in euros (0: free); late registration costs `lateFee` more. */
-  fees: { run10: 10, walk7_5: 8, run6: 8, run3: 5, run1: 0, toddler: 0 },
-  lateFee: 2,
-  /** The next run's date (YYYY-MM-DD), or null while it is not yet set. */
-  next: null as string | null,
-} as const;
+export type FunrunPhase = 'open' | 'late' | 'closed' | 'over';
 
-/** Before the registration deadline, between it and the run (late registration on site), after. */
-export type FunrunPhase = 'open' | 'late' | 'over';
+const BERLIN = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
-/** The end of a day in the club's time zone (CEST in June), as a timestamp. */
-const endOfDay = (date: string) => Date.parse(`${date}T23:59:59+02:00`);
+/** The instant of a Berlin wall-clock time (the club's dates and times are Berlin's). */
+export function berlinInstant(date: string, time: string): number {
+  const utc = Date.parse(`${date}T${time}:00Z`);
+  for (const hours of [2, 1]) {
+    const at = utc - hours * 3_600_000;
+    if (BERLIN.format(at) === `${date} ${time}`) return at;
+  }
+  return utc - 3_600_000;
+}
+
+/** `2025-06-29T09:30:00+02:00`: a Berlin time with its offset, as schema.org wants it. */
+export function berlinIso(date: string, time: string): string {
+  const hours = (Date.parse(`${date}T${time}:00Z`) - berlinInstant(date, time)) / 3_600_000;
+  return `${date}T${time}:00+0${hours}:00`;
+}
+
+type PhaseFields = Pick<
+  Funrun,
+  'date' | 'start_time' | 'registration_until' | 'late_closes_minutes'
+>;
+
+/** When late registration ends: the start less the run's margin. */
+export function lateClosesAt(run: PhaseFields): number {
+  return berlinInstant(run.date, run.start_time) - run.late_closes_minutes * 60_000;
+}
+
+/** HH:mm of the moment late registration ends (in Berlin). */
+export function lateClosesTime(run: PhaseFields): string {
+  return BERLIN.format(lateClosesAt(run)).slice(11);
+}
 
 /** Which phase the run is in at `now`: the page says so and closes the registration by itself. */
-export function funrunPhase(now: number): FunrunPhase {
-  if (now > endOfDay(FUNRUN.eventDay)) return 'over';
-  if (now > endOfDay(FUNRUN.registrationUntil)) return 'late';
+export function funrunPhase(run: PhaseFields, now: number): FunrunPhase {
+  if (now >= berlinInstant(addDays(run.date, 1), '00:00')) return 'over';
+  if (now >= lateClosesAt(run)) return 'closed';
+  if (now >= berlinInstant(addDays(run.registration_until, 1), '00:00')) return 'late';
   return 'open';
 }
 
-/** schema.org SportsEvent for the page's JSON-LD: at the sports ground, by the club. */
-export function funrunJsonLd(club: Club, name: string, description: string, url: string) {
-  const venue = FUNRUN.venue;
+const LOCALE: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
+
+/** „Montag, 23.06.2025" / "Monday, 23.06.2025": the page's one date format (spec: DD.MM.YYYY). */
+export function longDate(date: string, lang: Language): string {
+  const [year, month, day] = date.split('-');
+  const weekday = new Intl.DateTimeFormat(LOCALE[lang], {
+    weekday: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+  return `${weekday}, ${day}.${month}.${year}`;
+}
+
+/** DD.MM.YYYY of a calendar date. */
+export const shortDate = (date: string): string => date.split('-').reverse().join('.');
+
+/** "10 km", „7,5 km", "370 m". */
+export function formatDistance(meters: number, lang: Language): string {
+  if (meters < 1000) return `${meters} m`;
+  return `${new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: 2 }).format(meters / 1000)} km`;
+}
+
+/** „10 €", „8,50 €" / "€10", "€8.50": whole euros without cents. */
+export function formatEuros(amount: number, lang: Language): string {
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat(LOCALE[lang], {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amount);
+}
+
+export const trackName = (track: FunrunTrack, lang: Language): string =>
+  (lang === 'en' ? track.name_en : track.name_de) || track.name_de;
+
+/** The run's text in the language (German when the English one is empty). */
+export function runText(run: Funrun, key: 'intro' | 'notes', lang: Language): string {
+  const de = run[`${key}_de`];
+  return (lang === 'en' ? run[`${key}_en`] || de : de).trim();
+}
+
+/** The notes as the page's list: one line, one point. */
+export const noteLines = (run: Funrun, lang: Language): string[] =>
+  runText(run, 'notes', lang)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** schema.org SportsEvent for the page's JSON-LD, from the run's data and the club's. */
+export function funrunJsonLd(
+  run: Funrun,
+  club: Club,
+  lang: Language,
+  texts: { name: string; description: string; url: string },
+) {
+  const venue = run.venue;
   return {
     '@context': 'https://schema.org',
     '@type': 'SportsEvent',
-    name,
-    description,
-    url,
-    startDate: FUNRUN.startDateTime,
-    endDate: `${FUNRUN.eventDay}T14:00:00+02:00`,
+    name: texts.name,
+    description: texts.description,
+    url: texts.url,
+    startDate: berlinIso(run.date, run.start_time),
+    endDate: run.date,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     sport: 'Running',
-    location: {
-      '@type': 'Place',
-      name: venue.name,
-      hasMap: venue.mapsLink,
-      address: postalAddress(venue),
-    },
-    offers: FUNRUN_TRACKS.map((track) => ({
+    location: venue
+      ? {
+          '@type': 'Place',
+          name: venue.name,
+          hasMap: venue.maps_link ?? undefined,
+          address: postalAddress({
+            street: venue.street,
+            postalCode: venue.postal_code,
+            city: venue.city,
+          }),
+        }
+      : undefined,
+    offers: run.tracks.map((track) => ({
       '@type': 'Offer',
-      name: track,
-      price: FUNRUN.fees[track],
+      name: trackName(track, lang),
+      price: track.fee,
       priceCurrency: 'EUR',
-      validThrough: `${FUNRUN.registrationUntil}T23:59:59+02:00`,
-      url,
+      validThrough: berlinIso(run.registration_until, '23:59'),
+      url: texts.url,
     })),
     organizer: {
       '@type': 'SportsOrganization',

@@ -5,10 +5,29 @@ import { prefetchLoader } from '@/api/prefetch';
 export const funrunRoutes: RouteObject[] = [
   {
     path: 'volkslauf',
-    loader: prefetchLoader((qc) => qc.prefetchQuery(publicQueries.sponsors('volkslauf'))),
+    loader: prefetchLoader((qc) =>
+      Promise.all([
+        qc.prefetchQuery(publicQueries.funrun()),
+        qc.prefetchQuery(publicQueries.sponsors('volkslauf')),
+      ]),
+    ),
     lazy: async () => {
       const m = await import('./pages/FunrunPage');
       return { Component: m.FunrunPage };
+    },
+  },
+  {
+    // An earlier (or a coming) year's run, readable for good.
+    path: 'volkslauf/:year',
+    loader: prefetchLoader((qc, { params }) =>
+      Promise.all([
+        qc.prefetchQuery(publicQueries.funrun()),
+        qc.prefetchQuery(publicQueries.funrunYear(params.year ?? '')),
+      ]),
+    ),
+    lazy: async () => {
+      const m = await import('./pages/FunrunYearPage');
+      return { Component: m.FunrunYearPage };
     },
   },
 ];
