@@ -10,10 +10,10 @@ import { gzipSync } from 'node:zlib';
 /**
  * KiB gzip. Issue 9's goal of 140 KiB is withdrawn (issue 24: the goal is how fast each control
  * answers, bench/first-tap; the stack alone takes 134 KiB, `npm run bench:bundle-floor`). The
- * budget is a guard against growth: the build of 2026-12-02 (249.1 KiB, docs/performance.md says
- * what it holds) and a little room.
+ * budget is a guard against growth: the build of 2026-12-02 with the club's texts, documents and
+ * fun run as data (250.1 KiB, docs/performance.md says what it holds) and a little room.
  */
-export const LANDING_BUDGET_KIB = Number(process.env.LANDING_BUDGET_KIB ?? 250);
+export const LANDING_BUDGET_KIB = Number(process.env.LANDING_BUDGET_KIB ?? 251);
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');

@@ -1,32 +1,18 @@
-import { Caption1, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { publicQueries, type TextKey } from '@/api/publicQueries';
-import { RichText } from '@/components/richtext/RichText';
+import { makeStyles } from '@fluentui/react-components';
 import { useLang } from '@/i18n/useLang';
 import type { Language } from '@/i18n';
 
-/** A long text (a legal page, the FSJ page): headings and lists as the pages around them set them. */
+// Fluent's theme variables by name: the start page shows these texts, and the landing route does
+// not carry the token table (nor RichText) for them.
 const useStyles = makeStyles({
-  document: {
-    ...typographyStyles.body1,
-    '& h2': {
-      ...typographyStyles.title3,
-      marginTop: tokens.spacingVerticalXL,
-      marginBottom: tokens.spacingVerticalS,
-    },
-    '& h3, & h4': {
-      ...typographyStyles.subtitle2,
-      marginTop: tokens.spacingVerticalL,
-      marginBottom: tokens.spacingVerticalXS,
-    },
-    '& > :first-child': { marginTop: 0 },
-    '& ul, & ol': {
-      marginTop: 0,
-      marginBottom: tokens.spacingVerticalM,
-      paddingInlineStart: tokens.spacingHorizontalXL,
-    },
-    '& li': { marginBottom: tokens.spacingVerticalXS },
+  root: {
+    overflowWrap: 'anywhere',
+    '& a': { color: 'var(--colorBrandForegroundLink)' },
+    '& p': { marginTop: 0, marginBottom: 'var(--spacingVerticalM)' },
+    '& > :last-child': { marginBottom: 0 },
   },
 });
 
@@ -62,34 +48,27 @@ export function useClubText(key: TextKey): ClubText {
 }
 
 /**
- * The text as written; on a page in another language it says it is in German. `document`: a
- * long text with headings (a page of its own), else a short one in a section.
+ * The text as written; on a page in another language it says it is in German. The start page
+ * shows it too, so this keeps to what the landing route already carries: a long text's headings
+ * come from its page's class (`useClubTextDocumentStyles`).
  */
-export function ClubTextBody({
-  text,
-  className,
-  document = false,
-}: {
-  text: ClubText;
-  className?: string;
-  document?: boolean;
-}) {
+export function ClubTextBody({ text, className }: { text: ClubText; className?: string }) {
   const { t } = useTranslation('common');
-  const styles = useStyles();
   const lang = useLang();
+  const styles = useStyles();
   const other = text.lang !== lang;
-  const classes = [document ? styles.document : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <>
       {other && (
-        <Caption1 as="p" data-testid="text-in-german">
-          {t('textInGerman')}
-        </Caption1>
+        <p data-testid="text-in-german">
+          <small>{t('textInGerman')}</small>
+        </p>
       )}
-      <RichText
-        html={text.html}
-        className={classes || undefined}
+      {/* Sanitized by the server on write (common/sanitize.ts), as RichText renders it. */}
+      <div
         lang={other ? text.lang : undefined}
+        className={className ? `${styles.root} ${className}` : styles.root}
+        dangerouslySetInnerHTML={{ __html: text.html }}
       />
     </>
   );

@@ -6,7 +6,6 @@ const useStyles = makeStyles({
     '& a': { color: tokens.colorBrandForegroundLink },
     '& img': { maxWidth: '100%', height: 'auto' },
     '& p': { marginTop: 0, marginBottom: tokens.spacingVerticalM },
-    '& > :last-child': { marginBottom: 0 },
   },
 });
 
@@ -15,20 +14,10 @@ const useStyles = makeStyles({
  * with one allowlist, backend/src/common/sanitize.ts), so the public pages render it as it comes;
  * this keeps a DOM sanitizer out of the server render and the landing bundle.
  */
-export function RichText({
-  html,
-  className,
-  lang,
-}: {
-  html: string;
-  className?: string;
-  /** The text's language where it is not the page's (a German text on an English page). */
-  lang?: string;
-}) {
+export function RichText({ html, className }: { html: string; className?: string }) {
   const styles = useStyles();
   return (
     <div
-      lang={lang}
       className={className ? `${styles.root} ${className}` : styles.root}
       dangerouslySetInnerHTML={{ __html: html }}
     />

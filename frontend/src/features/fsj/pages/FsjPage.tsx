@@ -9,7 +9,8 @@ import de from '@/locales/de/fsj.json';
 import en from '@/locales/en/fsj.json';
 import { addressLines, useClub } from '@/components/club/club';
 import { ClubTextBody, useClubText } from '@/components/club/clubText';
-import { formatLongDate } from '@/components/format/date';
+import { useClubTextDocumentStyles } from '@/components/club/clubTextDocument.styles';
+import { formatLongDate } from '@/components/format/longDate';
 
 addNamespace('fsj', { de, en });
 
@@ -19,6 +20,7 @@ addNamespace('fsj', { de, en });
  */
 export function FsjPage() {
   const styles = useFsjPageStyles();
+  const documentStyles = useClubTextDocumentStyles();
   const { t } = useTranslation('fsj');
   const lang = useLang();
   const club = useClub();
@@ -48,7 +50,7 @@ export function FsjPage() {
       </header>
 
       {text.html ? (
-        <ClubTextBody text={text} document className={styles.paragraph} />
+        <ClubTextBody text={text} className={`${documentStyles.document} ${styles.paragraph}`} />
       ) : (
         <Body1 as="p" className={styles.paragraph} data-testid="fsj-empty">
           {t('empty')}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TextKey } from '@/api/publicQueries';
 import { useClub } from '@/components/club/club';
 import { ClubTextBody, useClubText } from '@/components/club/clubText';
-import { formatMonthYear } from '@/components/format/date';
+import { useClubTextDocumentStyles } from '@/components/club/clubTextDocument.styles';
+import { formatMonthYear } from '@/components/format/longDate';
 import { usePageMeta } from '@/components/meta/usePageMeta';
 import { useLang } from '@/i18n/useLang';
 import { useTextPageStyles } from '@/features/legal/components/TextPage.styles';
@@ -34,6 +35,7 @@ export function TextPage({
   lead?: TextSection[];
 }) {
   const styles = useTextPageStyles();
+  const documentStyles = useClubTextDocumentStyles();
   const { t } = useTranslation('legal');
   const lang = useLang();
   const club = useClub();
@@ -60,7 +62,7 @@ export function TextPage({
       ))}
       {text.html ? (
         <div className={styles.section} data-testid="club-text">
-          <ClubTextBody text={text} document />
+          <ClubTextBody text={text} className={documentStyles.document} />
         </div>
       ) : (
         lead.length === 0 &&
