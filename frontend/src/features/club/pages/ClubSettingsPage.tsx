@@ -11,16 +11,14 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/ApiError';
-import { errorMessage } from '@/api/errorMessage';
-import { useFlash } from '@/components/flash/useFlash';
 import { FormSelect } from '@/components/form/FormChoiceFields';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { useUnsavedChangesGuard } from '@/components/form/useUnsavedChangesGuard';
+import { useVersionedSave } from '@/components/form/useVersionedSave';
 import { useOnline } from '@/components/network/useOnline';
 import {
   useClubSettings,
@@ -113,40 +111,19 @@ export function ClubSettingsPage() {
 }
 
 function ClubSettingsForm({ club }: { club: ClubSettings }) {
-  const { t, i18n } = useTranslation(['club', 'account']);
+  const { t } = useTranslation(['club', 'account']);
   const styles = useStyles();
-  const flash = useFlash();
   const online = useOnline();
   const update = useUpdateClub();
   const form = useEntityForm(clubSchema, { defaultValues: clubValues(club) });
   const { isValid, isDirty, isSubmitting } = form.formState;
   const guard = useUnsavedChangesGuard(isDirty && !isSubmitting);
-  /** The version the next save is based on: the loaded one, or the server's after a conflict. */
-  const version = useRef(club.version);
-  const { follow } = form;
-  useEffect(() => {
-    version.current = club.version;
-    follow(clubValues(club));
-  }, [club, follow]);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const envelope = await update.mutateAsync({
-        values: clubBody(values),
-        version: version.current,
-      });
-      if (envelope.data) form.reset(clubValues(envelope.data));
-      flash.show(t('club:settings.saved'), 'success');
-    } catch (error) {
-      // Changed elsewhere meanwhile: the typed values stay, the next save replaces the other's.
-      if (isApiError(error) && error.status === 412 && error.data) {
-        version.current = (error.data as ClubSettings).version;
-        flash.show(t('club:settings.conflict'), 'warning');
-        return;
-      }
-      form.showServerError(error);
-      flash.show(errorMessage(error, i18n), 'error');
-    }
+  const submit = useVersionedSave({
+    form,
+    entity: club,
+    toValues: clubValues,
+    save: (values, version) => update.mutateAsync({ values: clubBody(values), version }),
+    texts: { saved: t('club:settings.saved'), conflict: t('club:settings.conflict') },
   });
 
   /** A text field of the form; `max` 0: no counter (a postcode, a year: checked by their rule). */

@@ -9,19 +9,17 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, OpenRegular } from '@fluentui/react-icons';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isApiError } from '@/api/ApiError';
-import { errorMessage } from '@/api/errorMessage';
 import type { TextKey } from '@/api/publicQueries';
 import { RouterButton } from '@/components/RouterButton';
 import { RouterLink } from '@/components/RouterLink';
-import { useFlash } from '@/components/flash/useFlash';
 import { FormRichTextField, preloadRichTextEditor } from '@/components/form/FormRichTextField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { useUnsavedChangesGuard } from '@/components/form/useUnsavedChangesGuard';
+import { useVersionedSave } from '@/components/form/useVersionedSave';
 import { useOnline } from '@/components/network/useOnline';
 import { HistoryButton } from '@/features/history';
 import { useLang } from '@/i18n/useLang';
@@ -88,43 +86,23 @@ export function TextEditPage() {
 }
 
 function TextForm({ text }: { text: ClubTextEntry }) {
-  const { t, i18n } = useTranslation(['texts', 'account']);
+  const { t } = useTranslation(['texts', 'account']);
   const styles = useStyles();
   const lang = useLang();
-  const flash = useFlash();
   const online = useOnline();
   const key = text.key as TextKey;
   const save = useSaveText(key);
   const form = useEntityForm(textSchema, { defaultValues: textValues(text) });
   const { isValid, isDirty, isSubmitting } = form.formState;
   const guard = useUnsavedChangesGuard(isDirty && !isSubmitting);
-  /** The version the next save is based on: the loaded one, or the server's after a conflict. */
-  const version = useRef(text.version);
-  const { follow } = form;
-  useEffect(() => {
-    version.current = text.version;
-    follow(textValues(text));
-  }, [text, follow]);
   const label = t(`texts:keys.${key}.label`);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const envelope = await save.mutateAsync({
-        values: textBody(values),
-        version: version.current,
-      });
-      if (envelope.data) form.reset(textValues(envelope.data));
-      flash.show(t('texts:saved'), 'success');
-    } catch (error) {
-      // Saved elsewhere meanwhile: the typed text stays, the next save replaces the other's.
-      if (isApiError(error) && error.status === 412 && error.data) {
-        version.current = (error.data as ClubTextEntry).version;
-        flash.show(t('texts:conflict'), 'warning');
-        return;
-      }
-      form.showServerError(error);
-      flash.show(errorMessage(error, i18n), 'error');
-    }
+  const submit = useVersionedSave({
+    form,
+    entity: text,
+    toValues: textValues,
+    save: (values, version) => save.mutateAsync({ values: textBody(values), version }),
+    texts: { saved: t('texts:saved'), conflict: t('texts:conflict') },
   });
 
   return (
