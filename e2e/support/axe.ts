@@ -18,6 +18,7 @@ export function axeFor(page: Page, theme: 'light' | 'dark'): AxeBuilder {
   return theme === 'dark' ? builder.withRules(COLOR_RULES) : builder;
 }
 export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
 
 /**
  * Waits until no animation with an end runs on the page (a spinner's never ends): a dialog
@@ -37,10 +38,25 @@ export async function animationsDone(page: Page): Promise<void> {
 }
 
 /**
+ * Switches the open page to `theme` in place, as the settings dial does (ThemeModeProvider): the
+ * document's `data-theme` and `color-scheme`, and the stored choice the app reads when it renders
+ * next. The markup stays as it is (an open dialog stays open), and the colours' transitions are
+ * waited for; a reload per theme cost a navigation and a start of the app per checked state.
+ */
+export async function switchTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate((mode) => {
+    localStorage.setItem('vh.theme', mode);
+    document.documentElement.dataset.theme = mode;
+    document.documentElement.style.colorScheme = mode;
+  }, theme);
+  await animationsDone(page);
+}
+
+/**
  * Runs axe on `path` (and the pages in `also`) at each width, light and dark, and expects no
  * violations. `ready` is a test id that shows the page has its content; `login` opens the pages as
  * that user (the account area). One browser context per width: the user logs in once, each page
- * is checked in the light theme, then reloaded in the dark one (vh.theme in localStorage).
+ * is opened and checked in the light theme, then switched to the dark one in place (switchTheme).
  */
 export async function expectNoAxeViolations(
   browser: Browser,
@@ -71,11 +87,10 @@ export async function expectNoAxeViolations(
         if (theme === 'light') {
           await page.evaluate(() => localStorage.setItem('vh.theme', 'light'));
           await page.goto(target.path);
+          await expect(page.getByTestId(target.ready).first()).toBeVisible();
         } else {
-          await page.evaluate(() => localStorage.setItem('vh.theme', 'dark'));
-          await page.reload();
+          await switchTheme(page, 'dark');
         }
-        await expect(page.getByTestId(target.ready).first()).toBeVisible();
         const { violations } = await axeFor(page, theme).analyze();
         expect(
           violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
