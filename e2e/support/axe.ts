@@ -49,6 +49,10 @@ export async function switchTheme(page: Page, theme: Theme): Promise<void> {
     document.documentElement.dataset.theme = mode;
     document.documentElement.style.colorScheme = mode;
   }, theme);
+  // The colours' transitions start with the next style update; two frames on, they run.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await animationsDone(page);
 }
 

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { CourseEditorPage } from '@/pages/CourseEditorPage';
 import { USERS, apiLogin, bearer, dataOf, loginInBrowser, type Session } from '@/support/api';
-import { THEMES, WIDTHS, animationsDone, axeFor } from '@/support/axe';
+import { THEMES, WIDTHS, animationsDone, axeFor, switchTheme } from '@/support/axe';
 import { goOffline, goOnline, waitForServiceWorkerControl } from '@/support/network';
 import { courseAtNewVenue } from '@/support/schedule';
 import { test } from '@/support/test';
@@ -258,12 +258,13 @@ test('the time slot editor with the cancel dialog open and the closures page hav
         lang === 'de'
           ? 'Training absagen: Montag 17:00–18:30'
           : 'Cancel training: Monday 17:00–18:30';
+      await switchTheme(page, 'light');
+      await page.goto(`/${lang}/account/angebot/${course._id}`);
+      await expect(page.getByTestId('cancellation-item')).toBeVisible();
+      await page.getByRole('button', { name: cancel }).click();
+      await expect(page.getByTestId('cancel-training-form')).toBeVisible();
       for (const theme of THEMES) {
-        await page.evaluate((t) => localStorage.setItem('vh.theme', t), theme);
-        await page.goto(`/${lang}/account/angebot/${course._id}`);
-        await expect(page.getByTestId('cancellation-item')).toBeVisible();
-        await page.getByRole('button', { name: cancel }).click();
-        await expect(page.getByTestId('cancel-training-form')).toBeVisible();
+        await switchTheme(page, theme);
         await check(page, theme, `editor-dialog-${lang}-${width}-${theme}`);
       }
     }
@@ -282,13 +283,17 @@ test('the time slot editor with the cancel dialog open and the closures page hav
     );
     for (const lang of ['de', 'en'] as const) {
       const create = lang === 'de' ? 'Sportstätte sperren' : 'Close a venue';
+      await switchTheme(page, 'light');
+      await page.goto(`/${lang}/account/sperrungen`);
+      await expect(page.getByTestId('closures-item').first()).toBeVisible();
       for (const theme of THEMES) {
-        await page.evaluate((t) => localStorage.setItem('vh.theme', t), theme);
-        await page.goto(`/${lang}/account/sperrungen`);
-        await expect(page.getByTestId('closures-item').first()).toBeVisible();
+        await switchTheme(page, theme);
         await check(page, theme, `closures-${lang}-${width}-${theme}`);
-        await page.getByRole('button', { name: create }).click();
-        await expect(page.getByTestId('closure-form')).toBeVisible();
+      }
+      await page.getByRole('button', { name: create }).click();
+      await expect(page.getByTestId('closure-form')).toBeVisible();
+      for (const theme of ['dark', 'light'] as const) {
+        await switchTheme(page, theme);
         await check(page, theme, `closure-dialog-${lang}-${width}-${theme}`);
       }
     }

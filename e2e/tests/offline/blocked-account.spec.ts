@@ -16,7 +16,7 @@ import {
   type Session,
   type TimeSlot,
 } from '@/support/api';
-import { animationsDone, axeFor } from '@/support/axe';
+import { axeFor, switchTheme } from '@/support/axe';
 import { goOffline, goOnline, waitForServiceWorkerReady } from '@/support/network';
 import { outboxRows } from '@/support/outbox';
 import { test } from '@/support/test';
@@ -52,13 +52,15 @@ async function setBlocked(
   expect(changed.blocked).toBe(blocked);
 }
 
-/** axe on the page in the light and the dark theme (a reload in between), and the pictures. */
+/**
+ * The page reloaded (what it says must hold after a reload), then axe on it in the light and the
+ * dark theme (switched in place), and the pictures.
+ */
 async function checkBothThemes(page: Page, name: string, ready: () => Promise<void>) {
+  await page.reload();
+  await ready();
   for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => localStorage.setItem('vh.theme', t), theme);
-    await page.reload();
-    await ready();
-    await animationsDone(page);
+    await switchTheme(page, theme);
     const { violations } = await axeFor(page, theme).analyze();
     expect(
       violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),

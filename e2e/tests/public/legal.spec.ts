@@ -1,4 +1,4 @@
-import { axeFor } from '@/support/axe';
+import { THEMES, axeFor, switchTheme } from '@/support/axe';
 import { expect } from '@playwright/test';
 import { test } from '@/support/test';
 
@@ -92,22 +92,25 @@ test.describe('accessibility', () => {
     { width: 390, height: 844 },
     { width: 1280, height: 900 },
   ]) {
-    for (const theme of ['light', 'dark'] as const) {
-      test(`legal pages, FSJ and 404 have no axe violations at ${viewport.width} px, ${theme}`, async ({
-        page,
-      }) => {
-        test.setTimeout(180_000); // five pages, each with a full axe run
-        await page.setViewportSize(viewport);
-        await page.addInitScript((mode) => window.localStorage.setItem('vh.theme', mode), theme);
-        for (const path of [...PAGES.map((p) => p.path), 'gibt-es-nicht']) {
-          await page.goto(`/de/${path}`);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          // The cookie notice is part of the page until accepted: checked with it.
-          await expect(page.getByTestId('cookie-notice')).toBeVisible();
+    test(`legal pages, FSJ and 404 have no axe violations at ${viewport.width} px, light and dark`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000); // five pages, each with a full axe run and a colour run
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => window.localStorage.setItem('vh.theme', 'light'));
+      for (const path of [...PAGES.map((p) => p.path), 'gibt-es-nicht']) {
+        await page.goto(`/de/${path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // The cookie notice is part of the page until accepted: checked with it.
+        await expect(page.getByTestId('cookie-notice')).toBeVisible();
+        for (const theme of THEMES) {
+          await switchTheme(page, theme);
           const { violations } = await axeFor(page, theme).analyze();
-          expect(violations.map((v) => `${path}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+          expect(
+            violations.map((v) => `${path} (${theme}): ${v.id} ${v.nodes[0]?.target}`),
+          ).toEqual([]);
         }
-      });
-    }
+      }
+    });
   }
 });

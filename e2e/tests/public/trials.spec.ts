@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { USERS, apiLogin, bearer, dataOf } from '@/support/api';
-import { THEMES, WIDTHS, animationsDone, axeFor } from '@/support/axe';
+import { THEMES, WIDTHS, axeFor, switchTheme } from '@/support/axe';
 import { mailedToken, mailsContaining } from '@/support/mail';
 import { gotoReady } from '@/support/network';
 import { courseAtNewVenue } from '@/support/schedule';
@@ -206,24 +206,23 @@ test.describe('trial training', () => {
     for (const lang of ['de', 'en'] as const) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
-        for (const theme of THEMES) {
-          await page.emulateMedia({ colorScheme: theme });
-          for (const path of [
-            `/${lang}/probetraining/${course._id}`,
-            `/${lang}/probetraining/bestaetigen?token=${'x'.repeat(43)}`,
-            `/${lang}/probetraining/verwalten?token=${manage}`,
-          ]) {
-            await gotoReady(page, path);
-            if (path.includes('verwalten'))
-              await expect(page.getByTestId('trial-status')).toBeVisible();
-            else if (path.includes(course._id)) {
-              // With every field's message shown.
-              await page.getByTestId('trial-submit').click();
-              await expect(
-                page.getByText(/Please choose a training|Bitte wähle ein Training/),
-              ).toBeVisible();
-            }
-            await animationsDone(page);
+        for (const path of [
+          `/${lang}/probetraining/${course._id}`,
+          `/${lang}/probetraining/bestaetigen?token=${'x'.repeat(43)}`,
+          `/${lang}/probetraining/verwalten?token=${manage}`,
+        ]) {
+          await gotoReady(page, path);
+          if (path.includes('verwalten'))
+            await expect(page.getByTestId('trial-status')).toBeVisible();
+          else if (path.includes(course._id)) {
+            // With every field's message shown.
+            await page.getByTestId('trial-submit').click();
+            await expect(
+              page.getByText(/Please choose a training|Bitte wähle ein Training/),
+            ).toBeVisible();
+          }
+          for (const theme of THEMES) {
+            await switchTheme(page, theme);
             const { violations } = await axeFor(page, theme).analyze();
             expect(violations, `${path} ${width} ${theme}`).toEqual([]);
           }

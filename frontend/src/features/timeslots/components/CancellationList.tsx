@@ -22,7 +22,8 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
     alignItems: 'center',
     columnGap: tokens.spacingHorizontalS,
-    color: tokens.colorStatusDangerForeground1,
+    // Not colorStatusDangerForeground1: in the dark theme it has 4.2:1 on a card (#dc626d).
+    color: tokens.colorPaletteRedForeground1,
   },
   text: { flexGrow: 1, minWidth: '12rem', overflowWrap: 'anywhere' },
 });
