@@ -1,5 +1,5 @@
 import { gotoReady } from '@/support/network';
-import { axeFor } from '@/support/axe';
+import { THEMES, axeFor, switchTheme } from '@/support/axe';
 import { expect } from '@playwright/test';
 import { test } from '@/support/test';
 
@@ -65,25 +65,23 @@ test.describe('password pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Konto bestätigen');
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    for (const width of [390, 1280]) {
-      test(`has no axe violations at ${width} px, ${theme}`, async ({ page }) => {
-        test.setTimeout(180_000); // three pages, each analysed in full
-        if (theme === 'dark') {
-          await page.addInitScript(() => localStorage.setItem('vh.theme', 'dark'));
-        }
-        await page.setViewportSize({ width, height: 900 });
-        for (const path of [
-          '/de/forgotPassword',
-          `/de/resetPassword?token=${'x'.repeat(43)}`,
-          '/de/verification',
-        ]) {
-          await gotoReady(page, path);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const width of [390, 1280]) {
+    test(`has no axe violations at ${width} px, light and dark`, async ({ page }) => {
+      test.setTimeout(180_000); // three pages, each analysed in full and in the dark colours
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of [
+        '/de/forgotPassword',
+        `/de/resetPassword?token=${'x'.repeat(43)}`,
+        '/de/verification',
+      ]) {
+        await gotoReady(page, path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        for (const theme of THEMES) {
+          await switchTheme(page, theme);
           const { violations } = await axeFor(page, theme).analyze();
-          expect(violations.map((v) => `${path} ${v.id}`)).toEqual([]);
+          expect(violations.map((v) => `${path} ${theme} ${v.id}`)).toEqual([]);
         }
-      });
-    }
+      }
+    });
   }
 });
