@@ -158,10 +158,12 @@ test('back online: the queue goes at once with one summary, and "Keine Verbindun
 
   await goOffline(context);
   let current = label(slot);
-  for (const minutes of ['05', '10', '15']) {
+  for (const [index, minutes] of ['05', '10', '15'].entries()) {
     const next = { start: `12:${minutes}`, end: `13:${minutes}` };
     await editor.editTimeSlot(current, next);
     current = { ...current, ...next };
+    // The dialog closes at once and the edit is queued just after: counted, as the trainer sees.
+    await editor.expectUnsynced(index + 1, false);
   }
   // A reload offline: the editor comes from IndexedDB and says the server is not reachable.
   await page.reload();
