@@ -28,7 +28,13 @@ export const BYDAY: Record<Weekday, string> = {
  */
 export const CLOSURE_HORIZON_DAYS = 3 * 366;
 
-/** One published weekly time slot as every feed shows it, before its SEQUENCE is known. */
+/** A workshop's session stays in the feeds this many days after its date, then it goes. */
+export const PAST_SESSION_DAYS = 366;
+
+/**
+ * One published time slot as every feed shows it, before its SEQUENCE is known: a course's
+ * weekly time, or a workshop's session on its `date` (one event, no recurrence).
+ */
 export interface SlotEvent {
   uid: string;
   summary: string;
@@ -36,6 +42,7 @@ export interface SlotEvent {
   location: string;
   url: string;
   day: Weekday;
+  date: string | null;
   start: string;
   end: string;
   /** Dates of cancelled trainings of this slot (`training_cancellations`). */
@@ -53,9 +60,11 @@ export interface EventState {
 
 /** An event placed in time: its first training and the trainings that do not take place. */
 export interface PlacedEvent extends SlotEvent {
-  /** The slot's first weekday on or after the event's anchor. */
+  /** A weekly slot's first weekday on or after the event's anchor; a session's date. */
   firstDate: string;
   exdates: string[];
+  /** A session that does not take place (cancelled, or its venue closed that day). */
+  cancelledSession: boolean;
   /** Hash of everything a calendar shows of the event; a change bumps SEQUENCE. */
   hash: string;
 }
@@ -84,6 +93,7 @@ export function exdatesOf(event: SlotEvent, firstDate: string, today: string): s
 }
 
 export function placeEvent(event: SlotEvent, anchor: string, today: string): PlacedEvent {
+  if (event.date) return placeSession(event, event.date);
   const firstDate = firstDateOf(event.day, anchor);
   const exdates = exdatesOf(event, firstDate, today);
   const content = {
@@ -97,15 +107,39 @@ export function placeEvent(event: SlotEvent, anchor: string, today: string): Pla
     rrule: rruleOf(event.day),
     exdates,
   };
-  const hash = createHash('sha256').update(JSON.stringify(content)).digest('base64url');
-  return { ...event, firstDate, exdates, hash };
+  return { ...event, firstDate, exdates, cancelledSession: false, hash: hashOf(content) };
+}
+
+/** A session: one event on its date, cancelled by a cancellation or a closure of that day. */
+function placeSession(event: SlotEvent, date: string): PlacedEvent {
+  const cancelledSession =
+    event.cancelled.includes(date) ||
+    event.closures.some(({ from, to }) => from <= date && date <= to);
+  const content = {
+    summary: event.summary,
+    description: event.description,
+    location: event.location,
+    url: event.url,
+    date,
+    start: event.start,
+    end: event.end,
+    cancelled: cancelledSession,
+  };
+  return { ...event, firstDate: date, exdates: [], cancelledSession, hash: hashOf(content) };
+}
+
+function hashOf(content: unknown): string {
+  return createHash('sha256').update(JSON.stringify(content)).digest('base64url');
 }
 
 function rruleOf(day: Weekday): string {
   return `FREQ=WEEKLY;BYDAY=${BYDAY[day]}`;
 }
 
-/** The VEVENT of one slot: a weekly recurrence in Europe/Berlin from its first training. */
+/**
+ * The VEVENT of one slot in Europe/Berlin: a weekly recurrence from its first training, or a
+ * session's single event with its STATUS (CANCELLED when it does not take place).
+ */
 export function eventLines(event: PlacedEvent, state: EventState): string[] {
   const tz = { TZID };
   // A slot that ends at or before its start runs past midnight.
@@ -118,7 +152,9 @@ export function eventLines(event: PlacedEvent, state: EventState): string[] {
     contentLine('SEQUENCE', String(state.sequence)),
     contentLine('DTSTART', localDateTime(event.firstDate, event.start), tz),
     contentLine('DTEND', localDateTime(endDate, event.end), tz),
-    contentLine('RRULE', rruleOf(event.day)),
+    ...(event.date
+      ? [contentLine('STATUS', event.cancelledSession ? 'CANCELLED' : 'CONFIRMED')]
+      : [contentLine('RRULE', rruleOf(event.day))]),
   ];
   if (event.exdates.length > 0) {
     const values = event.exdates.map((date) => localDateTime(date, event.start));

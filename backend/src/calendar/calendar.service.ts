@@ -7,9 +7,10 @@ import type { CourseSnapshot } from '@/courses/course.mapper';
 import type { WorkshopSnapshot } from '@/workshops/workshop.mapper';
 import { WEEKDAYS } from '@/db/schema';
 import { ClubService } from '@/club/club.service';
-import { atVenue, berlinToday, venueOf } from '@/schedule/schedule-rules';
+import { addDays, atVenue, berlinToday, venueOf } from '@/schedule/schedule-rules';
 import { CALENDAR_PREFIX, CALENDAR_SOURCES } from '@/calendar/calendar-cache';
 import {
+  PAST_SESSION_DAYS,
   contentDisposition,
   feedText,
   fileSlug,
@@ -39,9 +40,11 @@ interface SlotSource {
 }
 
 /**
- * The calendar feeds (RFC 5545): every published weekly time slot is one recurring VEVENT, in
+ * The calendar feeds (RFC 5545): every published weekly time of a course is one recurring VEVENT,
+ * every published session of a workshop one single VEVENT (for PAST_SESSION_DAYS after it), in
  * the feed of its course or workshop, its department, its venue and the club's. They show what
- * the public pages show; cancellations and venue closures take single trainings out (EXDATE).
+ * the public pages show; cancellations and venue closures take single trainings out (EXDATE) and
+ * mark a session STATUS:CANCELLED.
  */
 @Injectable()
 export class CalendarService {
@@ -185,12 +188,17 @@ export class CalendarService {
     });
   }
 
+  /** The published sessions of these workshops, from PAST_SESSION_DAYS ago on. */
   private workshopSlots(rows: PublishedRow[]): SlotSource[] {
+    const oldest = addDays(berlinToday(this.now()), -PAST_SESSION_DAYS);
     return rows.flatMap((row) => {
       const workshop = row.snapshot as WorkshopSnapshot;
       const url = `${this.base}/de/workshop#${encodeURIComponent(workshopAnchorId(workshop.title))}`;
       const description = ['Workshop', ...(workshop.info ? [workshop.info] : []), url].join('\n');
-      return workshop.times.map((slot) => ({ slot, summary: workshop.title, description, url }));
+      // A time saved before sessions had dates names no day to put in a calendar.
+      return workshop.times
+        .filter((slot) => slot.date && slot.date >= oldest)
+        .map((slot) => ({ slot, summary: workshop.title, description, url }));
     });
   }
 
@@ -228,6 +236,7 @@ export class CalendarService {
           ? `${venue.name}, ${venue.address}, ${venue.postalCode} ${venue.city}`
           : slot.location,
         day: slot.day,
+        date: slot.date ?? null,
         start: slot.start,
         end: slot.end,
         cancelled: cancelled.get(slot._id) ?? [],
@@ -261,12 +270,13 @@ export class CalendarService {
   }
 }
 
-/** Events in a stable order: by title (German collation), weekday, start and slot id. */
+/** Events in a stable order: by title (German collation), date, weekday, start and slot id. */
 function sortSources(sources: SlotSource[]): SlotSource[] {
   const order = (day: string) => WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number]);
   return [...sources].sort(
     (a, b) =>
       a.summary.localeCompare(b.summary, 'de') ||
+      (a.slot.date ?? '').localeCompare(b.slot.date ?? '') ||
       order(a.slot.day) - order(b.slot.day) ||
       a.slot.start.localeCompare(b.slot.start) ||
       a.slot._id.localeCompare(b.slot._id),

@@ -48,6 +48,7 @@ function slot(id: string, day: TimeSlotRow['day'], start: string, end = '23:00')
     courseId: '00000000-0000-4000-8000-000000000001',
     workshopId: null,
     venueId: null,
+    date: null,
     day,
     start,
     end,

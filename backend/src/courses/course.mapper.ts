@@ -32,9 +32,17 @@ export interface CourseSnapshot {
   times: SnapshotSlot[];
 }
 
-export function sortTimes<T extends { day: string; start: string }>(times: T[]): T[] {
+/** Weekly times Monday first; a workshop's sessions by date (a time without a date first). */
+export function sortTimes<T extends { day: string; date?: string | null; start: string }>(
+  times: T[],
+): T[] {
   const order = (day: string) => WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number]);
-  return [...times].sort((a, b) => order(a.day) - order(b.day) || a.start.localeCompare(b.start));
+  return [...times].sort(
+    (a, b) =>
+      (a.date ?? '').localeCompare(b.date ?? '') ||
+      order(a.day) - order(b.day) ||
+      a.start.localeCompare(b.start),
+  );
 }
 
 export const ref = (r: Ref): RefDto => ({ _id: r.id, name: r.name });
@@ -45,6 +53,7 @@ export function mapTimeSlot(row: TimeSlotRow): TimeSlotDto {
     course: row.courseId,
     workshop: row.workshopId,
     day: row.day,
+    date: row.date,
     start: row.start,
     end: row.end,
     venue: row.venueId,

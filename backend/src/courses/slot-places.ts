@@ -8,13 +8,18 @@ import { venueOf, type VenueRef } from '@/schedule/schedule-rules';
  * with `venueOf`, which names the venue by the text then). `location` is the venue's name at
  * publication, or the place's text.
  */
-export type SnapshotSlot = PublicTimeSlotDto;
+export type SnapshotSlot = Omit<PublicTimeSlotDto, 'date'> & { date?: string };
 
-/** A working-copy slot as the snapshot of its course or workshop holds it. */
+/**
+ * A working-copy slot as the snapshot of its course or workshop holds it. A date only where there
+ * is one (a workshop's session), so a course's snapshot is what it was before sessions had dates
+ * and the publication state does not call every course changed.
+ */
 export function snapshotSlot(row: TimeSlotRow): SnapshotSlot {
   return {
     _id: row.id,
     day: row.day,
+    ...(row.date ? { date: row.date } : {}),
     start: row.start,
     end: row.end,
     venue: row.venueId,
@@ -33,7 +38,12 @@ export function placeTimes(
 ): PublicTimeSlotDto[] {
   return times.map((slot) => {
     const venue = venueOf(slot, venues);
-    return { ...slot, venue: venue?.id ?? null, location: venue?.name ?? slot.location };
+    return {
+      ...slot,
+      date: slot.date ?? null,
+      venue: venue?.id ?? null,
+      location: venue?.name ?? slot.location,
+    };
   });
 }
 

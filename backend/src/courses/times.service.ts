@@ -14,6 +14,9 @@ import type { CreateTimeSlotDto, UpdateTimeSlotDto } from '@/courses/dto/time-sl
 import type { SlotOverlapDto } from '@/hall-plan/dto/hall-plan.dto';
 import { HallOccupancy } from '@/hall-plan/hall-occupancy.service';
 import { WorkshopsService } from '@/workshops/workshops.service';
+import type { Weekday } from '@/db/schema';
+import { whenOf } from '@/hall-plan/slot-overlap';
+import { weekdayOf } from '@/schedule/schedule-rules';
 
 const NOT_FOUND = 'Die Trainingszeit wurde nicht gefunden.';
 
@@ -61,7 +64,7 @@ export class TimesService {
     const saved = await this.repo.db.transaction(async (tx): Promise<Saved> => {
       await this.assertOwnerVisible(user, owner, tx);
       const place = await this.hall.place(dto, tx);
-      const times = { day: dto.day, start: dto.start, end: dto.end };
+      const times = timesOf(owner, dto);
       // A client-made id is the slot's own: an offline create sent again never overlaps itself.
       const overlap = await this.hall.claim(
         { id: dto._id, ...times, venue: place.venue },
@@ -87,11 +90,13 @@ export class TimesService {
 
   async update(user: AuthUser, dto: UpdateTimeSlotDto, version: number): Promise<TimeSlotDto> {
     const override = this.overrideOf(user, dto);
-    const times = { day: dto.day, start: dto.start, end: dto.end };
     const saved = await this.repo.db.transaction(async (tx): Promise<Saved> => {
       const current = await this.findVisible(user, dto._id, tx);
       // A stale version is answered first (412 with the current slot), as before the rule.
       const stale = current.version !== version;
+      const times = stale
+        ? { day: current.day, date: current.date, start: current.start, end: current.end }
+        : timesOf(current, dto);
       const place = stale
         ? { venue: null, location: current.location }
         : await this.hall.place(dto, tx);
@@ -154,9 +159,10 @@ export class TimesService {
           reason: visibleText(reason ?? ''),
           venue: overlap.venue,
           day: slot.day,
+          ...(slot.date ? { date: slot.date } : {}),
           start: slot.start,
           end: slot.end,
-          overlaps: `${overlap.title} (${overlap.day} ${overlap.start}–${overlap.end})`,
+          overlaps: `${overlap.title} (${whenOf(overlap)} ${overlap.start}–${overlap.end})`,
           overlaps_kind: overlap.kind,
           overlaps_id: overlap.id,
           overlaps_slot: overlap.slot_id,
@@ -185,4 +191,28 @@ export class TimesService {
     if (owner.courseId) await this.coursesRepo.touch(owner.courseId, tx);
     else await this.workshops.touch(owner.workshopId!, tx);
   }
+}
+
+/**
+ * When a save's time is: a workshop's session on its date (the weekday is the date's), a course's
+ * time weekly on its weekday. A course's time with a date, a workshop's without one, and a weekly
+ * time without a weekday are refused (400 with the field).
+ */
+function timesOf(
+  owner: Owner,
+  dto: { day?: Weekday; date?: string | null; start: string; end: string },
+): { day: Weekday; date: string | null; start: string; end: string } {
+  const wrong = (field: string, message: string) =>
+    new AppError(ErrorCode.ValidationFailed, 'Bitte überprüfe deine Eingaben.', {
+      details: { [field]: message },
+    });
+  if (owner.workshopId) {
+    if (!dto.date) throw wrong('date', 'Bitte gib das Datum des Termins an.');
+    return { day: weekdayOf(dto.date), date: dto.date, start: dto.start, end: dto.end };
+  }
+  if (dto.date) {
+    throw wrong('date', 'Ein Angebot trainiert wöchentlich; ein Datum haben nur Workshop-Termine.');
+  }
+  if (!dto.day) throw wrong('day', 'Bitte wähle einen Wochentag.');
+  return { day: dto.day, date: null, start: dto.start, end: dto.end };
 }

@@ -5,8 +5,8 @@ import type { DbOrTx, Tx } from '@/db/client';
 import type { SlotOverlapDto } from '@/hall-plan/dto/hall-plan.dto';
 import { HallPlanRepository, type VenueRow } from '@/hall-plan/hall-plan.repository';
 import { holderName, mapOverlap } from '@/hall-plan/hall-plan.mapper';
-import { timesOverlap, venueLockKey, type WeeklyTime } from '@/hall-plan/slot-overlap';
-import { atVenue, sameVenue } from '@/schedule/schedule-rules';
+import { timesOverlap, venueLockKey, whenOf, type WeeklyTime } from '@/hall-plan/slot-overlap';
+import { atVenue, berlinToday, sameVenue } from '@/schedule/schedule-rules';
 
 /** Where a save puts a slot: a venue by its id, or a text (a place, or a venue by its name). */
 export interface PlaceInput {
@@ -90,12 +90,13 @@ export class HallOccupancy {
     const venue = slot.venue;
     if (!venue) return null;
     await this.repo.lockVenue(venueLockKey(venue.id), tx);
+    const today = berlinToday();
     const taken = (await this.repo.workingSlots(slot.day, tx))
       .filter(
         (other) =>
           other.id !== slot.id &&
           atVenue({ venue: other.venueId, location: other.location }, venue) &&
-          timesOverlap(slot, other),
+          timesOverlap(slot, other, today),
       )
       .sort((a, b) => a.start.localeCompare(b.start))[0];
     if (!taken) return null;
@@ -104,11 +105,11 @@ export class HallOccupancy {
     const holder = holderName(overlap);
     throw new AppError(
       ErrorCode.SlotOverlap,
-      `Die Sportstätte „${venue.name}“ ist am ${overlap.day} von ${overlap.start} bis ` +
+      `Die Sportstätte „${venue.name}“ ist am ${whenOf(overlap)} von ${overlap.start} bis ` +
         `${overlap.end} belegt: ${holder}.`,
       {
         details: {
-          start: `Überschneidet sich mit ${holder} (${overlap.day} ${overlap.start}–${overlap.end}).`,
+          start: `Überschneidet sich mit ${holder} (${whenOf(overlap)} ${overlap.start}–${overlap.end}).`,
         },
         data: overlap,
       },

@@ -16,6 +16,7 @@ export function mapWorkingSlot(row: WorkingSlotRow): HallPlanSlotDto {
   return {
     _id: row.id,
     day: row.day,
+    date: row.date,
     start: row.start,
     end: row.end,
     kind: course ? 'course' : 'workshop',
@@ -41,6 +42,7 @@ export function publishedSlotsAt(
     .map((slot) => ({
       _id: slot._id,
       day: slot.day,
+      date: slot.date ?? null,
       start: slot.start,
       end: slot.end,
       kind,
@@ -72,6 +74,7 @@ export function mapOverlap(venue: VenueRow, taken: WorkingSlotRow): SlotOverlapD
     title: slot.title,
     slot_id: slot._id,
     day: slot.day,
+    date: slot.date,
     start: slot.start,
     end: slot.end,
   };

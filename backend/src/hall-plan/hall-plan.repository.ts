@@ -23,6 +23,7 @@ export interface VenueRow {
 export interface WorkingSlotRow {
   id: string;
   day: Weekday;
+  date: string | null;
   start: string;
   end: string;
   venueId: string | null;
@@ -75,6 +76,7 @@ export class HallPlanRepository {
       .select({
         id: timeSlots.id,
         day: timeSlots.day,
+        date: timeSlots.date,
         start: timeSlots.start,
         end: timeSlots.end,
         venueId: timeSlots.venueId,

@@ -7,7 +7,7 @@ import type { HallPlanSlotDto } from '@/hall-plan/dto/hall-plan.dto';
 import { HallPlanRepository } from '@/hall-plan/hall-plan.repository';
 import { mapWorkingSlot, publishedSlotsAt, sortPlan } from '@/hall-plan/hall-plan.mapper';
 import { PUBLIC_LOCATIONS_KEY } from '@/locations/locations.service';
-import { atVenue } from '@/schedule/schedule-rules';
+import { atVenue, berlinToday } from '@/schedule/schedule-rules';
 import { PUBLIC_WORKSHOPS_KEY } from '@/workshops/workshops.service';
 
 /** One cache entry per venue: `public:hall-plan:<venue id>`. */
@@ -49,10 +49,12 @@ export class HallPlanService {
       this.repo.publishedCourses(),
       this.repo.publishedWorkshops(),
     ]);
-    return sortPlan([
-      ...courses.flatMap((course) => publishedSlotsAt(course, 'course', venue)),
-      ...workshops.flatMap((workshop) => publishedSlotsAt(workshop, 'workshop', venue)),
-    ]);
+    return sortPlan(
+      [
+        ...courses.flatMap((course) => publishedSlotsAt(course, 'course', venue)),
+        ...workshops.flatMap((workshop) => publishedSlotsAt(workshop, 'workshop', venue)),
+      ].filter(notOver(berlinToday())),
+    );
   }
 
   /**
@@ -66,7 +68,13 @@ export class HallPlanService {
     return sortPlan(
       slots
         .filter((slot) => atVenue({ venue: slot.venueId, location: slot.location }, venue))
-        .map(mapWorkingSlot),
+        .map(mapWorkingSlot)
+        .filter(notOver(berlinToday())),
     );
   }
+}
+
+/** The week view shows every weekly time and the sessions from today on (a past one is over). */
+function notOver(today: string) {
+  return (slot: HallPlanSlotDto) => !slot.date || slot.date >= today;
 }

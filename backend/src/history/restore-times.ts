@@ -26,14 +26,17 @@ export async function restoreTimes(
   for (const row of existing.values()) if (!keep.has(row.id)) await times.delete(row.id, tx);
   for (const slot of wanted) {
     const place = await hall.placeOfSnapshot(slot, tx);
+    // A workshop's session keeps its date; a course's time never has one.
+    const date = 'workshopId' in owner ? (slot.date ?? null) : null;
     const values = {
       day: slot.day,
+      date,
       start: slot.start,
       end: slot.end,
       venueId: place.venue?.id ?? null,
       location: place.location,
     };
-    const claim = { day: slot.day, start: slot.start, end: slot.end, venue: place.venue };
+    const claim = { day: slot.day, date, start: slot.start, end: slot.end, venue: place.venue };
     const row = existing.get(slot._id);
     if (!row) {
       // The old id may belong to another entity's slot by now: then the slot gets a new one.
@@ -43,6 +46,7 @@ export async function restoreTimes(
       if (made) written.push({ id: made.id, ...claim });
     } else if (
       row.day !== values.day ||
+      row.date !== values.date ||
       row.start !== values.start ||
       row.end !== values.end ||
       row.venueId !== values.venueId ||

@@ -35,6 +35,7 @@ import {
   nextBerlinMidnight,
   weekdayOf,
 } from '@/schedule/schedule-rules';
+import { whenOf } from '@/hall-plan/slot-overlap';
 
 export const PUBLIC_CLOSURES_KEY = 'public:closures';
 /** How far ahead a training can be cancelled or a venue closed. */
@@ -49,6 +50,8 @@ type Owner = { courseId: string | null; workshopId: string | null };
 interface Slot {
   _id: string;
   day: Weekday;
+  /** A workshop session's date: the one day it can be cancelled on. */
+  date?: string | null;
 }
 
 /**
@@ -276,6 +279,7 @@ export class ScheduleService implements OnModuleInit, OnModuleDestroy {
     const working: Slot[] = (await this.times.listOf(row.id, tx)).map((slot) => ({
       _id: slot.id,
       day: slot.day,
+      date: slot.date,
     }));
     if (!row.publishedRevisionId) return working;
     const snapshots = owner.courseId
@@ -292,6 +296,9 @@ export class ScheduleService implements OnModuleInit, OnModuleDestroy {
     if (date < today) throw wrong('Ein vergangenes Training kann nicht abgesagt werden.');
     if (date > addDays(today, MAX_DAYS_AHEAD)) {
       throw wrong('Ein Training kann höchstens ein Jahr im Voraus abgesagt werden.');
+    }
+    if (slot.date && date !== slot.date) {
+      throw wrong(`An diesem Tag ist kein Termin: der Termin ist am ${whenOf(slot)}.`);
     }
     if (weekdayOf(date) !== slot.day) {
       throw wrong(`An diesem Tag ist kein Training: die Zeit ist am ${slot.day}.`);

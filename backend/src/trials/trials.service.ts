@@ -10,7 +10,7 @@ import { stripTags } from '@/common/sanitize';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 import { CoursesService, PUBLIC_COURSES_KEY } from '@/courses/courses.service';
 import type { CourseSnapshot } from '@/courses/course.mapper';
-import type { PublicTimeSlotDto } from '@/courses/dto/course.dto';
+import type { SnapshotSlot } from '@/courses/slot-places';
 import type { DbOrTx } from '@/db/client';
 import { MailQuota } from '@/mail/mail-quota';
 import { MailService, type Mail } from '@/mail/mail.service';
@@ -70,11 +70,7 @@ const WEEKDAY_EN: Record<string, string> = {
   Sonntag: 'Sunday',
 };
 
-function trainingText(
-  lang: 'de' | 'en',
-  date: string,
-  slot: PublicTimeSlotDto | undefined,
-): string {
+function trainingText(lang: 'de' | 'en', date: string, slot: SnapshotSlot | undefined): string {
   const [y, m, d] = date.split('-');
   const day = lang === 'de' ? weekdayOf(date) : WEEKDAY_EN[weekdayOf(date)]!;
   const when = lang === 'de' ? `${day}, ${d}.${m}.${y}` : `${day}, ${y}-${m}-${d}`;
@@ -603,7 +599,7 @@ export class TrialsService implements OnModuleDestroy {
   }
 
   /** Whether the training is still ahead (today: before it starts, in Berlin). */
-  private upcoming(date: string, slot: PublicTimeSlotDto): boolean {
+  private upcoming(date: string, slot: SnapshotSlot): boolean {
     const today = berlinToday();
     if (date > today) return true;
     if (date < today) return false;

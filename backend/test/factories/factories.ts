@@ -22,7 +22,7 @@ import {
 import { hashPassword } from '@/auth/auth.service';
 import type { Role } from '@/auth/permissions';
 import type { Weekday } from '@/db/schema';
-import { sameVenue } from '@/schedule/schedule-rules';
+import { addDays, berlinToday, datesOnDay, sameVenue } from '@/schedule/schedule-rules';
 
 export const DEMO_PASSWORD = 'Turnen1887!';
 let passwordHash: Promise<string> | null = null;
@@ -89,6 +89,8 @@ export async function createTrainer(
  */
 export interface SlotSeed {
   day: Weekday;
+  /** A workshop session's date (its weekday must be `day`). */
+  date?: string | null;
   start: string;
   end: string;
   location: string;
@@ -223,7 +225,10 @@ export async function createLocation(
   return row!;
 }
 
-/** A workshop as working copy only (a draft) with one time slot unless told otherwise. */
+/**
+ * A workshop as working copy only (a draft) with one session unless told otherwise: a Saturday
+ * two to three weeks from today.
+ */
 export async function createWorkshop(
   db: Database,
   opts: {
@@ -243,7 +248,13 @@ export async function createWorkshop(
     })
     .returning();
   const times: SlotSeed[] = opts.times ?? [
-    { day: 'Samstag', start: '10:00', end: '14:00', location: 'Vereinsheim' },
+    {
+      day: 'Samstag',
+      date: comingSaturday(),
+      start: '10:00',
+      end: '14:00',
+      location: 'Vereinsheim',
+    },
   ];
   const slots = times.length
     ? await db
@@ -374,4 +385,10 @@ export async function createFunrun(
     })
     .returning();
   return row!;
+}
+
+/** A Saturday 14 to 20 days from today (Berlin): a coming workshop session. */
+export function comingSaturday(): string {
+  const from = addDays(berlinToday(), 14);
+  return datesOnDay('Samstag', from, addDays(from, 6))[0]!;
 }

@@ -111,9 +111,24 @@ describe('calendar feeds (RFC 5545)', () => {
       ],
     });
     await publishCourse(yoga.course.id);
+    // Three dated sessions (4 April: its venue will be closed), and a time saved before sessions
+    // had dates, which names no day a calendar could show.
+    const session = (date: string) =>
+      ({
+        day: 'Samstag',
+        date,
+        start: '10:00',
+        end: '14:00',
+        location: 'Turnhalle Mitte',
+      }) as const;
     workshop = await createWorkshop(t.db, {
       title: 'Erste Hilfe im Sport',
-      times: [{ day: 'Samstag', start: '10:00', end: '14:00', location: 'Turnhalle Mitte' }],
+      times: [
+        session('2026-03-07'),
+        session('2026-03-14'),
+        session('2026-04-04'),
+        { day: 'Sonntag', start: '10:00', end: '14:00', location: 'Sporthalle Nord' },
+      ],
     });
     await publishWorkshop(workshop.workshop.id);
   });
@@ -149,6 +164,8 @@ describe('calendar feeds (RFC 5545)', () => {
     expect(unfolded).toMatch(/^PRODID:-\/\/TuS Musterstadt 1887 e\.V\.\/\/.+\/\/DE$/m);
     const { events } = parseFeed(res.body);
     expect(events.map((e) => e.summary).sort()).toEqual([
+      'Erste Hilfe im Sport',
+      'Erste Hilfe im Sport',
       'Erste Hilfe im Sport',
       'Yoga, Pilates; Rücken',
       'Yoga, Pilates; Rücken',
@@ -221,26 +238,32 @@ describe('calendar feeds (RFC 5545)', () => {
     const seen = feeds.map((f) => eventOf(f, monday.id)!.component.toString());
     expect(new Set(seen).size).toBe(1);
 
-    const saturday = workshop.slots[0]!;
+    // A workshop's sessions: one event each, no recurrence, ical.js expands each to its date only.
+    const [saturday, secondSaturday, closedSaturday, undated] = workshop.slots;
     const workshopFeed = await feed(`/calendar/workshop/${workshop.workshop.id}.ics`);
-    const sat = eventOf(workshopFeed, saturday.id)!;
-    expect(trainings(sat, '2026-04-11')).toEqual([
-      '2026-03-07T09:00:00.000Z',
-      '2026-03-14T09:00:00.000Z',
-      '2026-03-21T09:00:00.000Z',
-      '2026-03-28T09:00:00.000Z',
-      // 4 April: Turnhalle Mitte is closed
-      '2026-04-11T08:00:00.000Z',
-    ]);
+    expect(workshopFeed.events.map((e) => e.uid)).toEqual(
+      [saturday!, secondSaturday!, closedSaturday!].map((s) => `slot-${s.id}@${HOST}`),
+    );
+    expect(eventOf(workshopFeed, undated!.id)).toBeUndefined();
+    const sat = eventOf(workshopFeed, saturday!.id)!;
+    expect(sat.isRecurring()).toBe(false);
+    expect(trainings(sat, '2030-12-31')).toEqual(['2026-03-07T09:00:00.000Z']);
+    expect(sat.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    // 4 April: Turnhalle Mitte is closed, and the session is there as cancelled (CEST: 08:00 UTC).
+    const closed = eventOf(workshopFeed, closedSaturday!.id)!;
+    expect(trainings(closed, '2030-12-31')).toEqual(['2026-04-04T08:00:00.000Z']);
+    expect(closed.component.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect(sat.description).toBe(
       `Workshop\nSamstag, 10–14 Uhr\n${BASE}/de/workshop#erstehilfeimsport`,
     );
     // The venue feed holds every published slot there, courses and workshops, and no other.
     const venueFeed = feeds[2]!;
     expect(venueFeed.events.map((e) => e.uid).sort()).toEqual(
-      [`slot-${monday.id}@${HOST}`, `slot-${saturday.id}@${HOST}`].sort(),
+      [monday, saturday!, secondSaturday!, closedSaturday!]
+        .map((s) => `slot-${s.id}@${HOST}`)
+        .sort(),
     );
-    expect(eventOf(feeds[1]!, saturday.id)).toBeUndefined();
+    expect(eventOf(feeds[1]!, saturday!.id)).toBeUndefined();
     expect(venueFeed.calendar.getFirstPropertyValue('x-wr-calname')).toBe(
       'Turnhalle Mitte – TuS Musterstadt',
     );
@@ -391,7 +414,10 @@ describe('calendar feeds (RFC 5545)', () => {
       (await get(url, { 'if-none-match': etag })).statusCode === 304;
 
     // A cancellation row alone is not seen until its writer invalidates the schedule source.
-    const saturday = workshop.slots[0]!;
+    const saturday = workshop.slots[1]!;
+    expect(
+      eventOf(await feed(venueUrl), saturday.id)!.component.getFirstPropertyValue('status'),
+    ).toBe('CONFIRMED');
     await t.db.insert(trainingCancellations).values({
       workshopId: workshop.workshop.id,
       slotId: saturday.id,
@@ -402,10 +428,9 @@ describe('calendar feeds (RFC 5545)', () => {
     t.app.get(PublicCache).invalidate(SCHEDULE_CACHE_SOURCE);
     expect(await notModified(venueUrl, venueTag)).toBe(false);
     const venueFeed = await feed(venueUrl);
-    expect(trainings(eventOf(venueFeed, saturday.id)!, '2026-03-21')).toEqual([
-      '2026-03-07T09:00:00.000Z',
-      '2026-03-21T09:00:00.000Z',
-    ]);
+    const cancelled = eventOf(venueFeed, saturday.id)!;
+    expect(cancelled.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(trainings(cancelled, '2030-12-31')).toEqual(['2026-03-14T09:00:00.000Z']);
 
     const clubNow = String((await get('/calendar/club.ics')).headers.etag);
     expect(clubNow).not.toBe(clubTag);
@@ -475,7 +500,15 @@ describe('calendar feeds (RFC 5545)', () => {
     await publishCourse(course.course.id);
     const ws = await createWorkshop(t.db, {
       title: 'Kletter\u0008kurs\u001F',
-      times: [{ day: 'Sonntag', start: '10:00', end: '12:00', location: 'Halle\u0007 Süd' }],
+      times: [
+        {
+          day: 'Sonntag',
+          date: '2026-03-08',
+          start: '10:00',
+          end: '12:00',
+          location: 'Halle\u0007 Süd',
+        },
+      ],
     });
     await publishWorkshop(ws.workshop.id);
 

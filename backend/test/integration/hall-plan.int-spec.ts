@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '@test/utils/test-app';
 import { as, idempotencyKey, ifMatch, type Client } from '@test/utils/http';
 import {
+  comingSaturday,
   countRows,
   createCourse,
   createLocation,
@@ -11,6 +12,7 @@ import {
 } from '@test/factories/factories';
 import { ACTORS, type Actor, type World } from '@test/integration/matrix/matrix';
 import { auditLog, timeSlots, type Weekday } from '@/db/schema';
+import { addDays, berlinToday } from '@/schedule/schedule-rules';
 
 type Slot = { day: Weekday; start: string; end: string; location: string };
 
@@ -81,6 +83,7 @@ describe('the hall plan: overlapping slots and the week view per venue (issue 25
           title: 'Kinderturnen Minis',
           slot_id: holder.slots[0]!.id,
           day: 'Montag',
+          date: null,
           start: '15:30',
           end: '16:30',
         },
@@ -90,9 +93,10 @@ describe('the hall plan: overlapping slots and the week view per venue (issue 25
 
     it('is refused when a workshop holds the hall, and a workshop is refused by a course', async () => {
       const hall = await venue();
+      const saturday = comingSaturday();
       const { workshop } = await createWorkshop(t.db, {
         title: 'Erste Hilfe im Sport',
-        times: [at(hall.name, 'Samstag', '09:00', '16:00')],
+        times: [{ ...at(hall.name, 'Samstag', '09:00', '16:00'), date: saturday }],
       });
       const mine = await course('Trampolinspringen', []);
       const byWorkshop = await trainer.post('/api/times', {
@@ -100,20 +104,112 @@ describe('the hall plan: overlapping slots and the week view per venue (issue 25
         ...at(hall.name, 'Samstag', '10:00', '11:30'),
       });
       expect(byWorkshop.statusCode).toBe(409);
+      const [year, month, day] = saturday.split('-');
       expect(byWorkshop.json().message).toBe(
-        `Die Sportstätte „${hall.name}“ ist am Samstag von 09:00 bis 16:00 belegt: ` +
+        `Die Sportstätte „${hall.name}“ ist am ${day}.${month}.${year} von 09:00 bis 16:00 belegt: ` +
           'Workshop „Erste Hilfe im Sport“.',
       );
-      expect(byWorkshop.json().data).toMatchObject({ kind: 'workshop', id: workshop.id });
+      expect(byWorkshop.json().data).toMatchObject({
+        kind: 'workshop',
+        id: workshop.id,
+        date: saturday,
+      });
 
       const holder = await course('Geräteturnen', [at(hall.name, 'Sonntag', '10:00', '12:00')]);
       const other = await createWorkshop(t.db, { title: 'Kinesio-Taping', times: [] });
       const byCourse = await admin.post('/api/times', {
         workshop: other.workshop.id,
+        date: addDays(saturday, 1),
         ...at(hall.name, 'Sonntag', '11:00', '13:00'),
       });
       expect(byCourse.statusCode).toBe(409);
       expect(byCourse.json().data).toMatchObject({ kind: 'course', id: holder.course.id });
+    });
+
+    it('lets sessions on other dates and sessions that are over share the hours', async () => {
+      const hall = await venue();
+      const saturday = comingSaturday();
+      const past = addDays(saturday, -28);
+      expect(past < berlinToday()).toBe(true);
+      const { workshop } = await createWorkshop(t.db, {
+        title: 'Erste Hilfe im Sport',
+        times: [
+          { ...at(hall.name, 'Samstag', '09:00', '16:00'), date: saturday },
+          { ...at(hall.name, 'Samstag', '09:00', '16:00'), date: past },
+        ],
+      });
+      // Another session a week later, at the same hours: another day.
+      const later = await admin.post('/api/times', {
+        workshop: workshop.id,
+        date: addDays(saturday, 7),
+        ...at(hall.name, 'Samstag', '09:00', '16:00'),
+      });
+      expect(later.statusCode).toBe(201);
+      expect(later.json().data).toMatchObject({ day: 'Samstag', date: addDays(saturday, 7) });
+      // The same date is taken by the first.
+      const same = await admin.post('/api/times', {
+        workshop: workshop.id,
+        date: saturday,
+        ...at(hall.name, 'Samstag', '15:00', '17:00'),
+      });
+      expect(same.statusCode).toBe(409);
+      // A weekly course on Saturdays meets the coming sessions, not the one that is over.
+      const weekly = await course('Samstagsturnen', []);
+      const clash = await admin.post('/api/times', {
+        course: weekly.course.id,
+        ...at(hall.name, 'Samstag', '08:00', '09:30'),
+      });
+      expect(clash.statusCode).toBe(409);
+      expect(clash.json().data).toMatchObject({ date: saturday });
+      const evening = await admin.post('/api/times', {
+        course: weekly.course.id,
+        ...at(hall.name, 'Samstag', '16:00', '18:00'),
+      });
+      expect(evening.statusCode).toBe(201);
+      // The week view shows the coming sessions with their dates, not the past one.
+      const plan = (await admin.get(`/api/locations/${hall.id}/plan`)).json().data as {
+        date: string | null;
+        start: string;
+      }[];
+      expect(plan.map((p) => p.date)).toEqual([saturday, addDays(saturday, 7), null]);
+    });
+
+    it('asks a workshop session for its date, and a course for none', async () => {
+      const hall = await venue();
+      const { workshop } = await createWorkshop(t.db, { times: [] });
+      const undated = await admin.post('/api/times', {
+        workshop: workshop.id,
+        ...at(hall.name, 'Samstag', '09:00', '12:00'),
+      });
+      expect(undated.statusCode).toBe(400);
+      expect(undated.json().details).toEqual({ date: 'Bitte gib das Datum des Termins an.' });
+      // With a date the weekday is the date's, whatever was sent along.
+      const saturday = comingSaturday();
+      const dated = await admin.post('/api/times', {
+        workshop: workshop.id,
+        ...at(hall.name, 'Montag', '09:00', '12:00'),
+        date: saturday,
+      });
+      expect(dated.statusCode).toBe(201);
+      expect(dated.json().data).toMatchObject({ day: 'Samstag', date: saturday });
+      const moved = await admin.put(
+        '/api/times',
+        { _id: dated.json().data._id, ...at(hall.name, 'Samstag', '09:00', '12:00') },
+        ifMatch(1),
+      );
+      expect(moved.statusCode).toBe(400);
+      const weekly = await course('Montagsturnen', []);
+      const withDate = await admin.post('/api/times', {
+        course: weekly.course.id,
+        date: saturday,
+        ...at(hall.name, 'Samstag', '09:00', '12:00'),
+      });
+      expect(withDate.statusCode).toBe(400);
+      expect(Object.keys(withDate.json().details)).toEqual(['date']);
+      const { day: _day, ...noDay } = at(hall.name, 'Montag', '09:00', '12:00');
+      const withoutDay = await admin.post('/api/times', { course: weekly.course.id, ...noDay });
+      expect(withoutDay.statusCode).toBe(400);
+      expect(withoutDay.json().details).toEqual({ day: 'Bitte wähle einen Wochentag.' });
     });
 
     it('is refused on update; the slot never overlaps itself', async () => {
@@ -587,6 +683,7 @@ describe('the hall plan: overlapping slots and the week view per venue (issue 25
         {
           _id: jugend.slots[0]!.id,
           day: 'Montag',
+          date: null,
           start: '17:00',
           end: '18:00',
           kind: 'course',

@@ -243,17 +243,25 @@ describe('cancelled trainings and venue closures', () => {
     expect(shown).toEqual(['Kommt noch']);
   });
 
-  it('a workshop user cancels a workshop training; a trainer cannot', async () => {
+  it('a workshop user cancels a workshop session on its date; a trainer cannot', async () => {
+    const [first, second] = upcoming('Samstag', 2);
     const { workshop, slots } = await createWorkshop(t.db, {
-      times: [{ day: 'Samstag', start: '10:00', end: '14:00', location: hall.name }],
+      times: [{ day: 'Samstag', date: second, start: '10:00', end: '14:00', location: hall.name }],
     });
     expect((await admin.post(`/api/workshop/publish/${workshop.id}`)).statusCode).toBe(200);
     const body = {
       workshop: workshop.id,
       slot: slots[0]!.id,
-      date: upcoming('Samstag')[0],
+      date: second,
       reason: 'Referentin krank',
     };
+    // A session is on its date only: another Saturday is no day of it.
+    const otherDay = await workshopUser.post('/api/cancellations', { ...body, date: first });
+    expect(otherDay.statusCode).toBe(400);
+    const [year, month, day] = second!.split('-');
+    expect(otherDay.json().details).toEqual({
+      date: `An diesem Tag ist kein Termin: der Termin ist am ${day}.${month}.${year}.`,
+    });
     expect((await trainer.post('/api/cancellations', body)).statusCode).toBe(404);
     expect((await workshopUser.post('/api/cancellations', body)).statusCode).toBe(201);
     const shown = (

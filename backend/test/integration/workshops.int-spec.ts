@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '@test/utils/test-app';
 import { as, ifMatch, type Client } from '@test/utils/http';
-import { createWorkshop, createWorld } from '@test/factories/factories';
+import { comingSaturday, createWorkshop, createWorld } from '@test/factories/factories';
 import { auditLog, publishRequests, timeSlots, workshopRevisions, workshops } from '@/db/schema';
 
 type World = Awaited<ReturnType<typeof createWorld>>;
@@ -64,15 +64,21 @@ describe('workshops', () => {
       data: { state: 'draft', version: 1, times: [], blocked: false, pending_request: null },
     });
     const id: string = created.json().data._id;
+    const saturday = comingSaturday();
     const slot = await workshop.post('/api/times', {
       workshop: id,
-      day: 'Samstag',
+      date: saturday,
       start: '09:00',
       end: '16:00',
       location: 'Vereinsheim',
     });
     expect(slot.statusCode).toBe(201);
-    expect(slot.json().data).toMatchObject({ workshop: id, course: null, day: 'Samstag' });
+    expect(slot.json().data).toMatchObject({
+      workshop: id,
+      course: null,
+      day: 'Samstag',
+      date: saturday,
+    });
     expect((await publicList()).map((w) => w._id)).not.toContain(id);
 
     // The workshop team asks; the request is listed with who asked and a diff of every field.

@@ -13,7 +13,22 @@ export class SocialMediaDto {
 
 export class PublicTimeSlotDto {
   @ApiProperty({ format: 'uuid' }) _id: string;
-  @ApiProperty({ enum: WEEKDAYS, enumName: 'Weekday' }) day: Weekday;
+  @ApiProperty({
+    enum: WEEKDAYS,
+    enumName: 'Weekday',
+    description: "The weekday of a weekly time; a workshop session's is its date's",
+  })
+  day: Weekday;
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    example: '2027-03-13',
+    description:
+      "A workshop session's date (YYYY-MM-DD); null for a course's weekly time and for a " +
+      'workshop time saved before sessions had dates',
+  })
+  date: string | null;
   @ApiProperty({ example: '17:00' }) start: string;
   @ApiProperty({ example: '18:30' }) end: string;
   @ApiProperty({

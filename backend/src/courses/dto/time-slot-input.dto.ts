@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { WEEKDAYS, type Weekday } from '@/db/schema';
-import { EnumField, TextField, TimeField, UuidField } from '@/common/fields';
+import { DateField, EnumField, TextField, TimeField, UuidField } from '@/common/fields';
 import { TimeAfter } from '@/common/cross-field.validators';
 import { stripTags } from '@/common/sanitize';
 import { visibleText } from '@/common/venue-key';
@@ -54,6 +54,14 @@ const Location = () =>
     TextField({ min: 2, max: 200, optional: true, example: 'Stadtpark, Treffpunkt Haupteingang' }),
   );
 
+/**
+ * A workshop session's date; a course's time has none. With a date, `day` may be left out: the
+ * session's weekday is its date's (a different one sent along is ignored).
+ */
+const SessionDate = () => DateField({ optional: true, example: '2027-03-13' });
+/** The weekday of a course's weekly time (checked by the service: a time without a date needs one). */
+const Day = () => EnumField(WEEKDAYS, { name: 'Weekday', optional: true });
+
 export class CreateTimeSlotDto {
   @UuidField({
     optional: true,
@@ -63,7 +71,8 @@ export class CreateTimeSlotDto {
   /** Exactly one of course and workshop (checked by the service). */
   @UuidField({ optional: true, description: 'Course id (or workshop)' }) course?: string;
   @UuidField({ optional: true, description: 'Workshop id (or course)' }) workshop?: string;
-  @EnumField(WEEKDAYS, { name: 'Weekday' }) day: Weekday;
+  @Day() day?: Weekday;
+  @SessionDate() date?: string | null;
   @TimeField() start: string;
   @TimeField() @TimeAfter('start', END_AFTER_START) end: string;
   /** One of venue and location (checked by the service). */
@@ -74,7 +83,8 @@ export class CreateTimeSlotDto {
 
 export class UpdateTimeSlotDto {
   @UuidField() _id: string;
-  @EnumField(WEEKDAYS, { name: 'Weekday' }) day: Weekday;
+  @Day() day?: Weekday;
+  @SessionDate() date?: string | null;
   @TimeField() start: string;
   @TimeField() @TimeAfter('start', END_AFTER_START) end: string;
   @Venue() venue?: string | null;

@@ -16,6 +16,13 @@ export class HallPlanDepartmentDto {
 export class HallPlanSlotDto {
   @ApiProperty({ format: 'uuid', description: 'The time slot' }) _id: string;
   @ApiProperty({ enum: WEEKDAYS, enumName: 'Weekday' }) day: Weekday;
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: "A workshop session's date; null for a weekly time",
+  })
+  date: string | null;
   @ApiProperty({ example: '15:30' }) start: string;
   @ApiProperty({ example: '16:30' }) end: string;
   @ApiProperty({ enum: HALL_PLAN_KINDS, enumName: 'HallPlanKind' }) kind: HallPlanKind;
@@ -38,6 +45,13 @@ export class SlotOverlapDto {
   @ApiProperty({ example: 'Kinderturnen Minis' }) title: string;
   @ApiProperty({ format: 'uuid', description: 'Its time slot' }) slot_id: string;
   @ApiProperty({ enum: WEEKDAYS, enumName: 'Weekday' }) day: Weekday;
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: "A workshop session's date; null for a weekly time",
+  })
+  date: string | null;
   @ApiProperty({ example: '15:30' }) start: string;
   @ApiProperty({ example: '16:30' }) end: string;
 }

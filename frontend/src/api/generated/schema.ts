@@ -2538,12 +2538,22 @@ export interface components {
             _id: string;
             name: string;
         };
-        /** @enum {string} */
+        /**
+         * @description The weekday of a weekly time; a workshop session's is its date's
+         * @enum {string}
+         */
         Weekday: "Montag" | "Dienstag" | "Mittwoch" | "Donnerstag" | "Freitag" | "Samstag" | "Sonntag";
         PublicTimeSlotDto: {
             /** Format: uuid */
             _id: string;
+            /** @description The weekday of a weekly time; a workshop session's is its date's */
             day: components["schemas"]["Weekday"];
+            /**
+             * Format: date
+             * @description A workshop session's date (YYYY-MM-DD); null for a course's weekly time and for a workshop time saved before sessions had dates
+             * @example 2027-03-13
+             */
+            date: string | null;
             /** @example 17:00 */
             start: string;
             /** @example 18:30 */
@@ -2680,7 +2690,14 @@ export interface components {
         TimeSlotDto: {
             /** Format: uuid */
             _id: string;
+            /** @description The weekday of a weekly time; a workshop session's is its date's */
             day: components["schemas"]["Weekday"];
+            /**
+             * Format: date
+             * @description A workshop session's date (YYYY-MM-DD); null for a course's weekly time and for a workshop time saved before sessions had dates
+             * @example 2027-03-13
+             */
+            date: string | null;
             /** @example 17:00 */
             start: string;
             /** @example 18:30 */
@@ -2828,7 +2845,12 @@ export interface components {
              * @description Workshop id (or course)
              */
             workshop?: string;
-            day: components["schemas"]["Weekday"];
+            day?: components["schemas"]["Weekday"];
+            /**
+             * Format: date
+             * @example 2027-03-13
+             */
+            date?: string | null;
             /** @example 17:30 */
             start: string;
             /** @example 17:30 */
@@ -2846,7 +2868,12 @@ export interface components {
         UpdateTimeSlotDto: {
             /** Format: uuid */
             _id: string;
-            day: components["schemas"]["Weekday"];
+            day?: components["schemas"]["Weekday"];
+            /**
+             * Format: date
+             * @example 2027-03-13
+             */
+            date?: string | null;
             /** @example 17:30 */
             start: string;
             /** @example 17:30 */
@@ -4244,6 +4271,11 @@ export interface components {
              */
             _id: string;
             day: components["schemas"]["Weekday"];
+            /**
+             * Format: date
+             * @description A workshop session's date; null for a weekly time
+             */
+            date: string | null;
             /** @example 15:30 */
             start: string;
             /** @example 16:30 */

@@ -1,0 +1,2 @@
+ALTER TABLE "time_slots" ADD COLUMN "date" date;--> statement-breakpoint
+ALTER TABLE "time_slots" ADD CONSTRAINT "time_slots_date_of_workshop" CHECK ("time_slots"."date" is null or "time_slots"."workshop_id" is not null);
