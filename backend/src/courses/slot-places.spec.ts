@@ -1,4 +1,4 @@
-import { comparable, placeTimes, type SnapshotSlot } from '@/courses/slot-places';
+import { comparable, placeTimes, snapshotSlot, type SnapshotSlot } from '@/courses/slot-places';
 import { publicationState } from '@/publishing/snapshot';
 
 const linde = { id: '6f1c2b9e-3d4a-4e5f-8a7b-1c2d3e4f5a6b', name: 'Turnhalle Lindenschule' };
@@ -12,10 +12,33 @@ describe('the times of a snapshot and their venues', () => {
       { ...monday, _id: 's3', venue: null, location: 'Stadtpark' },
     ];
     expect(placeTimes(times, [linde])).toEqual([
-      { ...monday, venue: linde.id, location: 'Turnhalle Lindenschule' },
-      { ...monday, _id: 's2', venue: linde.id, location: 'Turnhalle Lindenschule' },
-      { ...monday, _id: 's3', venue: null, location: 'Stadtpark' },
+      { ...monday, date: null, venue: linde.id, location: 'Turnhalle Lindenschule' },
+      { ...monday, _id: 's2', date: null, venue: linde.id, location: 'Turnhalle Lindenschule' },
+      { ...monday, _id: 's3', date: null, venue: null, location: 'Stadtpark' },
     ]);
+  });
+
+  it("keeps a workshop session's date, and gives a weekly time none in the snapshot", () => {
+    const session = { ...monday, date: '2027-03-15', venue: linde.id, location: 'Alt' };
+    expect(placeTimes([session], [linde])).toEqual([
+      { ...session, location: 'Turnhalle Lindenschule' },
+    ]);
+    const row = {
+      id: 'w1',
+      courseId: null,
+      workshopId: 'w',
+      day: 'Montag' as const,
+      date: null,
+      start: '17:00',
+      end: '18:00',
+      venueId: null,
+      location: 'Stadtpark',
+      version: 1,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    };
+    expect(snapshotSlot(row)).not.toHaveProperty('date');
+    expect(snapshotSlot({ ...row, date: '2027-03-15' })).toMatchObject({ date: '2027-03-15' });
   });
 
   it('keeps a published course published when its venue is renamed', () => {

@@ -1,13 +1,21 @@
 import { demoCourses } from '@/seed/demo-content';
 import { demoLocations } from '@/seed/demo-locations';
-import { demoWorkshops } from '@/seed/demo-workshops';
+import { dateIn, demoWorkshops } from '@/seed/demo-workshops';
 import { timesOverlap } from '@/hall-plan/slot-overlap';
-import { sameVenue } from '@/schedule/schedule-rules';
+import { berlinToday, sameVenue } from '@/schedule/schedule-rules';
 
 describe('the demo club’s hall plan', () => {
+  // The workshops' sessions on the dates a seeding today gives them (past ones count too).
+  const today = berlinToday();
   const slots = [
     ...demoCourses.flatMap((c) => c.times.map((time) => ({ ...time, title: c.title }))),
-    ...demoWorkshops.flatMap((w) => w.times.map((time) => ({ ...time, title: w.title }))),
+    ...demoWorkshops.flatMap((w) =>
+      w.times.map(({ week, ...time }) => ({
+        ...time,
+        date: dateIn(week, time.day, today),
+        title: w.title,
+      })),
+    ),
   ];
 
   it('has no two slots in one venue at the same time (a save of either would be refused)', () => {

@@ -373,6 +373,7 @@ describe('courses and times', () => {
         course: course.id,
         workshop: null,
         day: 'Donnerstag',
+        date: null,
         start: '16:30',
         end: '17:45',
         venue: null,

@@ -3,8 +3,8 @@ import { as } from '@test/utils/http';
 import sharp from 'sharp';
 import { seedDemo } from '@/seed/seed-demo';
 import { FILE_STORAGE } from '@/files/file-storage';
-import { addDays, berlinToday } from '@/schedule/schedule-rules';
 import { timeSlots } from '@/db/schema';
+import { addDays, berlinToday, weekdayOf } from '@/schedule/schedule-rules';
 
 describe('demo content', () => {
   let t: TestApp;
@@ -34,6 +34,17 @@ describe('demo content', () => {
       'Selbstbehauptung für Mädchen',
     ]);
     for (const w of workshops) expect(w.times.length).toBeGreaterThan(0);
+    // Dated sessions around today: some over, most coming, one workshop on three evenings.
+    type Session = { date: string | null; day: string };
+    const today = berlinToday();
+    const sessions: Session[] = workshops.flatMap((w: { times: Session[] }) => w.times);
+    expect(sessions.every((s) => s.date !== null && weekdayOf(s.date) === s.day)).toBe(true);
+    expect(sessions.some((s) => s.date! < today)).toBe(true);
+    expect(sessions.filter((s) => s.date! > today).length).toBeGreaterThan(sessions.length / 2);
+    const aqua = workshops.find((w: { title: string }) => w.title.startsWith('Aqua'));
+    expect(aqua.times.map((s: Session) => s.date)).toEqual(
+      [7, 14, 21].map((days) => addDays(aqua.times[0].date, days - 7)),
+    );
     for (const w of workshops) expect(w.photoURL).toMatch(/^\/uploads\/.+\.jpg$/);
 
     // The club's documents, at the addresses the demo always had.
