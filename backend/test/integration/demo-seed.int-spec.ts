@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '@test/utils/test-app';
 import { as } from '@test/utils/http';
+import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { seedDemo } from '@/seed/seed-demo';
 import { FILE_STORAGE } from '@/files/file-storage';
@@ -112,6 +113,29 @@ describe('demo content', () => {
       await as(t).get('/public/courses')
     ).json().data;
     expect(courses.flatMap((c) => c.times).filter((time) => time.venue === null)).toEqual([]);
+  });
+
+  it("gives the club's feed an end: the workshops' sessions once each, only courses weekly", async () => {
+    const res = await t.request({ method: 'GET', url: '/calendar/club.ics' });
+    expect(res.statusCode).toBe(200);
+    const calendar = new ICAL.Component(ICAL.parse(res.body));
+    ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
+    const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    const workshops = (await as(t).get('/public/workshops')).json().data as {
+      title: string;
+      times: unknown[];
+    }[];
+    const titles = new Set(workshops.map((w) => w.title));
+    const sessions = events.filter((e) => titles.has(e.summary));
+    expect(sessions).toHaveLength(workshops.reduce((n, w) => n + w.times.length, 0));
+    for (const session of sessions) {
+      expect(session.isRecurring()).toBe(false);
+      const iterator = session.iterator();
+      expect([iterator.next(), iterator.next()].filter(Boolean)).toHaveLength(1);
+    }
+    const weekly = events.filter((e) => !titles.has(e.summary));
+    expect(weekly.length).toBeGreaterThan(0);
+    expect(weekly.every((e) => e.isRecurring())).toBe(true);
   });
 
   it("has the spec's 2025 fun run as data, at the sports ground, with its six tracks", async () => {
