@@ -57,6 +57,7 @@ export function slotFixture(overrides: Partial<TimeSlot> = {}): TimeSlot {
     course: 'c1',
     workshop: null,
     day: 'Montag',
+    date: null,
     start: '17:00',
     end: '18:00',
     venue: null,

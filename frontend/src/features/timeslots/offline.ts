@@ -11,11 +11,15 @@ export type LocalTimeSlot = Local<TimeSlot>;
 /**
  * What the time slot dialog edits: a venue by its id (its name as `location`, for the screen) or
  * another place's text (`venue: null`). The server goes by `venue`; rows queued by clients from
- * before venue ids carry only `location`, which the server binds to the venue it names.
+ * before venue ids carry only `location`, which the server binds to the venue it names. A
+ * workshop's time is a session with its `date` (its `day` the date's weekday); a course's is
+ * weekly (`date: null`).
  */
-export type TimeSlotInput = Pick<TimeSlot, 'day' | 'start' | 'end' | 'venue' | 'location'>;
+export type TimeSlotInput = Pick<TimeSlot, 'day' | 'date' | 'start' | 'end' | 'venue' | 'location'>;
 
-const SLOT_FIELDS = ['day', 'start', 'end', 'venue', 'location'] as const;
+const SLOT_FIELDS = ['day', 'date', 'start', 'end', 'venue', 'location'] as const;
+
+const language = () => (isLanguage(i18n.language) ? i18n.language : 'de');
 
 /** A training time of a course or a workshop; its PUT carries the whole slot. */
 export const timeEntity = defineOfflineEntity<TimeSlot>()({
@@ -28,8 +32,15 @@ export const timeEntity = defineOfflineEntity<TimeSlot>()({
   immutableKeys: ['course', 'workshop'],
   updateCarries: SLOT_FIELDS,
   parent: { types: ['course', 'workshop'], of: (slot) => slot.course ?? slot.workshop },
+  // A session by its date („Termin Sa, 13.03.2027 09:00–16:00"), a weekly time by its weekday.
   label: (slot, t) =>
-    t('entity.time', { slot: `${slot.day ?? ''} ${slot.start ?? ''}–${slot.end ?? ''}`.trim() }),
+    slot.date
+      ? t('timeslots:sessionEntity', {
+          slot: `${formatCalendarDate(slot.date, language())} ${slot.start ?? ''}–${slot.end ?? ''}`,
+        })
+      : t('entity.time', {
+          slot: `${slot.day ?? ''} ${slot.start ?? ''}–${slot.end ?? ''}`.trim(),
+        }),
 });
 
 /** One training of a slot that does not take place (GET /api/cancellations). */
@@ -55,9 +66,6 @@ export const cancellationEntity = defineOfflineEntity<Cancellation>()({
   },
   label: (cancellation, t) =>
     t('timeslots:entity', {
-      date: formatCalendarDate(
-        cancellation.date ?? '',
-        isLanguage(i18n.language) ? i18n.language : 'de',
-      ),
+      date: formatCalendarDate(cancellation.date ?? '', language()),
     }),
 });

@@ -21,6 +21,14 @@ describe('cancellableDates', () => {
     expect(cancellableDates('Mittwoch', '2026-12-07', [])[0]).toBe('2026-12-09');
   });
 
+  it('offers a workshop’s session on its own date only: none once it is over or cancelled', () => {
+    // 2026-12-12 is a Saturday.
+    expect(cancellableDates('Samstag', '2026-12-07', [], '2026-12-12')).toEqual(['2026-12-12']);
+    expect(cancellableDates('Samstag', '2026-12-12', [], '2026-12-12')).toEqual(['2026-12-12']);
+    expect(cancellableDates('Samstag', '2026-12-13', [], '2026-12-12')).toEqual([]);
+    expect(cancellableDates('Samstag', '2026-12-07', ['2026-12-12'], '2026-12-12')).toEqual([]);
+  });
+
   it('leaves out the trainings already cancelled', () => {
     const dates = cancellableDates('Montag', '2026-12-07', ['2026-12-14', '2026-12-28']);
     expect(dates).toHaveLength(CANCELLABLE_TRAININGS - 2);

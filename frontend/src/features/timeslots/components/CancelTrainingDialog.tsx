@@ -19,11 +19,20 @@ export const REASON_MAX = 200;
 
 /**
  * The trainings of a slot that can be cancelled: its next twelve dates from `today` (Berlin), the
- * ones already cancelled (`taken`) left out.
+ * ones already cancelled (`taken`) left out. A workshop's session (`session`: its date) is only
+ * on its date: that one while it is not over and not cancelled, else none.
  */
-export function cancellableDates(day: Weekday, today: string, taken: readonly string[]): string[] {
+export function cancellableDates(
+  day: Weekday,
+  today: string,
+  taken: readonly string[],
+  session?: string,
+): string[] {
   const off = new Set(taken);
-  return nextDatesOn(day, today, CANCELLABLE_TRAININGS).filter((date) => !off.has(date));
+  const dates = session
+    ? [session].filter((date) => date >= today)
+    : nextDatesOn(day, today, CANCELLABLE_TRAININGS);
+  return dates.filter((date) => !off.has(date));
 }
 
 /** A date out of `dates` and a reason of 3 to 200 characters (the server's rules). */
@@ -42,6 +51,10 @@ export interface CancelTrainingDialogProps {
   /** The slot as the editor names it: „Montag 17:00–18:30 · Turnhalle". */
   slotLabel: string;
   day: Weekday;
+  /** A workshop's session: its date, the only one it can be cancelled on. */
+  date?: string;
+  /** A workshop's time (the texts say "Termin"). */
+  session?: boolean;
   /** Today in Berlin (`YYYY-MM-DD`). */
   today: string;
   /** Dates of this slot already cancelled (also those still on the device). */
@@ -54,6 +67,8 @@ export interface CancelTrainingDialogProps {
 export function CancelTrainingDialog({
   slotLabel,
   day,
+  date: sessionDate,
+  session = false,
   today,
   taken,
   onSave,
@@ -61,16 +76,30 @@ export function CancelTrainingDialog({
 }: CancelTrainingDialogProps) {
   const { t } = useTranslation(['timeslots', 'account']);
   const lang = useLang();
-  const dates = useMemo(() => cancellableDates(day, today, taken), [day, today, taken]);
+  const dates = useMemo(
+    () => cancellableDates(day, today, taken, sessionDate),
+    [day, today, taken, sessionDate],
+  );
+  const noDates = !sessionDate
+    ? 'cancel.noDates'
+    : sessionDate < today
+      ? 'cancel.sessionOver'
+      : 'cancel.sessionCancelled';
   const schema = useMemo(() => cancelTrainingSchema(dates), [dates]);
-  const form = useEntityForm(schema, { defaultValues: { date: '', reason: '' } });
+  // A session has its one date: chosen already.
+  const form = useEntityForm(schema, {
+    defaultValues: {
+      date: sessionDate && dates.includes(sessionDate) ? sessionDate : '',
+      reason: '',
+    },
+  });
   const submit = form.handleSubmit((values) => onSave(values));
   return (
     <FormDialog
-      title={t('cancel.title')}
+      title={t(session ? 'cancel.sessionTitle' : 'cancel.title')}
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
-      submitLabel={t('cancel.save')}
+      submitLabel={t(session ? 'cancel.sessionSave' : 'cancel.save')}
       cancelLabel={t('account:common.cancel')}
       form={form}
       testIds={{ form: 'cancel-training-form', submit: 'cancel-training-save' }}
@@ -82,7 +111,7 @@ export function CancelTrainingDialog({
         name="date"
         label={t('cancel.date')}
         required
-        problem={dates.length === 0 ? t('cancel.noDates') : undefined}
+        problem={dates.length === 0 ? t(noDates) : undefined}
         choices={dates.map((date) => ({ value: date, label: formatCalendarDate(date, lang) }))}
       />
       <FormTextField

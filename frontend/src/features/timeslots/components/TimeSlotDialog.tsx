@@ -23,6 +23,7 @@ import {
   visiblePlace,
   type TimeSlotValues,
 } from '@/features/timeslots/components/timeSlotValidation';
+import { weekdayOf } from '@/components/format/calendarDates';
 import { WEEKDAYS } from '@/components/format/weekdays';
 import type { TimeSlotInput } from '@/features/timeslots/offline';
 import '@/features/timeslots/strings';
@@ -41,6 +42,8 @@ const useStyles = makeStyles({
 /** Where the dialog starts: the slot being edited, or a new one at the course's usual place. */
 export interface TimeSlotStart {
   day: Weekday | '';
+  /** A session's date; '' for a new one and for one saved before sessions had dates. */
+  date: string;
   start: string;
   end: string;
   venue?: string | null;
@@ -51,6 +54,8 @@ export interface TimeSlotStart {
 
 export interface TimeSlotDialogProps {
   initial: TimeSlotStart;
+  /** A workshop's session: asked for its date (its weekday is the date's), not for a weekday. */
+  session: boolean;
   title: string;
   /** The venues to choose from; undefined while they load. */
   venues: readonly VenueChoice[] | undefined;
@@ -66,11 +71,13 @@ function placeOf(start: TimeSlotStart, venues: readonly VenueChoice[]) {
 }
 
 /**
- * Add or edit one training time: weekday, start and end (HH:mm) and where: a venue of the list
- * (what the hall plan and its overlap rule go by), or another place that is no venue, typed.
+ * Add or edit one training time: weekday (a course's weekly time) or date (a workshop's session),
+ * start and end (HH:mm) and where: a venue of the list (what the hall plan and its overlap rule go
+ * by), or another place that is no venue, typed.
  */
 export function TimeSlotDialog({
   initial,
+  session,
   title,
   venues,
   venuesFailed,
@@ -81,6 +88,7 @@ export function TimeSlotDialog({
   const styles = useStyles();
   const [values, setValues] = useState<TimeSlotValues>(() => ({
     day: initial.day,
+    date: initial.date,
     start: initial.start,
     end: initial.end,
     ...placeOf(initial, venues ?? []),
@@ -91,7 +99,7 @@ export function TimeSlotDialog({
   useEffect(() => {
     if (venues && !placeChosen) setValues((v) => ({ ...v, ...placeOf(initial, venues) }));
   }, [venues, placeChosen, initial]);
-  const errors = validateTimeSlot(values);
+  const errors = validateTimeSlot(values, session);
   const shown = (key: keyof TimeSlotValues) =>
     touched && errors[key] ? t(errors[key]) : undefined;
   const set = (patch: Partial<TimeSlotValues>) => setValues((v) => ({ ...v, ...patch }));
@@ -106,10 +114,16 @@ export function TimeSlotDialog({
 
   const submit = () => {
     setTouched(true);
-    if (Object.keys(errors).length > 0 || !values.day) return;
+    if (Object.keys(errors).length > 0) return;
+    const when = session
+      ? { day: weekdayOf(values.date), date: values.date }
+      : values.day
+        ? { day: values.day, date: null }
+        : null;
+    if (!when) return;
     const venue = choices.find((v) => v._id === values.venue);
     onSave({
-      day: values.day,
+      ...when,
       start: values.start,
       end: values.end,
       venue: venue?._id ?? null,
@@ -131,16 +145,32 @@ export function TimeSlotDialog({
           <DialogBody>
             <DialogTitle>{title}</DialogTitle>
             <DialogContent className={styles.form}>
-              <Field label={t('times.day')} required validationMessage={shown('day')}>
-                <Select value={values.day} onChange={(_, d) => set({ day: d.value as Weekday })}>
-                  <option value="">{t('common.choose')}</option>
-                  {WEEKDAYS.map((day) => (
-                    <option key={day} value={day}>
-                      {t(`weekday.${day}`)}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
+              {session ? (
+                <Field
+                  label={t('times.date')}
+                  required
+                  hint={t('times.dateHint')}
+                  validationMessage={shown('date')}
+                >
+                  <Input
+                    type="date"
+                    value={values.date}
+                    data-testid="time-slot-date"
+                    onChange={(_, d) => set({ date: d.value })}
+                  />
+                </Field>
+              ) : (
+                <Field label={t('times.day')} required validationMessage={shown('day')}>
+                  <Select value={values.day} onChange={(_, d) => set({ day: d.value as Weekday })}>
+                    <option value="">{t('common.choose')}</option>
+                    {WEEKDAYS.map((day) => (
+                      <option key={day} value={day}>
+                        {t(`weekday.${day}`)}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              )}
               <div className={styles.times}>
                 <Field label={t('times.start')} required validationMessage={shown('start')}>
                   <Input

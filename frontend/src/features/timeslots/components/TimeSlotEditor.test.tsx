@@ -22,6 +22,7 @@ const slot = (over: Partial<LocalTimeSlot>): LocalTimeSlot => ({
   course: 'c1',
   workshop: null,
   day: 'Mittwoch',
+  date: null,
   start: '18:00',
   end: '19:00',
   venue: null,
@@ -32,7 +33,14 @@ const slot = (over: Partial<LocalTimeSlot>): LocalTimeSlot => ({
 });
 
 describe('validateTimeSlot', () => {
-  const ok = { day: 'Montag', start: '17:00', end: '18:30', venue: 'l1', location: '' } as const;
+  const ok = {
+    day: 'Montag',
+    date: '',
+    start: '17:00',
+    end: '18:30',
+    venue: 'l1',
+    location: '',
+  } as const;
 
   it('wants HH:mm and an end after the start', () => {
     expect(validateTimeSlot(ok)).toEqual({});

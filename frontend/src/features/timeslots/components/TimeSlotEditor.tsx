@@ -1,15 +1,11 @@
 import { Button, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
-import {
-  Add20Regular,
-  CalendarCancel20Regular,
-  Delete20Regular,
-  Edit20Regular,
-} from '@fluentui/react-icons';
+import { Add20Regular } from '@fluentui/react-icons';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/auth/useAuth';
 import { useFlash } from '@/components/flash';
 import { berlinToday } from '@/components/format/calendarDates';
+import { formatSessionDate, sortSessions } from '@/components/format/sessionDate';
 import { sortTimeSlots } from '@/components/format/weekdays';
 import { useOutboxSave } from '@/components/staff/useOutboxSave';
 import { useCancellations } from '@/features/timeslots/api/useCancellations';
@@ -18,13 +14,13 @@ import {
   CancelTrainingDialog,
   type CancelTrainingValues,
 } from '@/features/timeslots/components/CancelTrainingDialog';
-import { CancellationList } from '@/features/timeslots/components/CancellationList';
-import { SlotRefusal, overlapRefusal } from '@/features/timeslots/components/SlotRefusal';
 import { TimeSlotDialog, type TimeSlotStart } from '@/features/timeslots/components/TimeSlotDialog';
+import { TimeSlotRow, type TimeSlotRowState } from '@/features/timeslots/components/TimeSlotRow';
 import type { LocalCancellation, LocalTimeSlot, TimeSlotInput } from '@/features/timeslots/offline';
 import { cancellationEntity, timeEntity } from '@/features/timeslots/offline';
 import { useOutboxMutation } from '@/offline/hooks';
 import { useOutboxRowsByEntity } from '@/offline/useOutboxRows';
+import { useLang } from '@/i18n/useLang';
 import '@/features/timeslots/strings';
 
 const useStyles = makeStyles({
@@ -42,21 +38,6 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalXS,
   },
-  item: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXXS,
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  row: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-  },
-  text: { flexGrow: 1, minWidth: '12rem' },
-  actions: { display: 'flex', alignItems: 'center', marginLeft: 'auto' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -76,8 +57,10 @@ type Editing =
   | null;
 
 /**
- * Training times, Montag→Sonntag, each with its cancelled trainings; every change (a time, a
- * cancellation, taking one back) goes through the offline outbox.
+ * Training times, Montag→Sonntag, each with its cancelled trainings; a workshop's times are its
+ * sessions ("Termine"), by date, those that are over and those without a date (saved before
+ * sessions had dates) marked. Every change (a time, a cancellation, taking one back) goes through
+ * the offline outbox.
  */
 export const TimeSlotEditor = memo(function TimeSlotEditor({
   ownerKey,
@@ -95,8 +78,23 @@ export const TimeSlotEditor = memo(function TimeSlotEditor({
   const cancelled = useCancellations(ownerKey, ownerId);
   const rowsOf = useOutboxRowsByEntity(user?._id);
   const venues = useVenueChoices();
-  const sorted = sortTimeSlots(times);
+  const lang = useLang();
+  const session = ownerKey === 'workshop';
+  const texts = session ? 'sessions' : 'times';
+  const sorted = session ? sortSessions(times) : sortTimeSlots(times);
   const today = berlinToday();
+  const stateOf = (slot: LocalTimeSlot): TimeSlotRowState => {
+    const time = `${slot.start}–${slot.end}`;
+    const date = session ? (slot.date ?? null) : null;
+    return {
+      label: date
+        ? `${formatSessionDate(date, lang, 'short')} · ${time}`
+        : `${t(`weekday.${slot.day}`)} ${time}`,
+      past: date !== null && date < today,
+      undated: session && date === null,
+      session,
+    };
+  };
   /** Each slot's cancellations from today on, by date. */
   const offBySlot = useMemo(() => {
     const bySlot = new Map<string, LocalCancellation[]>();
@@ -108,9 +106,12 @@ export const TimeSlotEditor = memo(function TimeSlotEditor({
   }, [cancelled.items, today]);
   /** Where the slot dialog starts (kept stable while it is open). */
   const start = useMemo<TimeSlotStart | null>(() => {
-    if (editing?.mode === 'edit') return { ...editing.slot, isNew: false };
+    // A session without a date (saved before sessions had them) opens with none: it needs one.
+    if (editing?.mode === 'edit') {
+      return { ...editing.slot, date: editing.slot.date ?? '', isNew: false };
+    }
     if (editing?.mode === 'new') {
-      return { day: '', start: '', end: '', location: defaultLocation, isNew: true };
+      return { day: '', date: '', start: '', end: '', location: defaultLocation, isNew: true };
     }
     return null;
   }, [editing, defaultLocation]);
@@ -162,79 +163,36 @@ export const TimeSlotEditor = memo(function TimeSlotEditor({
     <section aria-labelledby="times-title" data-testid="time-slot-editor">
       <div className={styles.header}>
         <Subtitle1 as="h2" id="times-title">
-          {t('times.title')}
+          {t(`${texts}.title`)}
         </Subtitle1>
         <Button
           icon={<Add20Regular />}
           onClick={() => setEditing({ mode: 'new' })}
           data-testid="time-slot-add"
         >
-          {t('times.add')}
+          {t(`${texts}.add`)}
         </Button>
       </div>
       {sorted.length === 0 ? (
-        <p className={styles.muted}>{t('times.empty')}</p>
+        <p className={styles.muted}>{t(`${texts}.empty`)}</p>
       ) : (
         <ul className={styles.list}>
           {sorted.map((slot) => {
-            const label = `${t(`weekday.${slot.day}`)} ${slot.start}–${slot.end}`;
-            // A save of this slot the server refused because its venue is taken.
-            const rows = rowsOf.get(`time:${slot._id}`);
-            const refused = overlapRefusal(rows);
-            // A slot the server never took has no trainings to cancel (until it is saved).
-            const neverSaved =
-              slot.serverVersion === null && (rows ?? []).some((row) => row.status === 'rejected');
+            const state = stateOf(slot);
             return (
-              <li
+              <TimeSlotRow
                 key={slot._id}
-                className={styles.item}
-                data-testid="time-slot-row"
-                data-refused={refused ? 'overlap' : undefined}
-              >
-                <div className={styles.row}>
-                  <span className={styles.text}>
-                    {label} · <span className={styles.muted}>{slot.location}</span>
-                  </span>
-                  <span className={styles.actions}>
-                    {neverSaved ? null : (
-                      <Button
-                        appearance="subtle"
-                        icon={<CalendarCancel20Regular />}
-                        aria-label={t('cancel.actionFor', { slot: label })}
-                        onClick={() =>
-                          setEditing({
-                            mode: 'cancel',
-                            slot,
-                            label: `${label} · ${slot.location}`,
-                          })
-                        }
-                        data-testid="time-slot-cancel"
-                      >
-                        {t('cancel.action')}
-                      </Button>
-                    )}
-                    <Button
-                      appearance="subtle"
-                      icon={<Edit20Regular />}
-                      aria-label={t('times.edit', { slot: label })}
-                      onClick={() => setEditing({ mode: 'edit', slot })}
-                    />
-                    <Button
-                      appearance="subtle"
-                      icon={<Delete20Regular />}
-                      aria-label={t('times.delete', { slot: label })}
-                      onClick={() => void run(() => slots.remove(slot._id))}
-                    />
-                  </span>
-                </div>
-                {refused && <SlotRefusal row={refused} label={label} />}
-                <CancellationList
-                  items={offBySlot.get(slot._id) ?? []}
-                  slotLabel={label}
-                  rowsOf={rowsOf}
-                  onRestore={(item) => void cancellations.remove(item._id)}
-                />
-              </li>
+                slot={slot}
+                {...state}
+                off={offBySlot.get(slot._id) ?? []}
+                rowsOf={rowsOf}
+                onCancel={() =>
+                  setEditing({ mode: 'cancel', slot, label: `${state.label} · ${slot.location}` })
+                }
+                onEdit={() => setEditing({ mode: 'edit', slot })}
+                onRemove={() => void run(() => slots.remove(slot._id))}
+                onRestore={(item) => void cancellations.remove(item._id)}
+              />
             );
           })}
         </ul>
@@ -243,6 +201,8 @@ export const TimeSlotEditor = memo(function TimeSlotEditor({
         <CancelTrainingDialog
           slotLabel={editing.label}
           day={editing.slot.day}
+          date={session ? (editing.slot.date ?? undefined) : undefined}
+          session={session}
           today={today}
           taken={taken}
           onSave={(values) => cancelTraining(editing.slot, values)}
@@ -252,8 +212,9 @@ export const TimeSlotEditor = memo(function TimeSlotEditor({
         editing &&
         start && (
           <TimeSlotDialog
-            title={editing.mode === 'new' ? t('times.add') : t('times.editTitle')}
+            title={t(editing.mode === 'new' ? `${texts}.add` : `${texts}.editTitle`)}
             initial={start}
+            session={session}
             venues={venues.data}
             venuesFailed={venues.isError}
             onSave={save}

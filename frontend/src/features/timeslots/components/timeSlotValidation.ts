@@ -1,4 +1,5 @@
 import type { Weekday } from '@/api/types';
+import { isCalendarDate } from '@/components/format/calendarDates';
 import { WEEKDAYS } from '@/components/format/weekdays';
 import type { VenueChoice } from '@/features/timeslots/api/useVenueChoices';
 
@@ -6,7 +7,10 @@ import type { VenueChoice } from '@/features/timeslots/api/useVenueChoices';
 export const OTHER_PLACE = 'other-place';
 
 export interface TimeSlotValues {
+  /** A course's weekly time: its weekday (a session's is its date's). */
   day: Weekday | '';
+  /** A workshop's session: its date (`YYYY-MM-DD`, from the date input); '' for a course. */
+  date: string;
   start: string;
   end: string;
   /** A venue's id, OTHER_PLACE, or '' before a choice. */
@@ -29,12 +33,16 @@ export function visiblePlace(text: string): string {
 }
 
 /**
- * Weekday required, start and end as HH:mm with the end after the start, a venue or another
- * place of at least three visible characters. Values are i18n keys.
+ * A weekday (a course's weekly time) or a real date (a workshop's session, `session`) required,
+ * start and end as HH:mm with the end after the start, a venue or another place of at least three
+ * visible characters. Values are i18n keys.
  */
-export function validateTimeSlot(v: TimeSlotValues): TimeSlotErrors {
+export function validateTimeSlot(v: TimeSlotValues, session = false): TimeSlotErrors {
   const errors: TimeSlotErrors = {};
-  if (!WEEKDAYS.includes(v.day as Weekday)) errors.day = 'validation.required';
+  if (session) {
+    if (!v.date) errors.date = 'validation.required';
+    else if (!isCalendarDate(v.date)) errors.date = 'times.dateInvalid';
+  } else if (!WEEKDAYS.includes(v.day as Weekday)) errors.day = 'validation.required';
   if (!HH_MM.test(v.start)) errors.start = 'validation.time';
   if (!HH_MM.test(v.end)) errors.end = 'validation.time';
   else if (!errors.start && v.end <= v.start) errors.end = 'validation.endAfterStart';
