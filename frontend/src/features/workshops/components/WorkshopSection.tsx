@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { PublicWorkshop } from '@/api/publicQueries';
 import { RichText } from '@/components/richtext/RichText';
 import { CalendarLinks } from '@/components/calendar/CalendarLinks';
+import { splitSessions } from '@/components/format/sessionDate';
+import { useToday } from '@/components/schedule/cancellations';
 import {
   PageImage,
   TimeSlotList,
@@ -13,10 +15,17 @@ import {
 
 const NETWORKS = ['facebook', 'instagram', 'twitter'] as const;
 
-/** One workshop, reachable as #{title lowercase, spaces removed} (spec section 2). */
+/**
+ * One workshop, reachable as #{title lowercase, spaces removed} (spec section 2). Its sessions to
+ * come, by date; those that are over are not listed. Times saved before sessions had dates show
+ * their weekday, as before (the calendar feeds leave them out, so they bring no calendar links).
+ */
 export function WorkshopSection({ workshop }: { workshop: PublicWorkshop }) {
   const styles = useSectionLayoutStyles();
   const { t } = useTranslation('workshops');
+  // The day the server rendered the page while hydrating, then the device's (useToday).
+  const today = useToday();
+  const { coming, undated } = splitSessions(workshop.times, today);
   const id = workshopAnchorId(workshop.title);
   const headingId = `${id}-heading`;
   const social = NETWORKS.flatMap((network) => {
@@ -50,11 +59,12 @@ export function WorkshopSection({ workshop }: { workshop: PublicWorkshop }) {
       <div>
         <h3 className={styles.subTitle}>{t('times')}</h3>
         <TimeSlotList
-          slots={workshop.times}
+          slots={[...undated, ...coming]}
           label={t('timesOf', { title: workshop.title })}
           cancellations={workshop.cancellations}
+          emptyText={t('noComingSessions')}
         />
-        {workshop.times.length > 0 ? (
+        {coming.length > 0 ? (
           <CalendarLinks feed={`workshop/${workshop._id}.ics`} name={workshop.title} />
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { publicQueries } from '@/api/publicQueries';
 import { usePageMeta } from '@/components/meta/usePageMeta';
+import { useToday } from '@/components/schedule/cancellations';
 import { useLang } from '@/i18n/useLang';
 import {
   LoadState,
@@ -34,11 +35,13 @@ export function WorkshopsPage() {
   const ids = list.map((w) => workshopAnchorId(w.title));
   const firstPhoto = list.find((w) => w.photoURL)?.photoURL ?? undefined;
   const lang = useLang();
+  // The sessions to come as the sections show them: from the day the server rendered the page.
+  const today = useToday();
   usePageMeta({
     title: t('title'),
     description: t('description', { club: club.name }),
     image: firstPhoto,
-    ...(list.length ? { jsonLd: [workshopsJsonLd(list, club, lang)] } : {}),
+    ...(list.length ? { jsonLd: [workshopsJsonLd(list, club, lang, today)] } : {}),
   });
   useCanonicalHash(ids, workshopAnchorId);
   useHashScroll();
