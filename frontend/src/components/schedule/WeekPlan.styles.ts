@@ -66,6 +66,7 @@ export const useWeekPlanStyles = makeStyles({
     ...typographyStyles.body1Strong,
     fontVariantNumeric: 'tabular-nums',
   },
+  date: { ...typographyStyles.caption1Strong, color: tokens.colorNeutralForeground2 },
   title: { ...typographyStyles.body1 },
   detail: { ...typographyStyles.caption1, color: tokens.colorNeutralForeground3 },
   free: { margin: 0, color: tokens.colorNeutralForeground3 },

@@ -17,6 +17,8 @@ export interface WeekPlanEntry {
   detail?: string;
   /** Workshops are marked apart from courses (a colour besides the words in `detail`). */
   workshop?: boolean;
+  /** A workshop's session is on one date, not every week: „nur am 13.03.", beside its time. */
+  dateLabel?: string;
 }
 
 export interface WeekPlanProps {
@@ -71,6 +73,11 @@ export function WeekPlan({
                       <span className={styles.time}>
                         {entry.start}–{entry.end}
                       </span>
+                      {entry.dateLabel ? (
+                        <span className={styles.date} data-testid="week-plan-date">
+                          {entry.dateLabel}
+                        </span>
+                      ) : null}
                       {entry.to ? (
                         <RouterLink to={entry.to} className={styles.title}>
                           {entry.title}

@@ -4,6 +4,7 @@ import { publicPlanEntries, venuePlanPath } from '@/features/venues/hallPlan';
 const slot = (over: Partial<HallPlanSlot>): HallPlanSlot => ({
   _id: 't1',
   day: 'Montag',
+  date: null,
   start: '15:30',
   end: '16:30',
   kind: 'course',
@@ -39,6 +40,23 @@ describe('the public hall plan', () => {
       detail: 'Workshop',
       workshop: true,
     });
+  });
+
+  it('says a workshop’s session is on its date only', () => {
+    const session = slot({
+      kind: 'workshop',
+      day: 'Samstag',
+      date: '2027-03-13',
+      department: null,
+    });
+    const onlyOn = (date: string) => `nur am ${date}`;
+    expect(publicPlanEntries([session], 'de', 'Workshop', onlyOn)[0]).toMatchObject({
+      day: 'Samstag',
+      dateLabel: 'nur am 2027-03-13',
+    });
+    expect(publicPlanEntries([slot({})], 'de', 'Workshop', onlyOn)[0]).not.toHaveProperty(
+      'dateLabel',
+    );
   });
 
   it('has one page per venue', () => {

@@ -9,15 +9,23 @@ export function venuePlanPath(lang: string, venueId: string): string {
 
 /**
  * The public week view's entries: a course links to its section on its department's page, a
- * workshop to its section on the workshops page (anchors: docs/public-pages.md).
+ * workshop to its section on the workshops page (anchors: docs/public-pages.md). A workshop's
+ * session (the plan holds those from today on) says its date (`onlyOn`: „nur am 13.03.").
  */
 export function publicPlanEntries(
   slots: readonly HallPlanSlot[],
   lang: string,
   workshopLabel: string,
+  onlyOn: (date: string) => string = (date) => date,
 ): WeekPlanEntry[] {
   return slots.map((slot) => {
-    const base = { key: slot._id, day: slot.day, start: slot.start, end: slot.end };
+    const base = {
+      key: slot._id,
+      day: slot.day,
+      start: slot.start,
+      end: slot.end,
+      ...(slot.date ? { dateLabel: onlyOn(slot.date) } : {}),
+    };
     if (slot.kind === 'workshop') {
       return {
         ...base,

@@ -30,6 +30,7 @@ describe('LocationPlanPage (the back office’s hall plan)', () => {
             {
               _id: 't1',
               day: 'Montag',
+              date: null,
               start: '15:30',
               end: '16:30',
               kind: 'course',
@@ -40,6 +41,7 @@ describe('LocationPlanPage (the back office’s hall plan)', () => {
             {
               _id: 't2',
               day: 'Samstag',
+              date: '2027-03-13',
               start: '09:00',
               end: '16:00',
               kind: 'workshop',
@@ -69,6 +71,11 @@ describe('LocationPlanPage (the back office’s hall plan)', () => {
         name: 'Erste Hilfe im Sport',
       }),
     ).toHaveAttribute('href', '/de/account/workshop/w1');
+    // The session is on its date, not weekly: staff see which Saturday.
+    expect(
+      within(screen.getByRole('list', { name: 'Samstag' })).getByTestId('week-plan-date'),
+    ).toHaveTextContent('nur am 13.03.');
+    expect(within(monday).queryByTestId('week-plan-date')).toBeNull();
     expect(screen.getByText(/auch von Entwürfen und gesperrten Angeboten/)).toBeInTheDocument();
   });
 

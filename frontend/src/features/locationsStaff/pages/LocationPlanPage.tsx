@@ -12,6 +12,7 @@ import { useParams } from 'react-router';
 import { ListStates } from '@/components/layout/ListStates';
 import { useOnline } from '@/components/network/useOnline';
 import { RouterLink } from '@/components/RouterLink';
+import { shortDay } from '@/components/schedule/cancellations';
 import { WeekPlan, type WeekPlanEntry } from '@/components/schedule/WeekPlan';
 import { useLocationPlan, type HallPlanSlot } from '@/features/locationsStaff/api/useLocationPlan';
 import { useStaffLocations } from '@/features/locationsStaff/api/useStaffLocations';
@@ -25,8 +26,16 @@ const useStyles = makeStyles({
   back: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
-/** Each slot links to its course's or workshop's editor, where its times are changed. */
-function staffEntries(slots: HallPlanSlot[], lang: string, workshop: string): WeekPlanEntry[] {
+/**
+ * Each slot links to its course's or workshop's editor, where its times are changed; a workshop's
+ * session says its date (`onlyOn`), so it does not read as weekly.
+ */
+function staffEntries(
+  slots: HallPlanSlot[],
+  lang: string,
+  workshop: string,
+  onlyOn: (date: string) => string,
+): WeekPlanEntry[] {
   return slots.map((slot) => ({
     key: slot._id,
     day: slot.day,
@@ -39,6 +48,7 @@ function staffEntries(slots: HallPlanSlot[], lang: string, workshop: string): We
         : `/${lang}/account/workshop/${slot.id}`,
     detail: slot.kind === 'course' ? slot.department?.title : workshop,
     workshop: slot.kind === 'workshop',
+    ...(slot.date ? { dateLabel: onlyOn(slot.date) } : {}),
   }));
 }
 
@@ -84,7 +94,9 @@ export function LocationPlanPage() {
         onRetry={() => void plan.refetch()}
       >
         <WeekPlan
-          entries={staffEntries(slots, lang, t('plan.workshop'))}
+          entries={staffEntries(slots, lang, t('plan.workshop'), (date) =>
+            t('plan.onlyOn', { date: shortDay(date, lang) }),
+          )}
           dayLabel={(day) => t(`plan.weekday.${day}`)}
           freeLabel={t('plan.free')}
           idPrefix="location-plan"

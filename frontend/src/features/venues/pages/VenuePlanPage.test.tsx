@@ -20,6 +20,7 @@ const PLAN: HallPlanSlot[] = [
   {
     _id: 't1',
     day: 'Montag',
+    date: null,
     start: '15:30',
     end: '16:30',
     kind: 'course',
@@ -30,6 +31,7 @@ const PLAN: HallPlanSlot[] = [
   {
     _id: 't2',
     day: 'Samstag',
+    date: '2027-03-13',
     start: '09:00',
     end: '16:00',
     kind: 'workshop',
@@ -73,6 +75,9 @@ describe('VenuePlanPage (/:lang/sportstaetten/:id)', () => {
       'href',
       '/de/workshop#erstehilfeimsport',
     );
+    // A workshop's session is on its date only, not every Saturday.
+    expect(within(saturday).getByTestId('week-plan-date')).toHaveTextContent('nur am 13.03.');
+    expect(within(monday).queryByTestId('week-plan-date')).toBeNull();
     expect(screen.getAllByText('Nicht belegt')).toHaveLength(5);
     expect(screen.getByRole('link', { name: 'Alle Sportstätten' })).toHaveAttribute(
       'href',
@@ -87,6 +92,7 @@ describe('VenuePlanPage (/:lang/sportstaetten/:id)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Hall plan: Turnhalle Lindenschule' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Saturday' })).toBeInTheDocument();
+    expect(screen.getByTestId('week-plan-date')).toHaveTextContent('only on 13 Mar');
     expect(screen.getByRole('link', { name: 'Kinderturnen Minis' })).toHaveAttribute(
       'href',
       '/en/abteilung/Turnen#kinderturnen-minis',

@@ -9,6 +9,7 @@ import { failedWithoutData, shownStatus } from '@/api/shownStatus';
 import { usePageMeta } from '@/components/meta/usePageMeta';
 import { RouterLink } from '@/components/RouterLink';
 import { WeekPlan } from '@/components/schedule/WeekPlan';
+import { shortDay } from '@/components/schedule/cancellations';
 import { LoadState } from '@/features/departments';
 import { publicPlanEntries } from '@/features/venues/hallPlan';
 import { venueJsonLd } from '@/features/venues/venues';
@@ -112,7 +113,9 @@ export function VenuePlanPage() {
       {plan.data && slots.length === 0 ? <LoadState kind="empty" text={t('plan.empty')} /> : null}
       {slots.length > 0 ? (
         <WeekPlan
-          entries={publicPlanEntries(slots, lang, t('plan.workshop'))}
+          entries={publicPlanEntries(slots, lang, t('plan.workshop'), (date) =>
+            t('plan.onlyOn', { date: shortDay(date, lang) }),
+          )}
           dayLabel={(day) => t(`weekday.${day}`)}
           freeLabel={t('plan.free')}
           idPrefix="plan"
