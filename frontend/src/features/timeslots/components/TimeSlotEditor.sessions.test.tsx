@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { formatCalendarDate } from '@/components/format/calendarDates';
 import { formatSessionDate } from '@/components/format/sessionDate';
 import { TimeSlotEditor } from '@/features/timeslots/components/TimeSlotEditor';
-import { validateTimeSlot } from '@/features/timeslots/components/timeSlotValidation';
+import {
+  validateTimeSlot,
+  type TimeSlotValues,
+} from '@/features/timeslots/components/timeSlotValidation';
 import { timeEntity, type LocalTimeSlot } from '@/features/timeslots/offline';
 import { i18n } from '@/i18n';
 import { storeServerRecord } from '@/offline/localStore';
@@ -52,7 +55,7 @@ const rowOf = (text: string) =>
   screen.getAllByTestId('time-slot-row').find((row) => row.textContent?.includes(text))!;
 
 describe('validateTimeSlot for a workshop’s session', () => {
-  const ok = {
+  const ok: TimeSlotValues = {
     day: '',
     date: '2099-03-14',
     start: '09:00',
