@@ -76,6 +76,14 @@ describe('a refusal that names what it is about (409 SLOT_OVERLAP)', () => {
     );
   });
 
+  it('names the holder when the data has an empty value (a weekly slot’s date: null)', async () => {
+    await i18n.changeLanguage('en');
+    const data = { venue: 'Turnhalle Lindenschule', title: 'Kinderturnen Minis', date: null };
+    expect(codeText('SLOT_OVERLAP', i18n, { ...data, start: '15:30', end: '16:30' })).toBe(
+      'The venue “Turnhalle Lindenschule” is already taken at that time: Kinderturnen Minis (15:30–16:30).',
+    );
+  });
+
   it('falls back to the plain text without data, and for data that is not plain values', async () => {
     await i18n.changeLanguage('en');
     expect(codeText('SLOT_OVERLAP', i18n)).toBe(

@@ -36,17 +36,19 @@ export function codeText(
   const lang = i18n.resolvedLanguage ?? i18n.language;
   if (!code || lang === 'de' || !i18n.exists(`errors:${code}`)) return null;
   if (isFlatRecord(data) && i18n.exists(`errors:${code}_data`)) {
-    return i18n.t(`errors:${code}_data`, { replace: data });
+    // A value the server left empty (a weekly slot's `date: null`) fills nothing.
+    const replace = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== null));
+    return i18n.t(`errors:${code}_data`, { replace });
   }
   return i18n.t(`errors:${code}`);
 }
 
 /** An object of plain values: what a text may be filled from (never an entity with lists). */
-function isFlatRecord(value: unknown): value is Record<string, string | number> {
+function isFlatRecord(value: unknown): value is Record<string, string | number | null> {
   return (
     typeof value === 'object' &&
     value !== null &&
     !Array.isArray(value) &&
-    Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number')
+    Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number' || v === null)
   );
 }

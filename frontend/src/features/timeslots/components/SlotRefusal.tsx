@@ -7,11 +7,15 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { usePermission } from '@/auth/usePermission';
+import { formatCalendarDate } from '@/components/format/calendarDates';
 import { OverlapReasonDialog } from '@/features/timeslots/components/OverlapReasonDialog';
 import { resendWith } from '@/offline/outbox';
 import { rowError } from '@/offline/rowError';
 import type { OutboxRow } from '@/offline/types';
+import { useLang } from '@/i18n/useLang';
+import type { Language } from '@/i18n';
 import '@/features/timeslots/strings';
 
 /** The server's code for a slot whose venue is taken at that time. */
@@ -22,6 +26,29 @@ export function overlapRefusal(rows: readonly OutboxRow[] | undefined): OutboxRo
   return (rows ?? []).findLast(
     (row) => row.status === 'rejected' && row.errorCode === SLOT_OVERLAP,
   );
+}
+
+/**
+ * The refusal's sentence when the venue is held by a workshop's session (`data.date`, the
+ * server's SlotOverlapDto): it names that date, with its weekday, in the user's language. Null for
+ * a weekly holder (the server's sentence names its weekday) or a row without that `data`.
+ */
+export function sessionOverlapText(
+  data: OutboxRow['errorData'],
+  t: TFunction,
+  lang: Language,
+): string | null {
+  const text = (key: string) => (typeof data?.[key] === 'string' ? (data[key] as string) : '');
+  const date = text('date');
+  if (!date) return null;
+  const title = text('title');
+  return t('timeslots:overlap.takenOn', {
+    venue: text('venue'),
+    date: formatCalendarDate(date, lang),
+    start: text('start'),
+    end: text('end'),
+    title: text('kind') === 'workshop' ? t('timeslots:overlap.workshopHolder', { title }) : title,
+  });
 }
 
 export interface SlotRefusalProps {
@@ -38,8 +65,10 @@ export interface SlotRefusalProps {
 export function SlotRefusal({ row, label }: SlotRefusalProps) {
   const { t, i18n } = useTranslation(['timeslots', 'account']);
   const canOverride = usePermission('times:override');
+  const lang = useLang();
   const [asking, setAsking] = useState(false);
-  const text = rowError(row, i18n) ?? t('overlap.title');
+  const text =
+    sessionOverlapText(row.errorData, t, lang) ?? rowError(row, i18n) ?? t('overlap.title');
   return (
     <>
       <MessageBar intent="error" layout="multiline" data-testid="time-slot-overlap">
