@@ -67,4 +67,36 @@ describe('PublishRequestCard', () => {
     expect(screen.queryByText(/<p>/)).not.toBeInTheDocument();
     expect(screen.getByText('Montag 17:00–18:00 · Halle 2')).toBeInTheDocument();
   });
+
+  it('names a workshop’s session by its date, so a moved session shows as a change', async () => {
+    const session = {
+      _id: 't1',
+      day: 'Samstag',
+      start: '09:00',
+      end: '16:00',
+      location: 'Halle 2',
+    };
+    renderWithProviders(
+      <PublishRequestCard
+        request={{
+          ...request,
+          type: 'workshop',
+          entity: { _id: 'w1', title: 'Erste Hilfe' },
+          diff: [
+            {
+              field: 'times',
+              label: 'Termine',
+              from: [{ ...session, date: '2027-03-13' }],
+              to: [{ ...session, date: '2027-03-20' }],
+            },
+          ],
+        }}
+        busy={false}
+        onGrant={jest.fn()}
+        onReject={jest.fn()}
+      />,
+    );
+    expect(await screen.findByText('Samstag 13.03.2027 09:00–16:00 · Halle 2')).toBeInTheDocument();
+    expect(screen.getByText('Samstag 20.03.2027 09:00–16:00 · Halle 2')).toBeInTheDocument();
+  });
 });

@@ -46,11 +46,18 @@ const RICH_TEXT = new Set(['description', 'trial_training', 'text']);
 /** Fields that hold an image's address: shown as the image, not as its path. */
 const IMAGE = new Set(['photoURL']);
 
-/** A time slot of a diff: "Montag 17:00–18:00 · Halle 2". */
+/**
+ * A time slot of a diff: "Montag 17:00–18:00 · Halle 2", a workshop's session with its date
+ * ("Samstag 13.03.2027 09:00–16:00"), so a moved session shows as a change.
+ */
 function slotText(value: Record<string, unknown>): string | null {
   if (typeof value.day !== 'string' || typeof value.start !== 'string') return null;
   const place = typeof value.location === 'string' && value.location ? ` · ${value.location}` : '';
-  return `${value.day} ${value.start}–${String(value.end ?? '')}${place}`;
+  const date =
+    typeof value.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.date)
+      ? ` ${value.date.split('-').reverse().join('.')}`
+      : '';
+  return `${value.day}${date} ${value.start}–${String(value.end ?? '')}${place}`;
 }
 
 function show(value: unknown, field: string): string {
