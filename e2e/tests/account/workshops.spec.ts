@@ -24,7 +24,9 @@ async function workshopsOnServer(
   return ((await response.json()) as { data: StaffWorkshop[] }).data;
 }
 
-test('the workshop team creates a workshop offline with a time and an image, edits it, requests publication, reloads; the admin grants it and visitors see it', async ({
+test('the workshop team creates a workshop offline with a dated session and an image, edits it, requests publication, reloads; the admin grants it and visitors see its date', async ({
+  browser,
+  baseURL,
   context,
   page,
   request,
@@ -51,9 +53,12 @@ test('the workshop team creates a workshop offline with a time and an image, edi
 
   // The editor opens on the new workshop at once, from the device.
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // A workshop's time is a session on a date (a Sunday three to four weeks ahead).
+  const sunday = sundayAhead(21);
   await page.getByTestId('time-slot-add').click();
   const slot = page.getByRole('dialog');
-  await slot.getByLabel('Wochentag').selectOption('Sonntag');
+  await expect(slot.getByLabel('Wochentag')).toHaveCount(0);
+  await slot.getByTestId('time-slot-date').fill(sunday);
   await slot.getByLabel('Beginn (HH:mm)').fill('10:00');
   await slot.getByLabel('Ende (HH:mm)').fill('16:00');
   // A place that is no venue is typed after choosing "another place".
@@ -87,7 +92,7 @@ test('the workshop team creates a workshop offline with a time and an image, edi
   expect(made[0]).toMatchObject({ members: 24, info: 'Sonntag, 10–16 Uhr, Halle Lindenschule' });
   expect(made[0]!.photoURL).toMatch(/^\/uploads\//);
   expect(made[0]!.times).toMatchObject([
-    { day: 'Sonntag', start: '10:00', end: '16:00', location: 'Halle Lindenschule' },
+    { day: 'Sonntag', date: sunday, start: '10:00', end: '16:00', location: 'Halle Lindenschule' },
   ]);
 
   // The request is in the admin's queue; granted, visitors see the workshop.
@@ -107,6 +112,26 @@ test('the workshop team creates a workshop offline with a time and an image, edi
       return list.data.map((w) => w.title);
     })
     .toContain(title);
+  // Its page names the session's date, and its feed holds the one event on that date.
+  const [year, month, day] = sunday.split('-').map(Number);
+  const spelled = new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(year!, month! - 1, day!)));
+  const feed = await (await request.get(`/calendar/workshop/${made[0]!._id}.ics`)).text();
+  const compact = sunday.replace(/-/g, '');
+  expect(feed.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+  expect(feed).toContain(`DTSTART;TZID=Europe/Berlin:${compact}T100000`);
+  expect(feed).not.toContain('RRULE:FREQ=WEEKLY');
+  const visitor = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const publicPage = await visitor.newPage();
+  await publicPage.goto('/de/workshop');
+  await expect(
+    publicPage.getByTestId('workshop-section').filter({ hasText: title }).getByTestId('time-slots'),
+  ).toContainText(spelled);
+  await visitor.close();
 
   // Clean up: the admin deletes it.
   expect(
@@ -127,3 +152,12 @@ test('the workshop screens have no axe violations at 390 and 1280 px, light and 
     also: [{ path: `/de/account/workshop/${first!._id}`, ready: 'workshop-editor' }],
   });
 });
+
+/** A Sunday `days` to `days + 6` days from today (Berlin), `YYYY-MM-DD`. */
+function sundayAhead(days: number): string {
+  const berlin = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' });
+  const at = new Date(`${berlin.format(new Date())}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  while (at.getUTCDay() !== 0) at.setUTCDate(at.getUTCDate() + 1);
+  return at.toISOString().slice(0, 10);
+}

@@ -84,10 +84,17 @@ test.describe('calendar links', () => {
       expect(links.downloadAttr).toBe('');
     }
 
+    // A workshop with coming sessions offers its feed; the demo's one whose sessions are over none.
     await page.goto('/de/workshop');
-    for (const section of await page.getByTestId('workshop-section').all()) {
+    const workshops = page.getByTestId('workshop-section');
+    const withFeed = workshops.filter({ has: page.getByTestId('calendar-links') });
+    expect(await withFeed.count()).toBeGreaterThan(3);
+    for (const section of await withFeed.all()) {
       expect((await calendarLinks(section)).download).toMatch(/^\/calendar\/workshop\/.+\.ics$/);
     }
+    await expect(
+      workshops.filter({ hasText: 'Kinderschutz im Verein' }).getByTestId('calendar-links'),
+    ).toHaveCount(0);
     await page.goto('/de/sportstaetten');
     for (const card of await page.getByTestId('venue-card').all()) {
       expect((await calendarLinks(card)).download).toMatch(/^\/calendar\/venue\/.+\.ics$/);
