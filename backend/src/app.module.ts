@@ -39,6 +39,7 @@ import { PagesModule } from '@/pages/pages.module';
 import { SeoModule } from '@/seo/seo.module';
 import { HistoryModule } from '@/history/history.module';
 import { ScheduleModule } from '@/schedule/schedule.module';
+import { RegistrationsModule } from '@/registrations/registrations.module';
 import { TrialsModule } from '@/trials/trials.module';
 import { CalendarModule } from '@/calendar/calendar.module';
 import { HallPlanModule } from '@/hall-plan/hall-plan.module';
@@ -89,6 +90,7 @@ export class AppModule {
         HistoryModule,
         ScheduleModule,
         TrialsModule,
+        RegistrationsModule,
         CalendarModule,
         HallPlanModule,
         SetupModule,

@@ -46,6 +46,11 @@ export enum Permission {
   TrialsManage = 'trials:manage',
   /** The club's name, facts, contacts and mail settings (the back office's "Verein"). */
   ClubManage = 'club:manage',
+  /**
+   * Registrations for workshops and the fun run (the offer, the list, check-in, CSV, messages);
+   * the target decides: a workshop's by workshops:manage, the fun run's by club:manage.
+   */
+  RegistrationsManage = 'registrations:manage',
 }
 
 const ALL = Object.values(Permission);
@@ -73,6 +78,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   workshop: [
     Permission.Session,
     Permission.WorkshopsManage,
+    Permission.RegistrationsManage,
     Permission.TimesManage,
     Permission.PostsEdit,
     Permission.NewsManage,

@@ -47,6 +47,11 @@ export enum ErrorCode {
   VenueInUse = 'VENUE_IN_USE',
   /** An uploaded PDF holds scripts, launch actions or embedded files: never served to visitors. */
   PdfActiveContent = 'PDF_ACTIVE_CONTENT',
+  /**
+   * The workshop's or fun run's registration does not take registrations now (not opened, past
+   * its last day, or over); `data.reason` says which (not_open, deadline, over, not_late).
+   */
+  RegistrationClosed = 'REGISTRATION_CLOSED',
 }
 
 const STATUS: Record<ErrorCode, number> = {
@@ -79,6 +84,7 @@ const STATUS: Record<ErrorCode, number> = {
   [ErrorCode.SlotOverlap]: 409,
   [ErrorCode.VenueInUse]: 409,
   [ErrorCode.PdfActiveContent]: 422,
+  [ErrorCode.RegistrationClosed]: 409,
 };
 
 /** The generic failure text of spec section 8. */

@@ -7,5 +7,7 @@ import { FunrunsService } from '@/funruns/funruns.service';
 @Module({
   controllers: [FunrunsAdminController, FunrunsPublicController],
   providers: [FunrunsRepository, FunrunsService],
+  // Registrations for a year's run read its tracks and dates.
+  exports: [FunrunsRepository],
 })
 export class FunrunsModule {}

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '@test/utils/test-app';
-import { as, type Client } from '@test/utils/http';
+import { as, ifMatch, type Client } from '@test/utils/http';
 import { startSmtpSink, tokenFrom, type SmtpSink } from '@test/utils/smtp-sink';
-import { createUser } from '@test/factories/factories';
+import { createUser, createWorkshop } from '@test/factories/factories';
 import { trialWorld } from '@test/utils/trial-course';
 import { MailQuota } from '@/mail/mail-quota';
 import { mailboxOf } from '@/mail/mailbox';
@@ -26,6 +26,7 @@ describe('public forms are no mail relay', () => {
   let t: TestApp;
   let smtp: SmtpSink;
   let trainer: Client;
+  let admin: Client;
   let course: { id: string; slot: string };
   let nextClient = 0;
   /** A fresh client address (TEST-NET-2), so only the mailbox caps are in play. */
@@ -82,7 +83,7 @@ describe('public forms are no mail relay', () => {
       perAddressPerDay: DAY_CAP,
       perClientPerDay: CLIENT_CAP,
     });
-    ({ trainer, course } = await trialWorld(t, 3));
+    ({ trainer, admin, course } = await trialWorld(t, 3));
   });
   afterAll(async () => {
     await t.close();
@@ -119,6 +120,43 @@ describe('public forms are no mail relay', () => {
     const rows = await t.db.execute<{ key: string }>(sql`select key from mail_quotas`);
     const keys = (rows as unknown as { rows?: { key: string }[] }).rows ?? rows;
     expect(JSON.stringify(keys)).not.toMatch(/victim|example|198\.51/);
+  });
+
+  it('counts the registration form with the others: a mailbox reached through trials and registrations alike', async () => {
+    const { workshop } = await createWorkshop(t.db);
+    expect((await admin.post(`/api/workshop/publish/${workshop.id}`)).statusCode).toBe(200);
+    const offer = await admin.put(
+      '/api/registration-offer',
+      {
+        kind: 'workshop',
+        target: workshop.id,
+        open: true,
+        places: null,
+        deadline: null,
+        fee_cents: 0,
+        fields: [],
+        organiser_email: null,
+        notice: 'never',
+      },
+      ifMatch(0),
+    );
+    expect(offer.statusCode).toBe(200);
+    const register = (email: string, name: string) =>
+      t.request({
+        method: 'POST',
+        url: '/public/registrations',
+        payload: { offer: offer.json().data._id, name, email, privacy_consent: true },
+        remoteAddress: newClient(),
+      });
+    const answers = [
+      await bookJson('target+t1@example.net', newClient()),
+      await register('Target@example.net', 'Erste Person'),
+      await register('target+r2@EXAMPLE.net', 'Zweite Person'),
+      await register('"target"@example.net', 'Dritte Person'),
+      await register('target+r4@example.net', 'Vierte Person'),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202, 202, 202]);
+    expect(await mailsTo('target@example.net')).toHaveLength(HOUR_CAP);
   });
 
   it('gives a mailbox 6 mails a day, hour after hour, and then none until the next day', async () => {

@@ -71,8 +71,13 @@ export async function startSmtpSink() {
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 
 /** The token of the first link to `page` in a mail. */
-export function tokenFrom(mail: CapturedMail, publicUrl: string, page: string): string {
-  const escaped = `${publicUrl}/de/${page}?token=`.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+export function tokenFrom(
+  mail: CapturedMail,
+  publicUrl: string,
+  page: string,
+  lang: 'de' | 'en' = 'de',
+): string {
+  const escaped = `${publicUrl}/${lang}/${page}?token=`.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const match = new RegExp(`${escaped}([A-Za-z0-9_-]+)`).exec(mail.text);
   if (!match) throw new Error(`no ${page} link in mail:\n${mail.text}`);
   return match[1]!;

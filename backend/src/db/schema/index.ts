@@ -23,3 +23,4 @@ export * from './setup.tables';
 export * from './club-texts.table';
 export * from './documents.table';
 export * from './funruns.table';
+export * from './registrations.table';

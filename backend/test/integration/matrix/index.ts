@@ -25,6 +25,7 @@ import { CLUB_ROWS } from '@test/integration/matrix/club.matrix';
 import { TEXT_ROWS } from '@test/integration/matrix/texts.matrix';
 import { DOCUMENT_ROWS } from '@test/integration/matrix/documents.matrix';
 import { FUNRUN_ROWS } from '@test/integration/matrix/funruns.matrix';
+import { REGISTRATION_ROWS } from '@test/integration/matrix/registrations.matrix';
 
 /** Every route of the API: one entry per feature file (one line each, so branches merge cleanly). */
 export const MATRIX: MatrixRow[] = [
@@ -54,6 +55,7 @@ export const MATRIX: MatrixRow[] = [
   ...TEXT_ROWS,
   ...DOCUMENT_ROWS,
   ...FUNRUN_ROWS,
+  ...REGISTRATION_ROWS,
 ];
 
 /** The controllers the route inventory must find (one line per feature module). */
@@ -115,4 +117,7 @@ export const CONTROLLERS: string[] = [
   'HallPlanPublicController',
   'FunrunsAdminController',
   'FunrunsPublicController',
+  'RegistrationsAdminController',
+  'RegistrationsPageController',
+  'RegistrationsPublicController',
 ];

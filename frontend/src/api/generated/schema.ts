@@ -2180,6 +2180,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/registration-offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RegistrationsAdmin_offers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RegistrationsAdmin_offer"];
+        put: operations["RegistrationsAdmin_saveOffer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RegistrationsAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RegistrationsAdmin_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["RegistrationsAdmin_checkIn"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RegistrationsAdmin_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/late": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RegistrationsAdmin_late"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/person": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RegistrationsAdmin_exportPerson"];
+        put?: never;
+        post?: never;
+        delete: operations["RegistrationsAdmin_erasePerson"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["RegistrationsAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RegistrationsPublic_offers"];
+        put?: never;
+        post: operations["RegistrationsPublic_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/registrations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RegistrationsPublic_offer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/registrations/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RegistrationsPublic_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/registrations/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RegistrationsPublic_view"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/registrations/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RegistrationsPublic_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/registrations/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RegistrationsPublic_erase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/locations/{id}/plan": {
         parameters: {
             query?: never;
@@ -2270,7 +2510,7 @@ export interface components {
         /** @enum {string} */
         AuditAction: "login.failed" | "login.locked" | "publish.granted" | "publish.rejected" | "publish.direct" | "publish.withdrawn" | "block" | "unblock" | "role.added" | "role.removed" | "user.created" | "user.deleted" | "user.exported" | "user.updated" | "profile.updated" | "password.changed" | "password.reset" | "delete" | "backup.downloaded" | "user.verified" | "trainer.created" | "restore" | "training.cancelled" | "training.restored" | "venue.closed" | "venue.reopened" | "slot.overlap" | "setup.completed" | "club.updated" | "text.updated" | "document.created" | "document.updated" | "document.replaced" | "document.moved";
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "ACCOUNT_BLOCKED" | "BOT_CHECK_FAILED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "VERSION_CONFLICT" | "PRECONDITION_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "NO_PENDING_REQUEST" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "LAST_OWNER" | "LAST_ROLE" | "USER_PROTECTED" | "INVALID_TOKEN" | "SETUP_DONE" | "FORBIDDEN_ORIGIN" | "DATABASE_UNAVAILABLE" | "SHUTTING_DOWN" | "MAIL_UNAVAILABLE" | "SLOT_OVERLAP" | "VENUE_IN_USE" | "PDF_ACTIVE_CONTENT";
+        ErrorCode: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "ACCOUNT_BLOCKED" | "BOT_CHECK_FAILED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "VERSION_CONFLICT" | "PRECONDITION_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "NO_PENDING_REQUEST" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "LAST_OWNER" | "LAST_ROLE" | "USER_PROTECTED" | "INVALID_TOKEN" | "SETUP_DONE" | "FORBIDDEN_ORIGIN" | "DATABASE_UNAVAILABLE" | "SHUTTING_DOWN" | "MAIL_UNAVAILABLE" | "SLOT_OVERLAP" | "VENUE_IN_USE" | "PDF_ACTIVE_CONTENT" | "REGISTRATION_CLOSED";
         ErrorEnvelopeDto: {
             /** @example false */
             success: boolean;
@@ -2367,7 +2607,7 @@ export interface components {
             department: components["schemas"]["DepartmentRefDto"] | null;
         };
         /** @enum {string} */
-        Permission: "session" | "dashboard:view" | "departments:read" | "departments:manage" | "departments:administer" | "courses:read" | "courses:create" | "courses:edit" | "courses:delete" | "courses:block" | "workshops:manage" | "workshops:delete" | "workshops:block" | "times:manage" | "times:override" | "posts:edit" | "posts:block" | "posts:delete" | "news:manage" | "banners:manage" | "support:manage" | "sponsors:manage" | "locations:manage" | "publish-requests:read" | "publish-requests:decide" | "publish:direct" | "users:manage" | "backup:download" | "trainers:create" | "audit:read" | "trials:manage" | "club:manage";
+        Permission: "session" | "dashboard:view" | "departments:read" | "departments:manage" | "departments:administer" | "courses:read" | "courses:create" | "courses:edit" | "courses:delete" | "courses:block" | "workshops:manage" | "workshops:delete" | "workshops:block" | "times:manage" | "times:override" | "posts:edit" | "posts:block" | "posts:delete" | "news:manage" | "banners:manage" | "support:manage" | "sponsors:manage" | "locations:manage" | "publish-requests:read" | "publish-requests:decide" | "publish:direct" | "users:manage" | "backup:download" | "trainers:create" | "audit:read" | "trials:manage" | "club:manage" | "registrations:manage";
         SessionUserDto: {
             /** Format: uuid */
             _id: string;
@@ -4250,6 +4490,266 @@ export interface components {
             waiting_position: number | null;
         };
         TrialTokenDto: {
+            /** @example q3J9… */
+            token: string;
+        };
+        /** @enum {string} */
+        RegistrationTarget: "workshop" | "funrun";
+        /** @enum {string} */
+        RegistrationField: "birth_year" | "team" | "tshirt";
+        /** @enum {string} */
+        OrganiserNotice: "each" | "digest" | "never";
+        RegistrationDateDto: {
+            /** Format: date */
+            date: string;
+            /** @example 09:00 */
+            start: string;
+            /**
+             * @description Empty when only the start is known
+             * @example 16:00
+             */
+            end: string;
+            location: string;
+        };
+        RegistrationTrackDto: {
+            /** @description Index in the run's tracks */
+            index: number;
+            name_de: string;
+            name_en: string;
+            /** @example 09:30 */
+            start_time: string;
+            fee_cents: number;
+            /** @description Places left; null: no limit */
+            free: number | null;
+        };
+        RegistrationOfferDto: {
+            kind: components["schemas"]["RegistrationTarget"];
+            /** Format: uuid */
+            target: string;
+            /** Format: uuid */
+            _id: string | null;
+            title: string;
+            open: boolean;
+            places: number | null;
+            /** Format: date */
+            deadline: string | null;
+            fee_cents: number;
+            fee_note: string;
+            fields: components["schemas"]["RegistrationField"][];
+            organiser_email: string | null;
+            notice: components["schemas"]["OrganiserNotice"];
+            dates: components["schemas"]["RegistrationDateDto"][];
+            tracks: components["schemas"]["RegistrationTrackDto"][];
+            confirmed: number;
+            waiting: number;
+            version: number;
+        };
+        SaveRegistrationOfferDto: {
+            kind: components["schemas"]["RegistrationTarget"];
+            /**
+             * Format: uuid
+             * @description The workshop or fun run
+             */
+            target: string;
+            open: boolean;
+            /** @example 12 */
+            places?: number | null;
+            /**
+             * Format: date
+             * @example 2027-03-01
+             */
+            deadline?: string | null;
+            /** @example 1500 */
+            fee_cents: number;
+            /** @example Überweisung bis zum Anmeldeschluss */
+            fee_note?: string;
+            fields: components["schemas"]["RegistrationField"][];
+            /**
+             * Format: email
+             * @example erika@example.de
+             */
+            organiser_email?: string | null;
+            notice: components["schemas"]["OrganiserNotice"];
+        };
+        /** @enum {string} */
+        RegistrationStatus: "unconfirmed" | "confirmed" | "waiting" | "cancelled";
+        RegistrationDto: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: uuid */
+            offer: string;
+            name: string;
+            email: string | null;
+            birth_year: number | null;
+            team: string | null;
+            track: number | null;
+            /** @enum {string|null} */
+            tshirt: "XS" | "S" | "M" | "L" | "XL" | "XXL" | "116" | "128" | "140" | "152" | "164" | null;
+            guardian_name: string | null;
+            status: components["schemas"]["RegistrationStatus"];
+            waiting_position: number | null;
+            bib: number | null;
+            late: boolean;
+            fee_cents: number;
+            checked_in: boolean;
+            /** Format: date-time */
+            created_at: string;
+            version: number;
+        };
+        CheckInDto: {
+            /** Format: uuid */
+            _id: string;
+            /** @description Arrived */
+            checked_in: boolean;
+        };
+        RegistrationMessageDto: {
+            kind: components["schemas"]["RegistrationTarget"];
+            /**
+             * Format: uuid
+             * @description The workshop or fun run
+             */
+            target: string;
+            /** @example Neuer Ort: Halle 2 */
+            subject: string;
+            /** @example Der Workshop findet in Halle 2 statt. */
+            text: string;
+        };
+        /** @enum {string} */
+        TshirtSize: "XS" | "S" | "M" | "L" | "XL" | "XXL" | "116" | "128" | "140" | "152" | "164";
+        CreateLateRegistrationDto: {
+            /**
+             * Format: uuid
+             * @description The fun run
+             */
+            target: string;
+            name: string;
+            track: number;
+            birth_year?: number;
+            team?: string;
+            tshirt?: components["schemas"]["TshirtSize"];
+            /**
+             * Format: email
+             * @example erika@example.de
+             */
+            email?: string | null;
+            guardian_name?: string;
+        };
+        RegistrationPersonDto: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: uuid */
+            offer: string;
+            name: string;
+            email: string | null;
+            birth_year: number | null;
+            team: string | null;
+            track: number | null;
+            /** @enum {string|null} */
+            tshirt: "XS" | "S" | "M" | "L" | "XL" | "XXL" | "116" | "128" | "140" | "152" | "164" | null;
+            guardian_name: string | null;
+            status: components["schemas"]["RegistrationStatus"];
+            waiting_position: number | null;
+            bib: number | null;
+            late: boolean;
+            fee_cents: number;
+            checked_in: boolean;
+            /** Format: date-time */
+            created_at: string;
+            version: number;
+            title: string;
+        };
+        /**
+         * @description Why not, when closed
+         * @enum {string}
+         */
+        RegistrationClosedReason: "not_open" | "deadline" | "over";
+        LateRegistrationDto: {
+            /** @description Added to the track fee */
+            fee_cents: number;
+            /** @description On-site windows */
+            windows: components["schemas"]["RegistrationDateDto"][];
+        };
+        PublicRegistrationOfferDto: {
+            /** Format: uuid */
+            _id: string;
+            kind: components["schemas"]["RegistrationTarget"];
+            /** Format: uuid */
+            target: string;
+            title: string;
+            dates: components["schemas"]["RegistrationDateDto"][];
+            /** @description Whether the form takes registrations now */
+            open: boolean;
+            /** @description Why not, when closed */
+            closed_reason: components["schemas"]["RegistrationClosedReason"] | null;
+            /**
+             * Format: date
+             * @description Last day
+             */
+            deadline: string | null;
+            /** @description null: no limit */
+            places: number | null;
+            /** @description null: no limit */
+            free: number | null;
+            /** @description Confirmed people on the waiting list */
+            waiting: number;
+            fee_cents: number;
+            fee_note: string;
+            fields: components["schemas"]["RegistrationField"][];
+            /** @description The fun run: its tracks */
+            tracks: components["schemas"]["RegistrationTrackDto"][];
+            late: components["schemas"]["LateRegistrationDto"] | null;
+            /** @description Below this age a guardian consents */
+            guardian_below: number;
+        };
+        CreateRegistrationDto: {
+            /**
+             * Format: uuid
+             * @description The offer
+             */
+            offer: string;
+            /** @example Erika Mustermann */
+            name: string;
+            /**
+             * Format: email
+             * @example erika@example.de
+             */
+            email: string;
+            /** @example 2012 */
+            birth_year?: number;
+            /** @example LG Musterstadt */
+            team?: string;
+            /** @example 0 */
+            track?: number;
+            tshirt?: components["schemas"]["TshirtSize"];
+            /** @example Max Mustermann */
+            guardian_name?: string;
+            /** @description Under 16: the guardian agrees */
+            guardian_consent?: boolean;
+            /** @description Agrees to the privacy text (must be true) */
+            privacy_consent: boolean;
+            /**
+             * @description The mails' language
+             * @default de
+             * @enum {string}
+             */
+            lang: "de" | "en";
+        };
+        PublicRegistrationDto: {
+            status: components["schemas"]["RegistrationStatus"];
+            /** Format: uuid */
+            offer: string;
+            title: string;
+            dates: components["schemas"]["RegistrationDateDto"][];
+            name: string;
+            track_de: string | null;
+            track_en: string | null;
+            bib: number | null;
+            fee_cents: number;
+            fee_note: string;
+            /** @description Place on the waiting list */
+            waiting_position: number | null;
+        };
+        RegistrationTokenDto: {
             /** @example q3J9… */
             token: string;
         };
@@ -9937,6 +10437,608 @@ export interface operations {
             };
         };
     };
+    RegistrationsAdmin_offers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["RegistrationOfferDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_offer: {
+        parameters: {
+            query: {
+                kind: components["schemas"]["RegistrationTarget"];
+                /** @description The workshop or fun run */
+                target: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["RegistrationOfferDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_saveOffer: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+                /** @description The version the change is based on, e.g. "3"; 412 when stale */
+                "If-Match": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveRegistrationOfferDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["RegistrationOfferDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_list: {
+        parameters: {
+            query: {
+                kind: components["schemas"]["RegistrationTarget"];
+                /** @description The workshop or fun run */
+                target: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["RegistrationDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_csv: {
+        parameters: {
+            query: {
+                kind: components["schemas"]["RegistrationTarget"];
+                /** @description The workshop or fun run */
+                target: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description anmeldungen.csv (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_checkIn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+                /** @description The version the change is based on, e.g. "3"; 412 when stale */
+                "If-Match": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["RegistrationDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_message: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationMessageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"];
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_late: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateLateRegistrationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["RegistrationDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_exportPerson: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["RegistrationPersonDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_erasePerson: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"];
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"];
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RegistrationsPublic_offers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PublicRegistrationOfferDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RegistrationsPublic_register: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRegistrationDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"];
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RegistrationsPublic_offer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PublicRegistrationOfferDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RegistrationsPublic_confirm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PublicRegistrationDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RegistrationsPublic_view: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PublicRegistrationDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RegistrationsPublic_cancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["PublicRegistrationDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RegistrationsPublic_erase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"];
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     HallPlanAdmin_plan: {
         parameters: {
             query?: never;
@@ -10080,9 +11182,9 @@ export const pathsApiUsersGetParametersQuerySortValues: ReadonlyArray<FlattenedD
 export const pathsApiUsersGetParametersQueryOrderValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users"]["get"]["parameters"]["query"]["order"]> = ["asc", "desc"];
 export const pathsApiDocumentsPostRequestBodyContentMultipartFormDataCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/documents"]["post"]["requestBody"]["content"]["multipart/form-data"]["category"]> = ["board", "statutes", "finance_rules", "youth_rules", "data_protection", "form", "newspaper"];
 export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["login.failed", "login.locked", "publish.granted", "publish.rejected", "publish.direct", "publish.withdrawn", "block", "unblock", "role.added", "role.removed", "user.created", "user.deleted", "user.exported", "user.updated", "profile.updated", "password.changed", "password.reset", "delete", "backup.downloaded", "user.verified", "trainer.created", "restore", "training.cancelled", "training.restored", "venue.closed", "venue.reopened", "slot.overlap", "setup.completed", "club.updated", "text.updated", "document.created", "document.updated", "document.replaced", "document.moved"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "ACCOUNT_BLOCKED", "BOT_CHECK_FAILED", "NOT_FOUND", "ROUTE_NOT_FOUND", "VERSION_CONFLICT", "PRECONDITION_REQUIRED", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_IN_PROGRESS", "NO_PENDING_REQUEST", "CONFLICT", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "TOO_MANY_REQUESTS", "INTERNAL", "LAST_OWNER", "LAST_ROLE", "USER_PROTECTED", "INVALID_TOKEN", "SETUP_DONE", "FORBIDDEN_ORIGIN", "DATABASE_UNAVAILABLE", "SHUTTING_DOWN", "MAIL_UNAVAILABLE", "SLOT_OVERLAP", "VENUE_IN_USE", "PDF_ACTIVE_CONTENT"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "ACCOUNT_BLOCKED", "BOT_CHECK_FAILED", "NOT_FOUND", "ROUTE_NOT_FOUND", "VERSION_CONFLICT", "PRECONDITION_REQUIRED", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_IN_PROGRESS", "NO_PENDING_REQUEST", "CONFLICT", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "TOO_MANY_REQUESTS", "INTERNAL", "LAST_OWNER", "LAST_ROLE", "USER_PROTECTED", "INVALID_TOKEN", "SETUP_DONE", "FORBIDDEN_ORIGIN", "DATABASE_UNAVAILABLE", "SHUTTING_DOWN", "MAIL_UNAVAILABLE", "SLOT_OVERLAP", "VENUE_IN_USE", "PDF_ACTIVE_CONTENT", "REGISTRATION_CLOSED"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["owner", "admin", "department", "workshop", "course"];
-export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["session", "dashboard:view", "departments:read", "departments:manage", "departments:administer", "courses:read", "courses:create", "courses:edit", "courses:delete", "courses:block", "workshops:manage", "workshops:delete", "workshops:block", "times:manage", "times:override", "posts:edit", "posts:block", "posts:delete", "news:manage", "banners:manage", "support:manage", "sponsors:manage", "locations:manage", "publish-requests:read", "publish-requests:decide", "publish:direct", "users:manage", "backup:download", "trainers:create", "audit:read", "trials:manage", "club:manage"];
+export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["session", "dashboard:view", "departments:read", "departments:manage", "departments:administer", "courses:read", "courses:create", "courses:edit", "courses:delete", "courses:block", "workshops:manage", "workshops:delete", "workshops:block", "times:manage", "times:override", "posts:edit", "posts:block", "posts:delete", "news:manage", "banners:manage", "support:manage", "sponsors:manage", "locations:manage", "publish-requests:read", "publish-requests:decide", "publish:direct", "users:manage", "backup:download", "trainers:create", "audit:read", "trials:manage", "club:manage", "registrations:manage"];
 export const categoryKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CategoryKey"]> = ["ballsport", "kampfsport", "selbstverteidigung", "yoga", "handball", "sonstiges", "maennergruppe", "meditation", "leichtathletik", "senioren", "turnen"];
 export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Gender"]> = ["m\u00E4nnlich", "weiblich", "divers"];
 export const weekdayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Weekday"]> = ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"];
@@ -10106,5 +11208,14 @@ export const changeTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["
 export const healthDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthDto"]["status"]> = ["live", "ready"];
 export const trialStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TrialStatus"]> = ["unconfirmed", "confirmed", "waiting", "cancelled"];
 export const createTrialBookingDtoLangValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateTrialBookingDto"]["lang"]> = ["de", "en"];
+export const registrationTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegistrationTarget"]> = ["workshop", "funrun"];
+export const registrationFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegistrationField"]> = ["birth_year", "team", "tshirt"];
+export const organiserNoticeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrganiserNotice"]> = ["each", "digest", "never"];
+export const registrationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegistrationStatus"]> = ["unconfirmed", "confirmed", "waiting", "cancelled"];
+export const registrationDtoTshirtValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegistrationDto"]["tshirt"]> = ["XS", "S", "M", "L", "XL", "XXL", "116", "128", "140", "152", "164"];
+export const tshirtSizeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TshirtSize"]> = ["XS", "S", "M", "L", "XL", "XXL", "116", "128", "140", "152", "164"];
+export const registrationPersonDtoTshirtValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegistrationPersonDto"]["tshirt"]> = ["XS", "S", "M", "L", "XL", "XXL", "116", "128", "140", "152", "164"];
+export const registrationClosedReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegistrationClosedReason"]> = ["not_open", "deadline", "over"];
+export const createRegistrationDtoLangValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateRegistrationDto"]["lang"]> = ["de", "en"];
 export const hallPlanKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HallPlanKind"]> = ["course", "workshop"];
 export const setupStateDtoTokenValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetupStateDto"]["token"]> = ["none", "valid", "invalid"];

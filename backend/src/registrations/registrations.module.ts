@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { FunrunsModule } from '@/funruns/funruns.module';
+import { RegistrationTargets } from '@/registrations/registration-targets';
+import { RegistrationsAdminController } from '@/registrations/registrations.admin.controller';
+import { RegistrationsJobs } from '@/registrations/registrations.jobs';
+import { RegistrationsPageController } from '@/registrations/registrations.page.controller';
+import { RegistrationsPublicController } from '@/registrations/registrations.public.controller';
+import { RegistrationsRepository } from '@/registrations/registrations.repository';
+import { RegistrationsService } from '@/registrations/registrations.service';
+import { WorkshopsModule } from '@/workshops/workshops.module';
+
+/** Registrations for workshops and the fun run: places, waiting list, double opt-in (issue 37). */
+@Module({
+  imports: [WorkshopsModule, FunrunsModule],
+  controllers: [
+    RegistrationsAdminController,
+    RegistrationsPublicController,
+    RegistrationsPageController,
+  ],
+  providers: [
+    RegistrationsRepository,
+    RegistrationTargets,
+    RegistrationsService,
+    RegistrationsJobs,
+  ],
+  exports: [RegistrationsService],
+})
+export class RegistrationsModule {}
