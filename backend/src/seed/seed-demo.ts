@@ -26,6 +26,7 @@ import { DEMO_CLOSURE, demoLocations, inVenue } from '@/seed/demo-locations';
 import { DEMO_FUNRUN, DEMO_FUNRUN_VENUE } from '@/seed/demo-funrun';
 import { addDays, berlinToday } from '@/schedule/schedule-rules';
 import { seedDemoWorkshops } from '@/seed/demo-workshops';
+import { seedDemoRegistrations } from '@/seed/demo-registrations';
 import { demoClub } from '@/seed/demo-club';
 import { demoFsjApplicationsFrom, demoTexts } from '@/seed/demo-texts';
 import { seedDemoBlog } from '@/seed/demo-blog';
@@ -232,6 +233,7 @@ export async function seedDemo(
       },
       images,
     );
+    await seedDemoRegistrations(tx, 'workshop@tus-musterstadt.de');
     await seedDemoSupport(tx);
     await seedDemoUsersActivity(tx);
   });

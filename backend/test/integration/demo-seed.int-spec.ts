@@ -138,6 +138,24 @@ describe('demo content', () => {
     expect(weekly.every((e) => e.isRecurring())).toBe(true);
   });
 
+  it('opens registration for three coming workshops, one of them full with a waiting list', async () => {
+    const offers = (await as(t).get('/public/registrations')).json().data as {
+      title: string;
+      open: boolean;
+      free: number | null;
+      waiting: number;
+      fee_cents: number;
+    }[];
+    expect(offers.map((o) => [o.title, o.open, o.free, o.waiting, o.fee_cents])).toEqual(
+      expect.arrayContaining([
+        ['Faszientraining', true, 0, 2, 2000],
+        ['Selbstbehauptung für Mädchen', true, 11, 0, 0],
+        ['Aqua-Fitness zum Ausprobieren', true, null, 0, 0],
+      ]),
+    );
+    expect(offers).toHaveLength(3);
+  });
+
   it("has the spec's 2025 fun run as data, at the sports ground, with its six tracks", async () => {
     const { current, next_date, years } = (await as(t).get('/public/funrun')).json().data;
     expect(current).toMatchObject({
