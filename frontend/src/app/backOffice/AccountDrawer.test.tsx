@@ -52,6 +52,7 @@ const ALL = [
   'texts',
   'documents',
   'funrun',
+  'registrations',
   'backup',
   'audit',
   'profile',
@@ -85,9 +86,9 @@ describe('AccountDrawer', () => {
     ]);
   });
 
-  it('shows a workshop user workshops, blog, news and profile', async () => {
+  it('shows a workshop user workshops, blog, news, registrations and profile', async () => {
     drawerFor(['workshop']);
-    expect(await entries()).toEqual(['workshops', 'blog', 'news', 'profile']);
+    expect(await entries()).toEqual(['workshops', 'blog', 'news', 'registrations', 'profile']);
   });
 
   it('shows a course user courses, blog, news and profile', async () => {

@@ -14,6 +14,7 @@ import { locationsArea } from '@/features/locationsStaff/manifest';
 import { newsArea } from '@/features/news/manifest';
 import { profileArea } from '@/features/profile/manifest';
 import { publishingArea } from '@/features/publishing/manifest';
+import { registrationsArea } from '@/features/registrations/manifest';
 import { sponsorsArea } from '@/features/sponsors/manifest';
 import { supportArea } from '@/features/support/manifest';
 import { textsArea } from '@/features/texts/manifest';
@@ -42,6 +43,7 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
   textsArea,
   documentsArea,
   funrunArea,
+  registrationsArea,
   backupArea,
   auditArea,
   profileArea,
