@@ -239,4 +239,16 @@ export const publicQueries = {
       queryKey: ['public', 'trials', course] as const,
       queryFn: () => found(api.get('/public/trials/{course}', { path: { course } })),
     }),
+  /** Every workshop and fun run that takes registrations, with its state now (issue 37). */
+  registrations: () =>
+    queryOptions({
+      queryKey: ['public', 'registrations'] as const,
+      queryFn: () => data(api.get('/public/registrations'), []),
+    }),
+  /** One offer, as its registration page shows it; null: no such offer (a malformed id too). */
+  registration: (id: string) =>
+    queryOptions({
+      queryKey: ['public', 'registration', id] as const,
+      queryFn: () => found(api.get('/public/registrations/{id}', { path: { id } })),
+    }),
 };

@@ -12,6 +12,7 @@ import { formsRoutes } from '@/features/forms/routes';
 import { funrunRoutes } from '@/features/funrun/routes';
 import { passwordRoutes } from '@/features/password/routes';
 import { trialRoutes } from '@/features/trials/routes';
+import { registrationRoutes } from '@/features/registration/routes';
 import { venueRoutes } from '@/features/venues/routes';
 import { workshopRoutes } from '@/features/workshops/routes';
 import { fsjRoutes } from '@/features/fsj/routes';
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
           ...formsRoutes,
           ...venueRoutes,
           ...trialRoutes,
+          ...registrationRoutes,
           ...passwordRoutes,
           ...blogRoutes,
           {

@@ -1,0 +1,72 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+/** The registration pages' column: at most a phone's reading width, centred (as the trial pages). */
+export const useRegistrationPageStyles = makeStyles({
+  page: {
+    maxWidth: '720px',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: tokens.spacingVerticalL,
+    boxSizing: 'border-box',
+    width: '100%',
+  },
+  heading: { margin: 0 },
+  subHeading: { margin: 0 },
+  back: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  form: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalL },
+  row: {
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    '@media (min-width: 640px)': {
+      gridTemplateColumns: '1fr 1fr',
+      columnGap: tokens.spacingHorizontalL,
+    },
+  },
+  fieldset: {
+    margin: 0,
+    padding: tokens.spacingVerticalM,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusLarge,
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+    minWidth: 0,
+  },
+  legend: { fontWeight: tokens.fontWeightSemibold, padding: `0 ${tokens.spacingHorizontalXS}` },
+  note: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  paragraph: { margin: 0 },
+  free: { color: tokens.colorPaletteGreenForeground1 },
+  full: { color: tokens.colorNeutralForeground2 },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+  },
+  card: {
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingVerticalL,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground2,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  facts: {
+    margin: 0,
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    rowGap: tokens.spacingVerticalXS,
+    '& dt': { fontWeight: tokens.fontWeightSemibold },
+    '& dd': { margin: 0 },
+    '& dd + dt': { marginTop: tokens.spacingVerticalS },
+    '@media (min-width: 640px)': {
+      gridTemplateColumns: 'max-content minmax(0, 1fr)',
+      columnGap: tokens.spacingHorizontalL,
+      '& dd + dt': { marginTop: 0 },
+    },
+  },
+  list: { margin: 0, paddingLeft: 0, listStyleType: 'none', display: 'grid', gap: '2px' },
+  trackLabel: { display: 'grid', gap: '2px' },
+  trackName: { fontWeight: tokens.fontWeightSemibold },
+});
