@@ -9,6 +9,8 @@ export const funrunRoutes: RouteObject[] = [
       Promise.all([
         qc.prefetchQuery(publicQueries.funrun()),
         qc.prefetchQuery(publicQueries.sponsors('volkslauf')),
+        // The current run's online registration, when it has one: its link is in the server's page.
+        qc.prefetchQuery(publicQueries.registrations()),
       ]),
     ),
     lazy: async () => {

@@ -9,6 +9,8 @@ export const workshopRoutes: RouteObject[] = [
       Promise.all([
         qc.prefetchQuery(publicQueries.workshops()),
         qc.prefetchQuery(publicQueries.workshopPosts()),
+        // Which workshops take registrations: their links are in the server's page.
+        qc.prefetchQuery(publicQueries.registrations()),
       ]),
     ),
     lazy: async () => {

@@ -25,6 +25,7 @@ import {
 } from '@/features/funrun/funrun';
 import { useNow } from '@/features/funrun/useNow';
 import { useLang } from '@/i18n/useLang';
+import { RegistrationLink, type PublicRegistrationOffer } from '@/features/registration';
 
 const INTENT = { open: 'success', late: 'warning', closed: 'warning', over: 'info' } as const;
 
@@ -39,10 +40,20 @@ export interface FunrunViewProps {
   /** A year's own page links back to the current run. */
   currentLink?: boolean;
   sponsors?: boolean;
+  /** The run's online registration (the current run's page), when it takes one (issue 37). */
+  offer?: PublicRegistrationOffer;
 }
 
 /** One year's fun run: everything the page says comes from its data and the club's. */
-export function FunrunView({ run, path, nextDate, years, currentLink, sponsors }: FunrunViewProps) {
+export function FunrunView({
+  run,
+  path,
+  nextDate,
+  years,
+  currentLink,
+  sponsors,
+  offer,
+}: FunrunViewProps) {
   const styles = useFunrunStyles();
   const { t } = useTranslation('funrun');
   const club = useClub();
@@ -98,6 +109,7 @@ export function FunrunView({ run, path, nextDate, years, currentLink, sponsors }
         >
           <MessageBarBody>{status()}</MessageBarBody>
         </MessageBar>
+        {offer && phase !== 'over' ? <RegistrationLink offer={offer} title={title} /> : null}
       </header>
       <FunrunResults {...props} />
       <FunrunVenue {...props} />

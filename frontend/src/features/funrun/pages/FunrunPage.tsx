@@ -5,6 +5,7 @@ import { publicQueries } from '@/api/publicQueries';
 import { failedWithoutData } from '@/api/shownStatus';
 import { usePageMeta } from '@/components/meta/usePageMeta';
 import { LoadState } from '@/features/departments';
+import { offerFor } from '@/features/registration';
 import { FunrunView } from '@/features/funrun/components/FunrunView';
 import { useFunrunStyles } from '@/features/funrun/components/FunrunView.styles';
 import { useLang } from '@/i18n/useLang';
@@ -17,6 +18,7 @@ import '@/features/funrun/strings';
 export function FunrunPage() {
   const lang = useLang();
   const overview = useQuery(publicQueries.funrun());
+  const offers = useQuery(publicQueries.registrations());
   const run = overview.data?.current;
   if (run) {
     return (
@@ -26,6 +28,7 @@ export function FunrunPage() {
         nextDate={overview.data?.next_date}
         years={overview.data?.years ?? []}
         sponsors
+        offer={offerFor(offers.data, 'funrun', run._id)}
       />
     );
   }

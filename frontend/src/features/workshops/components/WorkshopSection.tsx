@@ -12,6 +12,7 @@ import {
   useSectionLayoutStyles,
   workshopAnchorId,
 } from '@/features/departments';
+import { RegistrationLink, type PublicRegistrationOffer } from '@/features/registration';
 
 const NETWORKS = ['facebook', 'instagram', 'twitter'] as const;
 
@@ -20,7 +21,14 @@ const NETWORKS = ['facebook', 'instagram', 'twitter'] as const;
  * come, by date; those that are over are not listed. Times saved before sessions had dates show
  * their weekday, as before (the calendar feeds leave them out, so they bring no calendar links).
  */
-export function WorkshopSection({ workshop }: { workshop: PublicWorkshop }) {
+export function WorkshopSection({
+  workshop,
+  offer,
+}: {
+  workshop: PublicWorkshop;
+  /** Its registration, when it takes one (issue 37). */
+  offer?: PublicRegistrationOffer;
+}) {
   const styles = useSectionLayoutStyles();
   const { t } = useTranslation('workshops');
   // The day the server rendered the page while hydrating, then the device's (useToday).
@@ -68,6 +76,7 @@ export function WorkshopSection({ workshop }: { workshop: PublicWorkshop }) {
           <CalendarLinks feed={`workshop/${workshop._id}.ics`} name={workshop.title} />
         ) : null}
       </div>
+      {offer ? <RegistrationLink offer={offer} title={workshop.title} /> : null}
       <dl className={styles.facts}>
         <dt>{t('members')}</dt>
         <dd>{workshop.members}</dd>

@@ -14,6 +14,7 @@ import {
   useSectionLayoutStyles,
   workshopAnchorId,
 } from '@/features/departments';
+import { offerFor } from '@/features/registration';
 import { WorkshopSection } from '@/features/workshops/components/WorkshopSection';
 import { workshopsJsonLd } from '@/features/workshops/workshopsJsonLd';
 import { addNamespace } from '@/i18n';
@@ -31,6 +32,7 @@ export function WorkshopsPage() {
   const club = useClub();
   const workshops = useQuery(publicQueries.workshops());
   const posts = useQuery(publicQueries.workshopPosts());
+  const offers = useQuery(publicQueries.registrations());
   const list = workshops.data ?? [];
   const ids = list.map((w) => workshopAnchorId(w.title));
   const firstPhoto = list.find((w) => w.photoURL)?.photoURL ?? undefined;
@@ -69,7 +71,11 @@ export function WorkshopsPage() {
           </aside>
           <div className={styles.sections}>
             {list.map((workshop) => (
-              <WorkshopSection key={workshop._id} workshop={workshop} />
+              <WorkshopSection
+                key={workshop._id}
+                workshop={workshop}
+                offer={offerFor(offers.data, 'workshop', workshop._id)}
+              />
             ))}
             {posts.data?.length ? (
               <section aria-labelledby="workshop-posts" className={styles.section}>
