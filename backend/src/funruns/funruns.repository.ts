@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { DATABASE } from '@/db/db.module';
 import type { Database } from '@/db/client';
-import { funruns, locations } from '@/db/schema';
+import { funruns, locations, registrationOffers, registrations } from '@/db/schema';
 
 export type FunrunTableRow = typeof funruns.$inferSelect;
 export type FunrunVenueRow = Pick<
@@ -49,6 +49,25 @@ export class FunrunsRepository {
   async findByYear(year: number): Promise<FunrunRow | null> {
     const [row] = await this.select().where(eq(funruns.year, year));
     return row ?? null;
+  }
+
+  /**
+   * How many tracks a run must keep: one past the last track anybody registered for (a
+   * registration names its track by position; registrations/).
+   */
+  async tracksInUse(id: string): Promise<number> {
+    const [row] = await this.db
+      .select({ last: sql<number | null>`max(${registrations.track})` })
+      .from(registrations)
+      .innerJoin(registrationOffers, eq(registrationOffers.id, registrations.offerId))
+      .where(
+        and(
+          eq(registrationOffers.targetKind, 'funrun'),
+          eq(registrationOffers.targetId, id),
+          sql`${registrations.status} <> 'cancelled'`,
+        ),
+      );
+    return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
   }
 
   async locationExists(id: string): Promise<boolean> {

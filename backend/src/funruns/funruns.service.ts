@@ -92,6 +92,15 @@ export class FunrunsService implements OnModuleDestroy {
 
   async update(id: string, dto: CreateFunrunDto, version: number): Promise<FunrunStaffDto> {
     const values = await this.toValues(dto);
+    const inUse = await this.repo.tracksInUse(id);
+    if (dto.tracks.length < inUse) {
+      throw invalid({
+        tracks:
+          inUse === 1
+            ? 'Für die erste Strecke gibt es schon Anmeldungen: sie bleibt in der Liste und an ihrer Stelle; neue Strecken kommen ans Ende.'
+            : `Für die ersten ${inUse} Strecken gibt es schon Anmeldungen: sie bleiben in der Liste und an ihrer Stelle; neue Strecken kommen ans Ende.`,
+      });
+    }
     const done = await this.repo
       .updateVersioned(id, version, values)
       .catch((error: unknown) => this.yearTaken(error, dto.year));

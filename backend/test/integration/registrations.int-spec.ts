@@ -9,6 +9,7 @@ import {
   createWorkshop,
   createWorld,
 } from '@test/factories/factories';
+import { funrunBody } from '@test/integration/matrix/funruns.matrix';
 import { registrations } from '@/db/schema';
 import { RegistrationsJobs } from '@/registrations/registrations.jobs';
 import { addDays, berlinToday } from '@/schedule/schedule-rules';
@@ -404,6 +405,22 @@ describe('registrations for workshops and the fun run', () => {
     expect(lines[4]).toContain(';ja;11,00;');
     // A cell that would run as a formula in a spreadsheet is defused.
     expect(lines[0]).toContain(`"'=HYPERLINK(""x"")"`);
+
+    // A registration names its track by position: the run keeps the tracks people registered for.
+    const shorter = await admin.put(
+      '/api/funruns',
+      {
+        _id: run.id,
+        ...funrunBody(run.year, {
+          date: run.date,
+          registration_until: run.registrationUntil,
+          bib_pickups: [],
+        }),
+      },
+      ifMatch(run.version),
+    );
+    expect(shorter.statusCode).toBe(400);
+    expect(shorter.json().details.tracks).toContain('Für die ersten 2 Strecken');
 
     // A place given back in a track moves that track's list up, with the next number.
     const anna = (await list('funrun', run.id)).find((r) => r.name === 'Anna Erste')!;
