@@ -48,7 +48,8 @@ function byListOrder(a: LocalRegistration, b: LocalRegistration): number {
     (a.track ?? 0) - (b.track ?? 0) ||
     (a.bib ?? 0) - (b.bib ?? 0) ||
     (a.waiting_position ?? 0) - (b.waiting_position ?? 0) ||
-    a.created_at.localeCompare(b.created_at)
+    a.created_at.localeCompare(b.created_at) ||
+    a.name.localeCompare(b.name, 'de')
   );
 }
 

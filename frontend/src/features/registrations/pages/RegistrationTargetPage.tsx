@@ -54,6 +54,13 @@ const useStyles = makeStyles({
     overflowWrap: 'anywhere',
   },
   muted: { color: tokens.colorNeutralForeground3 },
+  dates: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    color: tokens.colorNeutralForeground3,
+    overflowWrap: 'anywhere',
+  },
   tools: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
@@ -121,17 +128,19 @@ function TargetPage({ kind, target }: { kind: RegistrationKind; target: string }
           {offer.title}
           <StateBadge offer={offer} />
         </Title2>
-        <Body1 className={styles.muted} data-testid="registration-dates">
-          {offer.dates.length
-            ? offer.dates
-                .map((d) =>
-                  [formatCalendarDate(d.date, lang), d.end ? `${d.start}–${d.end}` : d.start]
-                    .concat(d.location ? [d.location] : [])
-                    .join(', '),
-                )
-                .join(' · ')
-            : t('target.noDates')}
-        </Body1>
+        {offer.dates.length ? (
+          <ul className={styles.dates} data-testid="registration-dates">
+            {offer.dates.map((d) => (
+              <li key={`${d.date} ${d.start}`}>
+                {[formatCalendarDate(d.date, lang), d.end ? `${d.start}–${d.end}` : d.start]
+                  .concat(d.location ? [d.location] : [])
+                  .join(', ')}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Body1 className={styles.muted}>{t('target.noDates')}</Body1>
+        )}
         {stale && (
           <MessageBar intent="warning" data-testid="offer-stale">
             <MessageBarBody>{t('target.stale')}</MessageBarBody>
