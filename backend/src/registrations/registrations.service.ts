@@ -375,8 +375,7 @@ export class RegistrationsService implements OnModuleDestroy {
           ? confirmedMail(mailFacts, manage)
           : waitingMail(mailFacts, dto.waiting_position ?? 1, manage),
       );
-      if (offer.notice === 'each' && offer.organiserEmail)
-        this.send(await this.noticeNow(offer, result.row));
+      if (offer.notice === 'each') this.send(await this.noticeNow(offer, result.row));
     }
     return dto;
   }
@@ -647,8 +646,7 @@ export class RegistrationsService implements OnModuleDestroy {
     if (clock.time < DIGEST_HOUR) return 0;
     let sent = 0;
     for (const offer of await this.repo.offers()) {
-      if (offer.notice !== 'digest' || !offer.organiserEmail || offer.digestSentOn === clock.date)
-        continue;
+      if (offer.notice !== 'digest' || offer.digestSentOn === clock.date) continue;
       const rows = await this.repo.unnoticed(offer.id);
       await this.repo.setDigestSent(offer.id, clock.date);
       if (rows.length === 0) continue;
@@ -701,7 +699,8 @@ export class RegistrationsService implements OnModuleDestroy {
       waiting: row.status === 'waiting',
     }));
     return organiserMail(
-      offer.organiserEmail ?? '',
+      // Without an organiser's address the office hears of it (where contact messages go).
+      offer.organiserEmail ?? (await this.club.officeEmail()),
       facts?.title ?? '',
       lines,
       {

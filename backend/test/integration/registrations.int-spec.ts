@@ -217,6 +217,12 @@ describe('registrations for workshops and the fun run', () => {
     const notice = await mailWith('workshops@example.de', body.name);
     expect(smtp.mails.indexOf(notice)).toBeGreaterThanOrEqual(before);
 
+    // Without an organiser's address the office hears of it.
+    const office = await open('workshop', await workshop(), { notice: 'each' });
+    const other = person(office._id, { name: 'Otto Office' });
+    await registered(other);
+    await mailWith(t.config.officeEmail, 'Otto Office');
+
     // The link again confirms nothing twice; registering again mails the manage link instead.
     const again = await visitor.post('/public/registrations/confirm', { token });
     expect(again.json().data.status).toBe('confirmed');
