@@ -97,6 +97,19 @@ describe('pageAddress', () => {
       url: '/de/probetraining/verwalten?ergebnis=abgesagt',
       store: true,
     });
+    // The registration's pages after their forms were posted without the app.
+    expect(pageAddress('/en/anmeldung/bestaetigen?bestaetigt=warteliste').url).toBe(
+      '/en/anmeldung/bestaetigen?bestaetigt=warteliste',
+    );
+    expect(pageAddress('/de/anmeldung/verwalten?ergebnis=geloescht').url).toBe(
+      '/de/anmeldung/verwalten?ergebnis=geloescht',
+    );
+    expect(pageAddress('/de/anmeldung/abc?anmeldung=gesendet').url).toBe(
+      '/de/anmeldung/abc?anmeldung=gesendet',
+    );
+    expect(pageAddress('/de/anmeldung/bestaetigen?bestaetigt=gebucht').url).toBe(
+      '/de/anmeldung/bestaetigen',
+    );
   });
 
   it('leaves out the parameters of other pages: they make no page of their own', () => {

@@ -153,6 +153,22 @@ const PAGE_QUERIES: PageQuery[] = [
     kept: { anmeldung: note('gesendet') },
     unkept: {},
   },
+  // The registration's pages likewise (registrations.page.controller.ts).
+  {
+    path: new RegExp(`${LANG}/anmeldung/bestaetigen/?$`, 'i'),
+    kept: { bestaetigt: note('angemeldet', 'warteliste') },
+    unkept: {},
+  },
+  {
+    path: new RegExp(`${LANG}/anmeldung/verwalten/?$`, 'i'),
+    kept: { ergebnis: note('abgesagt', 'geloescht') },
+    unkept: {},
+  },
+  {
+    path: new RegExp(`${LANG}/anmeldung/[^/]+/?$`, 'i'),
+    kept: { anmeldung: note('gesendet') },
+    unkept: {},
+  },
 ];
 const NO_QUERY: PageQuery = { path: /$/, kept: {}, unkept: {} };
 

@@ -287,10 +287,8 @@ test.describe('registration', () => {
       expect(view).toMatchObject({ status: 'confirmed', bib: 2001 });
     });
 
-    // The server renders a page under its address without the notes it does not know: the
-    // /anmeldung pages need `anmeldung`, `bestaetigt` and `ergebnis` in PAGE_QUERIES of
-    // backend/src/pages/page-server.ts, as the trial training's pages have them.
-    test.fixme('each page shows its note after its form was posted', async ({ page, request }) => {
+    // The server renders each page with the note its form's redirect names (PAGE_QUERIES).
+    test('each page shows its note after its form was posted', async ({ page, request }) => {
       const { id } = await workshopOffer(request);
       await page.goto(`/de/anmeldung/${id}?anmeldung=gesendet`);
       await expect(page.getByTestId('registration-sent')).toBeVisible();
