@@ -103,7 +103,7 @@ export class CreateRegistrationDto {
 
   @IntField({ min: 1900, max: 2200, optional: true, example: 2012 }) birth_year?: number;
 
-  @TextField({ min: 2, max: 100, optional: true, example: 'LG Musterstadt' })
+  @TextField({ min: 2, max: 100, optional: true, example: 'LG Beispielstadt' })
   @Matches(SINGLE_LINE, { message: ONE_LINE })
   team?: string;
 

@@ -4716,7 +4716,7 @@ export interface components {
             email: string;
             /** @example 2012 */
             birth_year?: number;
-            /** @example LG Musterstadt */
+            /** @example LG Beispielstadt */
             team?: string;
             /** @example 0 */
             track?: number;
