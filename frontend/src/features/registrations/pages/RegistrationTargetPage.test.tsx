@@ -316,18 +316,23 @@ describe('RegistrationTargetPage: the list', () => {
   });
 });
 
+/** Opening a dialog waits for its transition; a busy machine takes longer than the default 1 s. */
+const OPENING = { timeout: 5000 };
+
 describe('RegistrationTargetPage: message and late registration', () => {
   it('sends a message to everybody and says how many got it', async () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findAllByTestId('registration');
     await user.click(screen.getByRole('button', { name: 'Nachricht an alle' }));
-    await user.type(screen.getByRole('textbox', { name: /Betreff/ }), 'Neuer Ort');
+    // A dialog is hidden from the accessibility tree until it has opened (slow on a busy machine).
+    const dialog = await screen.findByRole('dialog', {}, OPENING);
+    await user.type(within(dialog).getByRole('textbox', { name: /Betreff/ }), 'Neuer Ort');
     await user.type(
-      screen.getByRole('textbox', { name: /Nachricht/ }),
+      within(dialog).getByRole('textbox', { name: /Nachricht/ }),
       'Wir treffen uns in Halle 2.',
     );
-    await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Nachricht senden' }));
     expect(await screen.findByText('Die Nachricht ging an 2 Personen.')).toBeInTheDocument();
     const post = server.log.find((entry) => entry.path === '/api/registrations/message');
     expect(JSON.parse(post!.body!)).toEqual({
@@ -340,7 +345,7 @@ describe('RegistrationTargetPage: message and late registration', () => {
 
   const fillLate = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.click(await screen.findByRole('button', { name: 'Nachmelden' }));
-    const dialog = await screen.findByTestId('late-dialog');
+    const dialog = await screen.findByRole('dialog', {}, OPENING);
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Tom Spät');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Strecke/ }), '1');
     await user.type(within(dialog).getByRole('spinbutton', { name: /Jahrgang/ }), '1985');
