@@ -1,10 +1,12 @@
-import { Body, Controller, Get, HttpCode, Ip, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '@/auth/decorators/access.decorators';
 import { ApiEnvelope } from '@/common/api-envelope.decorator';
 import { ApiWrite } from '@/common/api-headers.decorator';
 import { ok, type Envelope } from '@/common/envelope';
 import { NoQuery, type NoQueryParams } from '@/common/no-query';
+import { PublicCache } from '@/common/public-cache';
 import { LimitPublicWrite } from '@/common/rate-limit';
 import { uuidParam } from '@/common/uuid-param';
 import {
@@ -13,27 +15,46 @@ import {
   PublicRegistrationOfferDto,
   RegistrationTokenDto,
 } from '@/registrations/dto/registrations.dto';
-import { RegistrationsService } from '@/registrations/registrations.service';
+import {
+  PUBLIC_REGISTRATIONS_LIST_KEY,
+  PUBLIC_REGISTRATIONS_PREFIX,
+  RegistrationsService,
+} from '@/registrations/registrations.service';
 
 /** Registrations as visitors make them (double opt-in; the links of the mails carry tokens). */
 @ApiTags('public')
 @Controller('public')
 export class RegistrationsPublicController {
-  constructor(private readonly registrations: RegistrationsService) {}
+  constructor(
+    private readonly registrations: RegistrationsService,
+    private readonly cache: PublicCache,
+  ) {}
 
   /** Every workshop and fun run that has a registration, with its state now. */
   @Get('registrations')
   @Public()
   @ApiEnvelope(PublicRegistrationOfferDto, { isArray: true })
-  async offers(@NoQuery() _query: NoQueryParams): Promise<Envelope<PublicRegistrationOfferDto[]>> {
-    return ok('Anmeldungen geladen.', await this.registrations.publicOffers());
+  async offers(
+    @NoQuery() _query: NoQueryParams,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await this.cache.send(req, reply, PUBLIC_REGISTRATIONS_LIST_KEY, () =>
+      this.registrations.publicOffers(),
+    );
   }
 
   @Get('registrations/:id')
   @Public()
   @ApiEnvelope(PublicRegistrationOfferDto)
-  async offer(@Param('id', uuidParam) id: string): Promise<Envelope<PublicRegistrationOfferDto>> {
-    return ok('Anmeldung geladen.', await this.registrations.publicOffer(id));
+  async offer(
+    @Param('id', uuidParam) id: string,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await this.cache.send(req, reply, `${PUBLIC_REGISTRATIONS_PREFIX}${id}`, () =>
+      this.registrations.publicOffer(id),
+    );
   }
 
   /** The same answer whether the address is new, unconfirmed, registered or capped. */

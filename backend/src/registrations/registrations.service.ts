@@ -6,6 +6,10 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '@/common/pg-error';
 import { safeErrorText } from '@/common/safe-error';
 import { stripTags } from '@/common/sanitize';
 import { ClubService } from '@/club/club.service';
+import { PublicCache } from '@/common/public-cache';
+import { PUBLIC_FUNRUN_PREFIX } from '@/funruns/funruns.service';
+import { SCHEDULE_CACHE_SOURCE } from '@/schedule/schedule-rules';
+import { PUBLIC_WORKSHOPS_KEY } from '@/workshops/workshops.service';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 import type { DbOrTx } from '@/db/client';
 import type { RegistrationField, RegistrationTarget } from '@/db/schema';
@@ -64,6 +68,14 @@ import {
 } from '@/registrations/registrations.repository';
 import { registrationsCsv } from '@/registrations/registrations-csv';
 
+/**
+ * The public answers of the offers (`list`, and one per offer id) and the pages built from them:
+ * dropped by every change of places, waiting lists or an offer, by the workshops and fun runs
+ * they are for, and at midnight in Berlin (the schedule's timer: a deadline passes).
+ */
+export const PUBLIC_REGISTRATIONS_PREFIX = 'public:registrations:';
+export const PUBLIC_REGISTRATIONS_LIST_KEY = `${PUBLIC_REGISTRATIONS_PREFIX}list`;
+
 /** How long a confirmation link holds. */
 export const CONFIRM_HOURS = 24;
 /** Digests go out from this Berlin hour on, once a day. */
@@ -111,8 +123,20 @@ export class RegistrationsService implements OnModuleDestroy {
     private readonly mail: MailService,
     private readonly quota: MailQuota,
     private readonly club: ClubService,
+    private readonly cache: PublicCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    cache.addDependentPrefix(PUBLIC_REGISTRATIONS_PREFIX, [
+      PUBLIC_WORKSHOPS_KEY,
+      PUBLIC_FUNRUN_PREFIX,
+      SCHEDULE_CACHE_SOURCE,
+    ]);
+  }
+
+  /** What the public sees of places and offers changed: its answers and pages go. */
+  private changed(): void {
+    this.cache.invalidatePrefix(PUBLIC_REGISTRATIONS_PREFIX);
+  }
 
   async onModuleDestroy(): Promise<void> {
     await Promise.allSettled([...this.inFlight]);
@@ -366,6 +390,7 @@ export class RegistrationsService implements OnModuleDestroy {
       );
       return { row, changed: true };
     });
+    if (result.changed) this.changed();
     const dto = await this.publicView(result.row);
     if (result.changed && facts && offer) {
       const mailFacts = await this.mailFacts(result.row, facts);
@@ -493,6 +518,7 @@ export class RegistrationsService implements OnModuleDestroy {
       if (!saved) throw await conflict();
     }
     await this.fillAll(saved);
+    this.changed();
     return this.offerDto(dto.kind, dto.target, saved, title);
   }
 
@@ -605,6 +631,7 @@ export class RegistrationsService implements OnModuleDestroy {
         tx,
       );
     });
+    this.changed();
     return toDto(row, null);
   }
 
@@ -637,7 +664,11 @@ export class RegistrationsService implements OnModuleDestroy {
 
   /** Registrations go TRIAL_RETENTION_DAYS after their target's last day. */
   async purge(today = berlinToday()): Promise<number> {
-    return this.repo.deleteEndedBefore(addDays(today, -this.config.trialRetentionDays));
+    const purged = await this.repo.deleteEndedBefore(
+      addDays(today, -this.config.trialRetentionDays),
+    );
+    if (purged > 0) this.changed();
+    return purged;
   }
 
   /** Once a day from 07:00 Berlin: each organiser who chose the digest hears of the day's news. */
@@ -730,6 +761,7 @@ export class RegistrationsService implements OnModuleDestroy {
         moved.push(...(await this.moveUp(poolOf(current), offer, facts, tx)));
       return cancelled;
     });
+    this.changed();
     await this.tellMoved(row.offerId, moved);
     return row;
   }

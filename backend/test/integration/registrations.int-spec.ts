@@ -436,14 +436,31 @@ describe('registrations for workshops and the fun run', () => {
   });
 
   it('takes late registrations only in the late-registration hours', async () => {
+    const runDay = addDays(berlinToday(), 400);
     const run = await createFunrun(t.db, {
-      year: Number(berlinToday().slice(0, 4)) + 1,
-      date: addDays(berlinToday(), 30),
+      // More than a year ahead: never the year of the other test's run (tomorrow).
+      year: Number(runDay.slice(0, 4)),
+      date: runDay,
       registrationUntil: addDays(berlinToday(), -1),
-      bibPickups: [{ date: addDays(berlinToday(), 29), from: '14:00', to: '16:00' }],
+      bibPickups: [{ date: addDays(runDay, -1), from: '14:00', to: '16:00' }],
     });
     const offer = await open('funrun', run.id);
     expect(offer.closed_reason).toBe('deadline');
+    // The public answer is cached; a change of the run drops it.
+    const later = await admin.put(
+      '/api/funruns',
+      {
+        _id: run.id,
+        ...funrunBody(run.year, {
+          date: run.date,
+          registration_until: addDays(berlinToday(), 1),
+          bib_pickups: [{ date: addDays(runDay, -1), from: '14:00', to: '16:00' }],
+        }),
+      },
+      ifMatch(run.version),
+    );
+    expect(later.statusCode).toBe(200);
+    expect((await publicOffer(offer._id)).closed_reason).toBeNull();
     const refused = await admin.post('/api/registrations/late', {
       target: run.id,
       name: 'Zu Früh',
