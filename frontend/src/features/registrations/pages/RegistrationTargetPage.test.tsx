@@ -324,15 +324,18 @@ describe('RegistrationTargetPage: message and late registration', () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findAllByTestId('registration');
-    await user.click(screen.getByRole('button', { name: 'Nachricht an alle' }));
-    // A dialog is hidden from the accessibility tree until it has opened (slow on a busy machine).
-    const dialog = await screen.findByRole('dialog', {}, OPENING);
-    await user.type(within(dialog).getByRole('textbox', { name: /Betreff/ }), 'Neuer Ort');
-    await user.type(
-      within(dialog).getByRole('textbox', { name: /Nachricht/ }),
-      'Wir treffen uns in Halle 2.',
+    // The button waits for the list and the connection state (slow on a busy machine).
+    const open = screen.getByRole('button', { name: 'Nachricht an alle' });
+    await waitFor(() => expect(open).toBeEnabled(), OPENING);
+    await user.click(open);
+    // Fluent keeps an opening dialog aria-hidden until its motion ends, which on a busy machine
+    // outlasts any wait: its fields are found by their labels.
+    const dialog = await screen.findByRole('dialog', { hidden: true }, OPENING);
+    await user.type(within(dialog).getByLabelText(/Betreff/), 'Neuer Ort');
+    await user.type(within(dialog).getByLabelText(/Nachricht/), 'Wir treffen uns in Halle 2.');
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Nachricht senden', hidden: true }),
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Nachricht senden' }));
     expect(await screen.findByText('Die Nachricht ging an 2 Personen.')).toBeInTheDocument();
     const post = server.log.find((entry) => entry.path === '/api/registrations/message');
     expect(JSON.parse(post!.body!)).toEqual({
@@ -344,12 +347,14 @@ describe('RegistrationTargetPage: message and late registration', () => {
   });
 
   const fillLate = async (user: ReturnType<typeof userEvent.setup>) => {
-    await user.click(await screen.findByRole('button', { name: 'Nachmelden' }));
-    const dialog = await screen.findByRole('dialog', {}, OPENING);
-    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Tom Spät');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Strecke/ }), '1');
-    await user.type(within(dialog).getByRole('spinbutton', { name: /Jahrgang/ }), '1985');
-    await user.click(within(dialog).getByRole('button', { name: 'Nachmelden' }));
+    const open = await screen.findByRole('button', { name: 'Nachmelden' }, OPENING);
+    await waitFor(() => expect(open).toBeEnabled(), OPENING);
+    await user.click(open);
+    const dialog = await screen.findByTestId('late-dialog', {}, OPENING);
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Tom Spät');
+    await user.selectOptions(within(dialog).getByLabelText(/Strecke/), '1');
+    await user.type(within(dialog).getByLabelText(/Jahrgang/), '1985');
+    await user.click(within(dialog).getByRole('button', { name: 'Nachmelden', hidden: true }));
     return dialog;
   };
 
@@ -388,7 +393,7 @@ describe('RegistrationTargetPage: message and late registration', () => {
       track: 1,
       birth_year: 1985,
     });
-    await user.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Schließen', hidden: true }));
     expect(await screen.findByText('Tom Spät')).toBeInTheDocument();
   });
 });
