@@ -8,7 +8,7 @@ export const VISIBLE: Record<Role, readonly DrawerEntry[]> = {
   owner: DRAWER_ENTRIES,
   admin: DRAWER_ENTRIES,
   department: ['dashboard', 'departments', 'courses', 'blog', 'news', 'profile'],
-  workshop: ['workshops', 'blog', 'news', 'profile'],
+  workshop: ['workshops', 'blog', 'news', 'registrations', 'profile'],
   course: ['courses', 'blog', 'news', 'profile'],
 };
 
@@ -30,6 +30,7 @@ export const SCREENS: Record<DrawerEntry, { path: string; heading: RegExp }> = {
   texts: { path: 'texte', heading: /^Texte$/ },
   documents: { path: 'dokumente', heading: /^Dokumente$/ },
   funrun: { path: 'volkslauf', heading: /^Volkslauf$/ },
+  registrations: { path: 'anmeldungen', heading: /^Anmeldungen$/ },
   backup: { path: 'backup', heading: /^Backup$/ },
   audit: { path: 'protokoll', heading: /^Protokoll$/ },
   profile: { path: 'profil', heading: /^Profil$/ },
