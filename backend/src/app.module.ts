@@ -23,6 +23,7 @@ import { PostsModule } from '@/posts/posts.module';
 import { NewsModule } from '@/news/news.module';
 import { SponsorsModule } from '@/sponsors/sponsors.module';
 import { BannersModule } from '@/banners/banners.module';
+import { EventsModule } from '@/events/events.module';
 import { FunrunsModule } from '@/funruns/funruns.module';
 import { ClubModule } from '@/club/club.module';
 import { TextsModule } from '@/texts/texts.module';
@@ -76,6 +77,7 @@ export class AppModule {
         SponsorsModule,
         BannersModule,
         FunrunsModule,
+        EventsModule,
         ClubModule,
         TextsModule,
         SupportModule,

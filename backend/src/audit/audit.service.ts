@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = [
   'document.updated',
   'document.replaced',
   'document.moved',
+  'event.cancelled',
+  'event.reinstated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -125,6 +125,23 @@ describe('the role table of spec section 6', () => {
     ]);
   });
 
+  it('lets department users, admin and owner, but not course or workshop users, manage club events', () => {
+    expect(ROLES.filter((role) => hasPermission([role], P.EventsManage))).toEqual([
+      'owner',
+      'admin',
+      'department',
+    ]);
+  });
+
+  it('lets every role that manages a kind of target manage registrations (the target decides)', () => {
+    expect(ROLES.filter((role) => hasPermission([role], P.RegistrationsManage))).toEqual([
+      'owner',
+      'admin',
+      'department',
+      'workshop',
+    ]);
+  });
+
   it('grants nothing to unknown roles or to no role at all', () => {
     expect(permissionsOf(['developer', 'superuser', 'OWNER', '']).size).toBe(0);
     expect(permissionsOf([]).size).toBe(0);

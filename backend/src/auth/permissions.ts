@@ -47,10 +47,16 @@ export enum Permission {
   /** The club's name, facts, contacts and mail settings (the back office's "Verein"). */
   ClubManage = 'club:manage',
   /**
-   * Registrations for workshops and the fun run (the offer, the list, check-in, CSV, messages);
-   * the target decides: a workshop's by workshops:manage, the fun run's by club:manage.
+   * Registrations for workshops, the fun run and club events (the offer, the list, check-in,
+   * CSV, messages); the target decides: a workshop's by workshops:manage, the fun run's by
+   * club:manage, an event's by whom may edit the event.
    */
   RegistrationsManage = 'registrations:manage',
+  /**
+   * Club events (general assembly, summer party, tournament): admin and owner every one, a
+   * department user those of their department (events.policy.ts).
+   */
+  EventsManage = 'events:manage',
 }
 
 const ALL = Object.values(Permission);
@@ -74,6 +80,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     Permission.NewsManage,
     Permission.TrainersCreate,
     Permission.TrialsManage,
+    Permission.EventsManage,
+    Permission.RegistrationsManage,
   ],
   workshop: [
     Permission.Session,

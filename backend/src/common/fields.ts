@@ -122,9 +122,13 @@ export function EnumListField<T extends string>(
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export function TimeField() {
+/** HH:mm; `optional`: null or left out too. */
+export function TimeField(opts: { optional?: boolean } = {}) {
+  const doc = { type: String, pattern: TIME_PATTERN.source, example: '17:30' };
   return applyDecorators(
-    ApiProperty({ type: String, pattern: TIME_PATTERN.source, example: '17:30' }),
+    ...(opts.optional
+      ? [ApiPropertyOptional({ ...doc, nullable: true }), IsOptional()]
+      : [ApiProperty(doc)]),
     IsString({ message: 'Bitte gib eine Uhrzeit im Format HH:mm ein.' }),
     Matches(TIME_PATTERN, { message: 'Bitte gib eine Uhrzeit im Format HH:mm ein.' }),
   );

@@ -40,6 +40,7 @@ const runFacts: TargetFacts = {
     },
   ],
   funrun: run,
+  cancelled: false,
 };
 const workshopFacts: TargetFacts = {
   kind: 'workshop',
@@ -51,6 +52,19 @@ const workshopFacts: TargetFacts = {
   ],
   tracks: [],
   funrun: null,
+  cancelled: false,
+};
+const partyFacts: TargetFacts = {
+  kind: 'event',
+  id: 'party',
+  title: 'Zeltlager',
+  dates: [
+    { date: '2027-07-03', start: '14:00', end: '', location: 'Sportplatz' },
+    { date: '2027-07-04', start: '', end: '12:00', location: 'Sportplatz' },
+  ],
+  tracks: [],
+  funrun: null,
+  cancelled: false,
 };
 const offer = (values: Partial<OfferRow> = {}) =>
   ({ open: true, deadline: null, places: 10, feeCents: 1500, ...values }) as OfferRow;
@@ -82,6 +96,11 @@ describe('registration rules', () => {
       closedReason(offer({ deadline: '2027-01-01' }), runFacts, berlin('2027-06-21T20:00')),
     ).toBeNull();
     expect(closedReason(offer(), runFacts, berlin('2027-06-22T08:00'))).toBe('deadline');
+    // A cancelled event says so, before anything else.
+    expect(
+      closedReason(offer(), { ...partyFacts, cancelled: true }, berlin('2027-06-01T08:00')),
+    ).toBe('cancelled');
+    expect(closedReason(offer(), partyFacts, berlin('2027-06-01T08:00'))).toBeNull();
   });
 
   it('takes late registrations in the pick-up hours and on the day until the cut-off before the start', () => {
@@ -113,5 +132,9 @@ describe('registration rules', () => {
       'Donnerstag, 04.03.2027, 18:00–21:00, Raum 1; Donnerstag, 11.03.2027, 18:00–21:00, Raum 1',
     );
     expect(whenText(runFacts.dates, 'en')).toBe('Sunday, 2027-06-27, 09:30, Sportplatz');
+    // A multi-day event: its start, then until when on its last day.
+    expect(whenText(partyFacts.dates, 'de')).toBe(
+      'Samstag, 03.07.2027, 14:00 Uhr, Sportplatz; Sonntag, 04.07.2027, bis 12:00 Uhr, Sportplatz',
+    );
   });
 });

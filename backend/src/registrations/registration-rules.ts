@@ -43,6 +43,7 @@ export function closedReason(
   facts: TargetFacts,
   now: Date = new Date(),
 ): ClosedReason | null {
+  if (facts.cancelled) return 'cancelled';
   if (!offer.open) return 'not_open';
   if (over(facts.dates, now) || started(facts.dates, now)) return 'over';
   const until = lastDay(offer, facts);
@@ -129,7 +130,14 @@ export function whenText(dates: readonly RegistrationDateDto[], lang: 'de' | 'en
       const [y, m, day] = d.date.split('-');
       const weekday = WEEKDAYS[lang][new Date(`${d.date}T12:00:00Z`).getUTCDay()]!;
       const date = lang === 'de' ? `${weekday}, ${day}.${m}.${y}` : `${weekday}, ${y}-${m}-${day}`;
-      const time = d.end ? `${d.start}–${d.end}` : lang === 'de' ? `${d.start} Uhr` : d.start;
+      // A multi-day event's last day has no start of its own: „bis 18:00 Uhr“.
+      const time = !d.start
+        ? d.end && (lang === 'de' ? `bis ${d.end} Uhr` : `until ${d.end}`)
+        : d.end
+          ? `${d.start}–${d.end}`
+          : lang === 'de'
+            ? `${d.start} Uhr`
+            : d.start;
       return [date, time, d.location].filter(Boolean).join(', ');
     })
     .join('; ');

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '@/auth/auth-user';
 import { hasPermission, Permission } from '@/auth/permissions';
 import type { FunrunSlot, FunrunTrack, RegistrationTarget } from '@/db/schema';
+import { EventsService } from '@/events/events.service';
 import { FunrunsRepository } from '@/funruns/funruns.repository';
 import type { RegistrationDateDto } from '@/registrations/dto/registrations.dto';
 import { WorkshopsRepository } from '@/workshops/workshops.repository';
@@ -26,12 +27,18 @@ export interface TargetFacts {
   dates: RegistrationDateDto[];
   tracks: FunrunTrack[];
   funrun: FunrunFacts | null;
+  /** A cancelled event takes no registrations. */
+  cancelled: boolean;
 }
 
-/** Who manages a target's registrations: the workshop team, the club's facts for the fun run. */
+/**
+ * Who manages a target's registrations: the workshop team, the club's facts for the fun run,
+ * whoever edits the event (its row rule decides further).
+ */
 const MANAGED_BY: Record<RegistrationTarget, Permission> = {
   workshop: Permission.WorkshopsManage,
   funrun: Permission.ClubManage,
+  event: Permission.EventsManage,
 };
 
 /** The Berlin date and wall-clock time of an instant. */
@@ -60,9 +67,9 @@ export function minutesBefore(time: string, minutes: number): string {
 }
 
 /**
- * The workshops and fun runs registrations are for: a workshop as published (only a published,
- * unblocked workshop takes registrations; its sessions with dates), a fun run as saved (it is
- * public once saved).
+ * The workshops, fun runs and club events registrations are for: a workshop as published (only
+ * a published, unblocked workshop takes registrations; its sessions with dates), a fun run as
+ * saved (it is public once saved), an event once published (a cancelled one stays, closed).
  */
 @Injectable()
 export class RegistrationTargets {
@@ -70,10 +77,14 @@ export class RegistrationTargets {
     private readonly workshops: WorkshopsService,
     private readonly workshopRows: WorkshopsRepository,
     private readonly funruns: FunrunsRepository,
+    private readonly events: EventsService,
   ) {}
 
-  canManage(user: AuthUser, kind: RegistrationTarget): boolean {
-    return hasPermission(user.roles, MANAGED_BY[kind]);
+  /** Whether the user manages the registrations of this target (a missing event: no). */
+  async canManage(user: AuthUser, kind: RegistrationTarget, id: string): Promise<boolean> {
+    if (!hasPermission(user.roles, MANAGED_BY[kind])) return false;
+    if (kind === 'event') return (await this.events.editable(user, id)) !== null;
+    return true;
   }
 
   /** The public facts, or null when the target is not public (or gone). */
@@ -85,7 +96,32 @@ export class RegistrationTargets {
         .filter((t): t is typeof t & { date: string } => t.date !== null)
         .map((t) => ({ date: t.date, start: t.start, end: t.end, location: t.location }))
         .sort((a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start));
-      return { kind, id, title: workshop.title, dates, tracks: [], funrun: null };
+      return { kind, id, title: workshop.title, dates, tracks: [], funrun: null, cancelled: false };
+    }
+    if (kind === 'event') {
+      const event = await this.events.publicRow(id);
+      if (!event) return null;
+      const location = event.venue?.name ?? event.place;
+      const dates = [
+        {
+          date: event.date,
+          start: event.startTime,
+          end: event.endDate ? '' : (event.endTime ?? ''),
+          location,
+        },
+      ];
+      // A multi-day event is over after its last day (and its registrations kept until then).
+      if (event.endDate)
+        dates.push({ date: event.endDate, start: '', end: event.endTime ?? '', location });
+      return {
+        kind,
+        id,
+        title: event.title,
+        dates,
+        tracks: [],
+        funrun: null,
+        cancelled: event.cancelled,
+      };
     }
     const run = await this.funruns.findById(id);
     if (!run) return null;
@@ -103,12 +139,14 @@ export class RegistrationTargets {
         lateClosesMinutes: run.lateClosesMinutes,
         lateFeeCents: run.lateFeeCents,
       },
+      cancelled: false,
     };
   }
 
   /** The staff's title of a target that exists (a workshop's working copy too), or null. */
   async title(kind: RegistrationTarget, id: string): Promise<string | null> {
     if (kind === 'workshop') return (await this.workshopRows.findOne(id))?.title ?? null;
+    if (kind === 'event') return this.events.titleOf(id);
     const run = await this.funruns.findById(id);
     return run ? `Volkslauf ${run.year}` : null;
   }

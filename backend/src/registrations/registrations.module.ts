@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EventsModule } from '@/events/events.module';
 import { FunrunsModule } from '@/funruns/funruns.module';
 import { RegistrationTargets } from '@/registrations/registration-targets';
 import { RegistrationsAdminController } from '@/registrations/registrations.admin.controller';
@@ -9,9 +10,9 @@ import { RegistrationsRepository } from '@/registrations/registrations.repositor
 import { RegistrationsService } from '@/registrations/registrations.service';
 import { WorkshopsModule } from '@/workshops/workshops.module';
 
-/** Registrations for workshops and the fun run: places, waiting list, double opt-in (issue 37). */
+/** Registrations for workshops, the fun run and club events: places, waiting list, double opt-in (issue 37). */
 @Module({
-  imports: [WorkshopsModule, FunrunsModule],
+  imports: [WorkshopsModule, FunrunsModule, EventsModule],
   controllers: [
     RegistrationsAdminController,
     RegistrationsPublicController,

@@ -7,6 +7,7 @@ import { safeErrorText } from '@/common/safe-error';
 import { stripTags } from '@/common/sanitize';
 import { ClubService } from '@/club/club.service';
 import { PublicCache } from '@/common/public-cache';
+import { PUBLIC_EVENTS_PREFIX } from '@/events/events.service';
 import { PUBLIC_FUNRUN_PREFIX } from '@/funruns/funruns.service';
 import { SCHEDULE_CACHE_SOURCE } from '@/schedule/schedule-rules';
 import { PUBLIC_WORKSHOPS_KEY } from '@/workshops/workshops.service';
@@ -88,6 +89,7 @@ const CLOSED: Record<string, string> = {
   not_open: 'Für diese Veranstaltung ist die Anmeldung nicht geöffnet.',
   deadline: 'Der Anmeldeschluss ist vorbei.',
   over: 'Diese Veranstaltung hat schon begonnen oder ist vorbei.',
+  cancelled: 'Diese Veranstaltung fällt aus.',
   not_late: 'Nachmeldungen sind nur zu den Nachmeldezeiten vor Ort möglich.',
 };
 
@@ -129,6 +131,7 @@ export class RegistrationsService implements OnModuleDestroy {
     cache.addDependentPrefix(PUBLIC_REGISTRATIONS_PREFIX, [
       PUBLIC_WORKSHOPS_KEY,
       PUBLIC_FUNRUN_PREFIX,
+      PUBLIC_EVENTS_PREFIX,
       SCHEDULE_CACHE_SOURCE,
     ]);
   }
@@ -430,7 +433,7 @@ export class RegistrationsService implements OnModuleDestroy {
   async offers(user: AuthUser): Promise<RegistrationOfferDto[]> {
     const result: RegistrationOfferDto[] = [];
     for (const offer of await this.repo.offers()) {
-      if (!this.targets.canManage(user, offer.targetKind)) continue;
+      if (!(await this.targets.canManage(user, offer.targetKind, offer.targetId))) continue;
       const title = await this.targets.title(offer.targetKind, offer.targetId);
       if (title === null) continue;
       result.push(await this.offerDto(offer.targetKind, offer.targetId, offer, title));
@@ -697,7 +700,7 @@ export class RegistrationsService implements OnModuleDestroy {
 
   /** The target's title when the user manages it; 404 when it is not there, 403 when not theirs. */
   private async managed(user: AuthUser, kind: RegistrationTarget, target: string) {
-    if (!this.targets.canManage(user, kind)) throw AppError.notFound(NOT_FOUND);
+    if (!(await this.targets.canManage(user, kind, target))) throw AppError.notFound(NOT_FOUND);
     const title = await this.targets.title(kind, target);
     if (title === null) throw AppError.notFound(NOT_FOUND);
     return title;
@@ -706,7 +709,7 @@ export class RegistrationsService implements OnModuleDestroy {
   private async managedRow(user: AuthUser, id: string) {
     const row = await this.repo.findById(id);
     const offer = row && (await this.repo.offerById(row.offerId));
-    if (!row || !offer || !this.targets.canManage(user, offer.targetKind))
+    if (!row || !offer || !(await this.targets.canManage(user, offer.targetKind, offer.targetId)))
       throw AppError.notFound(NOT_FOUND);
     return { row, offer };
   }

@@ -18,6 +18,7 @@ import {
   users,
   workshops,
   funruns,
+  clubEvents,
 } from '@/db/schema';
 import { hashPassword } from '@/auth/auth.service';
 import type { Role } from '@/auth/permissions';
@@ -381,6 +382,30 @@ export async function createFunrun(
           age_group: null,
         },
       ],
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A published club event 30 days from today (Berlin), of a department or of the club. */
+export async function createEvent(
+  db: Database,
+  overrides: Partial<typeof clubEvents.$inferInsert> = {},
+) {
+  const date = addDays(berlinToday(), 30);
+  const [row] = await db
+    .insert(clubEvents)
+    .values({
+      slug: `termin-${randomUUID().slice(0, 8)}`,
+      kind: 'party',
+      title: 'Sommerfest',
+      date,
+      startTime: '15:00',
+      endTime: '22:00',
+      place: 'Sportplatz',
+      published: true,
+      announcedOn: berlinToday(),
       ...overrides,
     })
     .returning();

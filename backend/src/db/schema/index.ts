@@ -24,3 +24,4 @@ export * from './club-texts.table';
 export * from './documents.table';
 export * from './funruns.table';
 export * from './registrations.table';
+export * from './events.table';

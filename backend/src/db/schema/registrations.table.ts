@@ -12,8 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tsz, versioned } from './columns';
 
-/** What a registration can be for: a workshop (all its sessions) or a year's fun run. */
-export const REGISTRATION_TARGETS = ['workshop', 'funrun'] as const;
+/** What a registration can be for: a workshop (all its sessions), a year's fun run, a club event. */
+export const REGISTRATION_TARGETS = ['workshop', 'funrun', 'event'] as const;
 export type RegistrationTarget = (typeof REGISTRATION_TARGETS)[number];
 
 /** The fields an offer may ask for beyond name and e-mail (the track is the fun run's own). */

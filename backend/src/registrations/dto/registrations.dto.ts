@@ -54,7 +54,7 @@ export class LateRegistrationDto {
   windows: RegistrationDateDto[];
 }
 
-export const CLOSED_REASONS = ['not_open', 'deadline', 'over'] as const;
+export const CLOSED_REASONS = ['not_open', 'deadline', 'over', 'cancelled'] as const;
 export type ClosedReason = (typeof CLOSED_REASONS)[number];
 
 /** A workshop's or fun run's registration as visitors see it (GET /public/registrations/…). */

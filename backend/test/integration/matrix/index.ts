@@ -26,6 +26,7 @@ import { TEXT_ROWS } from '@test/integration/matrix/texts.matrix';
 import { DOCUMENT_ROWS } from '@test/integration/matrix/documents.matrix';
 import { FUNRUN_ROWS } from '@test/integration/matrix/funruns.matrix';
 import { REGISTRATION_ROWS } from '@test/integration/matrix/registrations.matrix';
+import { EVENT_ROWS } from '@test/integration/matrix/events.matrix';
 
 /** Every route of the API: one entry per feature file (one line each, so branches merge cleanly). */
 export const MATRIX: MatrixRow[] = [
@@ -56,6 +57,7 @@ export const MATRIX: MatrixRow[] = [
   ...DOCUMENT_ROWS,
   ...FUNRUN_ROWS,
   ...REGISTRATION_ROWS,
+  ...EVENT_ROWS,
 ];
 
 /** The controllers the route inventory must find (one line per feature module). */
@@ -120,4 +122,6 @@ export const CONTROLLERS: string[] = [
   'RegistrationsAdminController',
   'RegistrationsPageController',
   'RegistrationsPublicController',
+  'EventsAdminController',
+  'EventsPublicController',
 ];

@@ -13,8 +13,10 @@ import { registrationOffers, registrations } from '@/db/schema';
 
 const TOKEN = 'x'.repeat(43);
 
+type Kind = 'workshop' | 'funrun';
+
 /** A registration offer of a new draft workshop (kind 'workshop') or a new fun run. */
-async function offerOf(ctx: Ctx, kind: 'workshop' | 'funrun') {
+async function offerOf(ctx: Ctx, kind: Kind) {
   const target =
     kind === 'workshop'
       ? (await createWorkshop(ctx.t.db)).workshop.id
@@ -26,7 +28,7 @@ async function offerOf(ctx: Ctx, kind: 'workshop' | 'funrun') {
   return offer!;
 }
 
-async function confirmedOf(ctx: Ctx, kind: 'workshop' | 'funrun') {
+async function confirmedOf(ctx: Ctx, kind: Kind) {
   const offer = await offerOf(ctx, kind);
   const [row] = await ctx.t.db
     .insert(registrations)
@@ -42,7 +44,7 @@ async function confirmedOf(ctx: Ctx, kind: 'workshop' | 'funrun') {
   return row!;
 }
 
-const offerBody = (kind: 'workshop' | 'funrun', target: string) => ({
+const offerBody = (kind: Kind, target: string) => ({
   kind,
   target,
   open: true,
@@ -57,7 +59,8 @@ const offerBody = (kind: 'workshop' | 'funrun', target: string) => ({
 
 /**
  * Registrations (registrations/): visitors register for what is public; a workshop's list is the
- * workshop team's, the fun run's the club's (club:manage); a person's data is the user admins'.
+ * workshop team's, the fun run's the club's (club:manage), an event's whoever edits the event; a
+ * person's data is the user admins'.
  */
 export const REGISTRATION_ROWS: MatrixRow[] = [
   {
@@ -120,7 +123,7 @@ export const REGISTRATION_ROWS: MatrixRow[] = [
     route: 'GET /api/registration-offers',
     access: 'registrations:manage',
     call: (_, c) => c.get('/api/registration-offers'),
-    expect: allowed(WORKSHOP_STAFF),
+    expect: allowed([...WORKSHOP_STAFF, 'department']),
   },
   {
     route: 'GET /api/registration-offer',

@@ -1316,6 +1316,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["EventsAdmin_list"];
+        put: operations["EventsAdmin_update"];
+        post: operations["EventsAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["EventsAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["EventsPublic_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/event/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["EventsPublic_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/club": {
         parameters: {
             query?: never;
@@ -2508,7 +2572,7 @@ export interface components {
             message: string;
         };
         /** @enum {string} */
-        AuditAction: "login.failed" | "login.locked" | "publish.granted" | "publish.rejected" | "publish.direct" | "publish.withdrawn" | "block" | "unblock" | "role.added" | "role.removed" | "user.created" | "user.deleted" | "user.exported" | "user.updated" | "profile.updated" | "password.changed" | "password.reset" | "delete" | "backup.downloaded" | "user.verified" | "trainer.created" | "restore" | "training.cancelled" | "training.restored" | "venue.closed" | "venue.reopened" | "slot.overlap" | "setup.completed" | "club.updated" | "text.updated" | "document.created" | "document.updated" | "document.replaced" | "document.moved";
+        AuditAction: "login.failed" | "login.locked" | "publish.granted" | "publish.rejected" | "publish.direct" | "publish.withdrawn" | "block" | "unblock" | "role.added" | "role.removed" | "user.created" | "user.deleted" | "user.exported" | "user.updated" | "profile.updated" | "password.changed" | "password.reset" | "delete" | "backup.downloaded" | "user.verified" | "trainer.created" | "restore" | "training.cancelled" | "training.restored" | "venue.closed" | "venue.reopened" | "slot.overlap" | "setup.completed" | "club.updated" | "text.updated" | "document.created" | "document.updated" | "document.replaced" | "document.moved" | "event.cancelled" | "event.reinstated";
         /** @enum {string} */
         ErrorCode: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "ACCOUNT_BLOCKED" | "BOT_CHECK_FAILED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "VERSION_CONFLICT" | "PRECONDITION_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "NO_PENDING_REQUEST" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "LAST_OWNER" | "LAST_ROLE" | "USER_PROTECTED" | "INVALID_TOKEN" | "SETUP_DONE" | "FORBIDDEN_ORIGIN" | "DATABASE_UNAVAILABLE" | "SHUTTING_DOWN" | "MAIL_UNAVAILABLE" | "SLOT_OVERLAP" | "VENUE_IN_USE" | "PDF_ACTIVE_CONTENT" | "REGISTRATION_CLOSED";
         ErrorEnvelopeDto: {
@@ -2607,7 +2671,7 @@ export interface components {
             department: components["schemas"]["DepartmentRefDto"] | null;
         };
         /** @enum {string} */
-        Permission: "session" | "dashboard:view" | "departments:read" | "departments:manage" | "departments:administer" | "courses:read" | "courses:create" | "courses:edit" | "courses:delete" | "courses:block" | "workshops:manage" | "workshops:delete" | "workshops:block" | "times:manage" | "times:override" | "posts:edit" | "posts:block" | "posts:delete" | "news:manage" | "banners:manage" | "support:manage" | "sponsors:manage" | "locations:manage" | "publish-requests:read" | "publish-requests:decide" | "publish:direct" | "users:manage" | "backup:download" | "trainers:create" | "audit:read" | "trials:manage" | "club:manage" | "registrations:manage";
+        Permission: "session" | "dashboard:view" | "departments:read" | "departments:manage" | "departments:administer" | "courses:read" | "courses:create" | "courses:edit" | "courses:delete" | "courses:block" | "workshops:manage" | "workshops:delete" | "workshops:block" | "times:manage" | "times:override" | "posts:edit" | "posts:block" | "posts:delete" | "news:manage" | "banners:manage" | "support:manage" | "sponsors:manage" | "locations:manage" | "publish-requests:read" | "publish-requests:decide" | "publish:direct" | "users:manage" | "backup:download" | "trainers:create" | "audit:read" | "trials:manage" | "club:manage" | "registrations:manage" | "events:manage";
         SessionUserDto: {
             /** Format: uuid */
             _id: string;
@@ -3857,6 +3921,175 @@ export interface components {
             /** @description Other years, newest first */
             years: number[];
         };
+        /** @enum {string} */
+        EventKind: "assembly" | "party" | "tournament" | "other";
+        EventStaffDto: {
+            /** Format: uuid */
+            _id: string;
+            /** @example mitgliederversammlung-2027-03-19 */
+            slug: string;
+            kind: components["schemas"]["EventKind"];
+            /** @description null: the whole club */
+            department: components["schemas"]["RefDto"] | null;
+            title: string;
+            /** @description Plain text; paragraphs separated by blank lines */
+            description: string;
+            /** Format: date */
+            date: string;
+            /** @example 19:00 */
+            start_time: string;
+            /**
+             * Format: date
+             * @description null: same day
+             */
+            end_date: string | null;
+            end_time: string | null;
+            /** Format: uuid */
+            location_id: string | null;
+            venue: components["schemas"]["FunrunVenueDto"] | null;
+            /** @description Where: the venue's name, or a place that is no venue */
+            place: string;
+            /** @description An assembly’s agenda items */
+            agenda: string[];
+            /** @description An assembly: the days of notice the statutes ask for */
+            notice_days: number | null;
+            /**
+             * Format: date
+             * @description The day it was first published (an assembly’s invitation)
+             */
+            announced_on: string | null;
+            cancelled: boolean;
+            cancel_note: string;
+            /** Format: uuid */
+            department_id: string | null;
+            published: boolean;
+            version: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CreateEventDto: {
+            /**
+             * Format: uuid
+             * @description Client-made id (UUID), so that what a device creates offline can be edited, given an image or deleted before it syncs. Without it the server makes one. An id already taken answers 409.
+             */
+            _id?: string;
+            kind: components["schemas"]["EventKind"];
+            /**
+             * Format: uuid
+             * @description The department; null or left out: the whole club (admin and owner only)
+             */
+            department_id?: string | null;
+            /** @example Sommerfest */
+            title: string;
+            description?: string;
+            /**
+             * Format: date
+             * @example 2027-07-03
+             */
+            date: string;
+            /** @example 17:30 */
+            start_time: string;
+            /**
+             * Format: date
+             * @example 2027-07-04
+             */
+            end_date?: string | null;
+            /** @example 17:30 */
+            end_time?: string | null;
+            /**
+             * Format: uuid
+             * @description The venue (GET /api/locations)
+             */
+            location_id?: string | null;
+            /** @example Festzelt am Sportplatz */
+            place?: string;
+            agenda?: string[];
+            /** @example 14 */
+            notice_days?: number | null;
+            published: boolean;
+            cancelled: boolean;
+            /** @example Wegen Unwetters abgesagt. */
+            cancel_note?: string;
+        };
+        UpdateEventDto: {
+            kind: components["schemas"]["EventKind"];
+            /**
+             * Format: uuid
+             * @description The department; null or left out: the whole club (admin and owner only)
+             */
+            department_id?: string | null;
+            /** @example Sommerfest */
+            title: string;
+            description?: string;
+            /**
+             * Format: date
+             * @example 2027-07-03
+             */
+            date: string;
+            /** @example 17:30 */
+            start_time: string;
+            /**
+             * Format: date
+             * @example 2027-07-04
+             */
+            end_date?: string | null;
+            /** @example 17:30 */
+            end_time?: string | null;
+            /**
+             * Format: uuid
+             * @description The venue (GET /api/locations)
+             */
+            location_id?: string | null;
+            /** @example Festzelt am Sportplatz */
+            place?: string;
+            agenda?: string[];
+            /** @example 14 */
+            notice_days?: number | null;
+            published: boolean;
+            cancelled: boolean;
+            /** @example Wegen Unwetters abgesagt. */
+            cancel_note?: string;
+            /** Format: uuid */
+            _id: string;
+        };
+        EventDto: {
+            /** Format: uuid */
+            _id: string;
+            /** @example mitgliederversammlung-2027-03-19 */
+            slug: string;
+            kind: components["schemas"]["EventKind"];
+            /** @description null: the whole club */
+            department: components["schemas"]["RefDto"] | null;
+            title: string;
+            /** @description Plain text; paragraphs separated by blank lines */
+            description: string;
+            /** Format: date */
+            date: string;
+            /** @example 19:00 */
+            start_time: string;
+            /**
+             * Format: date
+             * @description null: same day
+             */
+            end_date: string | null;
+            end_time: string | null;
+            /** Format: uuid */
+            location_id: string | null;
+            venue: components["schemas"]["FunrunVenueDto"] | null;
+            /** @description Where: the venue's name, or a place that is no venue */
+            place: string;
+            /** @description An assembly’s agenda items */
+            agenda: string[];
+            /** @description An assembly: the days of notice the statutes ask for */
+            notice_days: number | null;
+            /**
+             * Format: date
+             * @description The day it was first published (an assembly’s invitation)
+             */
+            announced_on: string | null;
+            cancelled: boolean;
+            cancel_note: string;
+        };
         OfficeHoursDto: {
             day: components["schemas"]["Weekday"];
             /** @example 17:30 */
@@ -4494,7 +4727,7 @@ export interface components {
             token: string;
         };
         /** @enum {string} */
-        RegistrationTarget: "workshop" | "funrun";
+        RegistrationTarget: "workshop" | "funrun" | "event";
         /** @enum {string} */
         RegistrationField: "birth_year" | "team" | "tshirt";
         /** @enum {string} */
@@ -4662,7 +4895,7 @@ export interface components {
          * @description Why not, when closed
          * @enum {string}
          */
-        RegistrationClosedReason: "not_open" | "deadline" | "over";
+        RegistrationClosedReason: "not_open" | "deadline" | "over" | "cancelled";
         LateRegistrationDto: {
             /** @description Added to the track fee */
             fee_cents: number;
@@ -8462,6 +8695,201 @@ export interface operations {
             };
         };
     };
+    EventsAdmin_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["EventStaffDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    EventsAdmin_update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+                /** @description The version the change is based on, e.g. "3"; 412 when stale */
+                "If-Match": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEventDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["EventStaffDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    EventsAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEventDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["EventStaffDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    EventsAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID; a retry with the same key gets the first answer again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"];
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    EventsPublic_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["EventDto"][];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    EventsPublic_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelopeDto"] & {
+                        data: components["schemas"]["EventDto"];
+                    };
+                };
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     ClubPublic_get: {
         parameters: {
             query?: never;
@@ -11181,10 +11609,10 @@ type ReadonlyArray<T> = [
 export const pathsApiUsersGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users"]["get"]["parameters"]["query"]["sort"]> = ["lastname", "email", "created_at", "updated_at"];
 export const pathsApiUsersGetParametersQueryOrderValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users"]["get"]["parameters"]["query"]["order"]> = ["asc", "desc"];
 export const pathsApiDocumentsPostRequestBodyContentMultipartFormDataCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/documents"]["post"]["requestBody"]["content"]["multipart/form-data"]["category"]> = ["board", "statutes", "finance_rules", "youth_rules", "data_protection", "form", "newspaper"];
-export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["login.failed", "login.locked", "publish.granted", "publish.rejected", "publish.direct", "publish.withdrawn", "block", "unblock", "role.added", "role.removed", "user.created", "user.deleted", "user.exported", "user.updated", "profile.updated", "password.changed", "password.reset", "delete", "backup.downloaded", "user.verified", "trainer.created", "restore", "training.cancelled", "training.restored", "venue.closed", "venue.reopened", "slot.overlap", "setup.completed", "club.updated", "text.updated", "document.created", "document.updated", "document.replaced", "document.moved"];
+export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["login.failed", "login.locked", "publish.granted", "publish.rejected", "publish.direct", "publish.withdrawn", "block", "unblock", "role.added", "role.removed", "user.created", "user.deleted", "user.exported", "user.updated", "profile.updated", "password.changed", "password.reset", "delete", "backup.downloaded", "user.verified", "trainer.created", "restore", "training.cancelled", "training.restored", "venue.closed", "venue.reopened", "slot.overlap", "setup.completed", "club.updated", "text.updated", "document.created", "document.updated", "document.replaced", "document.moved", "event.cancelled", "event.reinstated"];
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "ACCOUNT_BLOCKED", "BOT_CHECK_FAILED", "NOT_FOUND", "ROUTE_NOT_FOUND", "VERSION_CONFLICT", "PRECONDITION_REQUIRED", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_IN_PROGRESS", "NO_PENDING_REQUEST", "CONFLICT", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "TOO_MANY_REQUESTS", "INTERNAL", "LAST_OWNER", "LAST_ROLE", "USER_PROTECTED", "INVALID_TOKEN", "SETUP_DONE", "FORBIDDEN_ORIGIN", "DATABASE_UNAVAILABLE", "SHUTTING_DOWN", "MAIL_UNAVAILABLE", "SLOT_OVERLAP", "VENUE_IN_USE", "PDF_ACTIVE_CONTENT", "REGISTRATION_CLOSED"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["owner", "admin", "department", "workshop", "course"];
-export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["session", "dashboard:view", "departments:read", "departments:manage", "departments:administer", "courses:read", "courses:create", "courses:edit", "courses:delete", "courses:block", "workshops:manage", "workshops:delete", "workshops:block", "times:manage", "times:override", "posts:edit", "posts:block", "posts:delete", "news:manage", "banners:manage", "support:manage", "sponsors:manage", "locations:manage", "publish-requests:read", "publish-requests:decide", "publish:direct", "users:manage", "backup:download", "trainers:create", "audit:read", "trials:manage", "club:manage", "registrations:manage"];
+export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["session", "dashboard:view", "departments:read", "departments:manage", "departments:administer", "courses:read", "courses:create", "courses:edit", "courses:delete", "courses:block", "workshops:manage", "workshops:delete", "workshops:block", "times:manage", "times:override", "posts:edit", "posts:block", "posts:delete", "news:manage", "banners:manage", "support:manage", "sponsors:manage", "locations:manage", "publish-requests:read", "publish-requests:decide", "publish:direct", "users:manage", "backup:download", "trainers:create", "audit:read", "trials:manage", "club:manage", "registrations:manage", "events:manage"];
 export const categoryKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CategoryKey"]> = ["ballsport", "kampfsport", "selbstverteidigung", "yoga", "handball", "sonstiges", "maennergruppe", "meditation", "leichtathletik", "senioren", "turnen"];
 export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Gender"]> = ["m\u00E4nnlich", "weiblich", "divers"];
 export const weekdayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Weekday"]> = ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"];
@@ -11198,6 +11626,7 @@ export const postSortFieldValues: ReadonlyArray<FlattenedDeepRequired<components
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];
 export const sponsorPlacementValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SponsorPlacement"]> = ["homepage", "volkslauf"];
 export const bannerSeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BannerSeverity"]> = ["info", "warning", "error"];
+export const eventKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventKind"]> = ["assembly", "party", "tournament", "other"];
 export const legalNoticeFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LegalNoticeField"]> = ["name", "street", "postal_code", "city", "email", "board", "register_court", "register_number"];
 export const clubSettingsDto_idValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ClubSettingsDto"]["_id"]> = ["club"];
 export const updateClubDto_idValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateClubDto"]["_id"]> = ["club"];
@@ -11208,14 +11637,14 @@ export const changeTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["
 export const healthDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthDto"]["status"]> = ["live", "ready"];
 export const trialStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TrialStatus"]> = ["unconfirmed", "confirmed", "waiting", "cancelled"];
 export const createTrialBookingDtoLangValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateTrialBookingDto"]["lang"]> = ["de", "en"];
-export const registrationTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegistrationTarget"]> = ["workshop", "funrun"];
+export const registrationTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegistrationTarget"]> = ["workshop", "funrun", "event"];
 export const registrationFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegistrationField"]> = ["birth_year", "team", "tshirt"];
 export const organiserNoticeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrganiserNotice"]> = ["each", "digest", "never"];
 export const registrationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegistrationStatus"]> = ["unconfirmed", "confirmed", "waiting", "cancelled"];
 export const registrationDtoTshirtValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegistrationDto"]["tshirt"]> = ["XS", "S", "M", "L", "XL", "XXL", "116", "128", "140", "152", "164"];
 export const tshirtSizeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TshirtSize"]> = ["XS", "S", "M", "L", "XL", "XXL", "116", "128", "140", "152", "164"];
 export const registrationPersonDtoTshirtValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegistrationPersonDto"]["tshirt"]> = ["XS", "S", "M", "L", "XL", "XXL", "116", "128", "140", "152", "164"];
-export const registrationClosedReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegistrationClosedReason"]> = ["not_open", "deadline", "over"];
+export const registrationClosedReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegistrationClosedReason"]> = ["not_open", "deadline", "over", "cancelled"];
 export const createRegistrationDtoLangValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateRegistrationDto"]["lang"]> = ["de", "en"];
 export const hallPlanKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HallPlanKind"]> = ["course", "workshop"];
 export const setupStateDtoTokenValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetupStateDto"]["token"]> = ["none", "valid", "invalid"];

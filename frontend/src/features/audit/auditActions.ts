@@ -37,6 +37,8 @@ const ACTION_KEYS: Record<AuditAction, string> = {
   'document.updated': 'documentUpdated',
   'document.replaced': 'documentReplaced',
   'document.moved': 'documentMoved',
+  'event.cancelled': 'eventCancelled',
+  'event.reinstated': 'eventReinstated',
 };
 
 export function isKnownAction(action: string): action is AuditAction {

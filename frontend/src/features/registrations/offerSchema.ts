@@ -12,6 +12,7 @@ import type {
 export const ASKED_FIELDS: Readonly<Record<RegistrationKind, readonly RegistrationField[]>> = {
   workshop: ['birth_year', 'team', 'tshirt'],
   funrun: ['team', 'tshirt'],
+  event: ['birth_year', 'team', 'tshirt'],
 };
 export const NOTICES: readonly OrganiserNotice[] = ['each', 'digest', 'never'];
 export const FEE_NOTE_MAX = 500;

@@ -3,7 +3,7 @@ import { defineOfflineEntity } from '@/offline/entity';
 import type { Local } from '@/offline/types';
 import '@/features/registrations/strings';
 
-/** A workshop or a year's fun run: what one opens for registration. */
+/** A workshop, a year's fun run or a club event: what one opens for registration. */
 export type RegistrationKind = components['schemas']['RegistrationTarget'];
 export type RegistrationField = components['schemas']['RegistrationField'];
 export type OrganiserNotice = components['schemas']['OrganiserNotice'];
@@ -14,7 +14,7 @@ export type RegistrationOffer = components['schemas']['RegistrationOfferDto'];
 export type Registration = components['schemas']['RegistrationDto'];
 export type LocalRegistration = Local<Registration>;
 
-export const REGISTRATION_KINDS: readonly RegistrationKind[] = ['workshop', 'funrun'];
+export const REGISTRATION_KINDS: readonly RegistrationKind[] = ['workshop', 'funrun', 'event'];
 export const isRegistrationKind = (value: string | undefined): value is RegistrationKind =>
   REGISTRATION_KINDS.includes(value as RegistrationKind);
 
