@@ -41,6 +41,7 @@ const runFacts: TargetFacts = {
   ],
   funrun: run,
   cancelled: false,
+  slug: null,
 };
 const workshopFacts: TargetFacts = {
   kind: 'workshop',
@@ -53,6 +54,7 @@ const workshopFacts: TargetFacts = {
   tracks: [],
   funrun: null,
   cancelled: false,
+  slug: null,
 };
 const partyFacts: TargetFacts = {
   kind: 'event',
@@ -65,6 +67,7 @@ const partyFacts: TargetFacts = {
   tracks: [],
   funrun: null,
   cancelled: false,
+  slug: null,
 };
 const offer = (values: Partial<OfferRow> = {}) =>
   ({ open: true, deadline: null, places: 10, feeCents: 1500, ...values }) as OfferRow;

@@ -29,6 +29,8 @@ export interface TargetFacts {
   funrun: FunrunFacts | null;
   /** A cancelled event takes no registrations. */
   cancelled: boolean;
+  /** An event's slug (its public page). */
+  slug: string | null;
 }
 
 /**
@@ -96,7 +98,16 @@ export class RegistrationTargets {
         .filter((t): t is typeof t & { date: string } => t.date !== null)
         .map((t) => ({ date: t.date, start: t.start, end: t.end, location: t.location }))
         .sort((a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start));
-      return { kind, id, title: workshop.title, dates, tracks: [], funrun: null, cancelled: false };
+      return {
+        kind,
+        id,
+        title: workshop.title,
+        dates,
+        tracks: [],
+        funrun: null,
+        cancelled: false,
+        slug: null,
+      };
     }
     if (kind === 'event') {
       const event = await this.events.publicRow(id);
@@ -121,6 +132,7 @@ export class RegistrationTargets {
         tracks: [],
         funrun: null,
         cancelled: event.cancelled,
+        slug: event.slug,
       };
     }
     const run = await this.funruns.findById(id);
@@ -140,6 +152,7 @@ export class RegistrationTargets {
         lateFeeCents: run.lateFeeCents,
       },
       cancelled: false,
+      slug: null,
     };
   }
 

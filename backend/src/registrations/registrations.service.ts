@@ -188,6 +188,7 @@ export class RegistrationsService implements OnModuleDestroy {
       _id: offer.id,
       kind: offer.targetKind,
       target: offer.targetId,
+      slug: facts.slug,
       title: facts.title,
       dates: facts.dates,
       open: reason === null,

@@ -57,12 +57,18 @@ export class LateRegistrationDto {
 export const CLOSED_REASONS = ['not_open', 'deadline', 'over', 'cancelled'] as const;
 export type ClosedReason = (typeof CLOSED_REASONS)[number];
 
-/** A workshop's or fun run's registration as visitors see it (GET /public/registrations/…). */
+/** A workshop's, fun run's or event's registration as visitors see it (GET /public/registrations/…). */
 export class PublicRegistrationOfferDto {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty({ enum: REGISTRATION_TARGETS, enumName: 'RegistrationTarget' })
   kind: RegistrationTarget;
   @ApiProperty({ format: 'uuid' }) target: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "An event's address (/{lang}/termin/{slug}); null for workshops and runs",
+  })
+  slug: string | null;
   @ApiProperty() title: string;
   @ApiProperty({ type: [RegistrationDateDto] }) dates: RegistrationDateDto[];
   @ApiProperty({ description: 'Whether the form takes registrations now' }) open: boolean;

@@ -4908,6 +4908,8 @@ export interface components {
             kind: components["schemas"]["RegistrationTarget"];
             /** Format: uuid */
             target: string;
+            /** @description An event's address (/{lang}/termin/{slug}); null for workshops and runs */
+            slug: string | null;
             title: string;
             dates: components["schemas"]["RegistrationDateDto"][];
             /** @description Whether the form takes registrations now */

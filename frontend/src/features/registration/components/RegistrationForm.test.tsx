@@ -18,6 +18,7 @@ const WORKSHOP: PublicRegistrationOffer = {
   _id: '11111111-1111-4111-8111-111111111111',
   kind: 'workshop',
   target: '22222222-2222-4222-8222-222222222222',
+  slug: null,
   title: 'Selbstbehauptung für Mädchen',
   dates: [{ date: '2027-03-13', start: '10:00', end: '13:00', location: 'Turnhalle' }],
   open: true,

@@ -13,6 +13,7 @@ const OFFER: PublicRegistrationOffer = {
   _id: '11111111-1111-4111-8111-111111111111',
   kind: 'workshop',
   target: '22222222-2222-4222-8222-222222222222',
+  slug: null,
   title: 'Faszientraining',
   dates: [
     { date: '2027-03-13', start: '10:00', end: '13:00', location: 'Turnhalle' },
@@ -77,6 +78,35 @@ describe('RegistrationPage', () => {
     renderPage({ ...OFFER, open: false, closed_reason: 'deadline' });
     expect(await screen.findByTestId('registration-closed')).toHaveTextContent(
       'Der Anmeldeschluss ist vorbei',
+    );
+    expect(screen.queryByTestId('registration-form')).not.toBeInTheDocument();
+  });
+
+  it("leads back to a club event's page, shows its days and says when it is cancelled", async () => {
+    renderPage({
+      ...OFFER,
+      kind: 'event',
+      slug: 'zeltlager-2027-07-03',
+      title: 'Zeltlager',
+      dates: [
+        { date: '2027-07-03', start: '14:00', end: '', location: 'Sportplatz' },
+        { date: '2027-07-04', start: '', end: '12:00', location: 'Sportplatz' },
+      ],
+      open: false,
+      closed_reason: 'cancelled',
+    });
+    expect(await screen.findByRole('link', { name: 'Zurück zum Termin' })).toHaveAttribute(
+      'href',
+      '/de/termin/zeltlager-2027-07-03',
+    );
+    expect(screen.getByTestId('registration-dates')).toHaveTextContent(
+      'Sa, 03.07.2027 · ab 14:00 Uhr · Sportplatz',
+    );
+    expect(screen.getByTestId('registration-dates')).toHaveTextContent(
+      'So, 04.07.2027 · bis 12:00 Uhr · Sportplatz',
+    );
+    expect(screen.getByTestId('registration-closed')).toHaveTextContent(
+      'Die Veranstaltung fällt aus',
     );
     expect(screen.queryByTestId('registration-form')).not.toBeInTheDocument();
   });

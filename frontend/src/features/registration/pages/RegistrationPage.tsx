@@ -69,12 +69,20 @@ export function RegistrationPage() {
       to={
         offer.kind === 'funrun'
           ? `/${lang}/volkslauf`
-          : `/${lang}/workshop#${workshopAnchorId(offer.title)}`
+          : offer.kind === 'event'
+            ? `/${lang}/termin/${offer.slug ?? ''}`
+            : `/${lang}/workshop#${workshopAnchorId(offer.title)}`
       }
       className={styles.back}
     >
       <ArrowLeftRegular aria-hidden="true" />
-      {offer.kind === 'funrun' ? t('page.backFunrun') : t('page.backWorkshop')}
+      {t(
+        offer.kind === 'funrun'
+          ? 'page.backFunrun'
+          : offer.kind === 'event'
+            ? 'page.backEvent'
+            : 'page.backWorkshop',
+      )}
     </RouterLink>
   ) : (
     <RouterLink to={`/${lang}/`} className={styles.back}>

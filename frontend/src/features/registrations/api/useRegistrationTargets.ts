@@ -3,14 +3,14 @@ import { usePermission } from '@/auth/usePermission';
 import type { RegistrationKind, RegistrationOffer } from '@/features/registrations/offline';
 import { useReferenceList, type ReferenceList } from '@/offline/references';
 
-/** A workshop or fun run one manages, with its registration as far as it is saved. */
+/** A workshop, fun run or club event one manages, with its registration as far as it is saved. */
 export interface RegistrationTargetSummary {
   kind: RegistrationKind;
   target: string;
-  /** The workshop's title; null for a fun run (named by its year). */
+  /** The workshop's or event's title; null for a fun run (named by its year). */
   title: string | null;
   year: number | null;
-  /** Its dates (a workshop's sessions, the run's day), earliest first. */
+  /** Its dates (a workshop's sessions, the run's day, the event's days), earliest first. */
   dates: string[];
   /** Whether an offer is saved (else it takes no registrations yet). */
   saved: boolean;
@@ -23,17 +23,20 @@ export interface RegistrationTargetSummary {
 const keyOf = (kind: RegistrationKind, target: string) => `${kind}:${target}`;
 
 /**
- * The targets as one list: the workshops (with `workshops:manage`) and fun runs (with
- * `club:manage`), each with its saved offer's counts. The server decides who may see what;
- * the permissions only spare calls that would be refused.
+ * The targets as one list: the workshops (with `workshops:manage`), fun runs (with
+ * `club:manage`) and club events (with `events:manage`; the server lists those one edits), each
+ * with its saved offer's counts. The server decides who may see what; the permissions only spare
+ * calls that would be refused.
  */
 async function loadTargets(may: {
   workshops: boolean;
   funruns: boolean;
+  events: boolean;
 }): Promise<RegistrationTargetSummary[]> {
-  const [workshops, funruns, offers] = await Promise.all([
+  const [workshops, funruns, events, offers] = await Promise.all([
     may.workshops ? api.get('/api/workshops').then((e) => e.data ?? []) : Promise.resolve([]),
     may.funruns ? api.get('/api/funruns').then((e) => e.data ?? []) : Promise.resolve([]),
+    may.events ? api.get('/api/events').then((e) => e.data ?? []) : Promise.resolve([]),
     api.get('/api/registration-offers').then((e) => e.data ?? []),
   ]);
   const offerOf = new Map<string, RegistrationOffer>(
@@ -70,6 +73,16 @@ async function loadTargets(may: {
     ...funruns.map((run) =>
       summary('funrun', run._id, { title: null, year: run.year, dates: [run.date] }),
     ),
+    // Only a published event takes registrations (a draft's page is nobody's yet).
+    ...events
+      .filter((event) => event.published)
+      .map((event) =>
+        summary('event', event._id, {
+          title: event.title,
+          year: null,
+          dates: event.end_date ? [event.date, event.end_date] : [event.date],
+        }),
+      ),
   ];
 }
 
@@ -80,8 +93,10 @@ async function loadTargets(may: {
 export function useRegistrationTargets(): ReferenceList<RegistrationTargetSummary> {
   const workshops = usePermission('workshops:manage');
   const funruns = usePermission('club:manage');
-  return useReferenceList(`registration-targets:${Number(workshops)}${Number(funruns)}`, () =>
-    loadTargets({ workshops, funruns }),
+  const events = usePermission('events:manage');
+  return useReferenceList(
+    `registration-targets:${Number(workshops)}${Number(funruns)}${Number(events)}`,
+    () => loadTargets({ workshops, funruns, events }),
   );
 }
 

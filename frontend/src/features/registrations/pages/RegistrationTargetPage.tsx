@@ -72,11 +72,13 @@ const useStyles = makeStyles({
 export function RegistrationTargetPage() {
   const { kind, target } = useParams();
   const { t } = useTranslation('registrationsStaff');
-  const workshops = usePermission('workshops:manage');
-  const funruns = usePermission('club:manage');
+  const may = {
+    workshop: usePermission('workshops:manage'),
+    funrun: usePermission('club:manage'),
+    event: usePermission('events:manage'),
+  };
   if (!isRegistrationKind(kind) || !target) return <EmptyState text={t('target.notFound')} />;
-  const may = kind === 'workshop' ? workshops : funruns;
-  if (!may) {
+  if (!may[kind]) {
     return <EmptyState text={t(`target.notAllowed.${kind}`)} />;
   }
   return <TargetPage kind={kind} target={target} />;

@@ -4,6 +4,7 @@ import { USER_STORAGE_KEY } from '@/auth/session';
 import { registrationsArea } from '@/features/registrations/manifest';
 import { RegistrationTargetsPage } from '@/features/registrations/pages/RegistrationTargetsPage';
 import {
+  eventFixture,
   funrunFixture,
   offerFixture,
   registrationsServer,
@@ -48,6 +49,11 @@ beforeEach(async () => {
       }),
     ],
     funruns: [funrunFixture({ _id: 'f1', year: 2099, date: '2099-04-12' })],
+    events: [
+      eventFixture({ _id: 'e1', title: 'Vereinsmeisterschaft', date: '2099-02-20' }),
+      // A draft takes no registrations: not listed.
+      eventFixture({ _id: 'e2', title: 'Entwurf', date: '2099-01-10', published: false }),
+    ],
     offers: new Map([
       ['workshop:w2', offerFixture({ target: 'w2', places: 12, confirmed: 3, waiting: 2 })],
     ]),
@@ -67,14 +73,20 @@ describe('registrations area', () => {
 });
 
 describe('RegistrationTargetsPage', () => {
-  it('lists the workshops and the fun run with their offers, soonest first, each opening its page', async () => {
+  it('lists the workshops, the fun run and the events with their offers, soonest first, each opening its page', async () => {
     renderAs(['admin']);
     const items = await screen.findAllByTestId('registration-target');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Vereinsmeisterschaft',
       'Volkslauf 2099',
       'Klettern am Fels',
       'Erste Hilfe im Sport',
     ]);
+    expect(items[0]).toHaveTextContent('Termin');
+    expect(
+      within(items[0]!).getByRole('link', { name: 'Anmeldungen öffnen: Vereinsmeisterschaft' }),
+    ).toHaveAttribute('href', '/de/account/anmeldungen/event/e1');
+    items.shift();
     const climbing = items[1]!;
     expect(climbing).toHaveTextContent('Anmeldung offen');
     expect(climbing).toHaveTextContent('3 von 12 Plätzen belegt · 2 auf der Warteliste');
@@ -95,14 +107,32 @@ describe('RegistrationTargetsPage', () => {
     expect(screen.queryByText('Volkslauf 2099')).toBeNull();
     expect(server.log.some((entry) => entry.path === '/api/funruns')).toBe(false);
     expect(server.log.some((entry) => entry.path === '/api/workshops')).toBe(true);
+    expect(server.log.some((entry) => entry.path === '/api/events')).toBe(false);
+  });
+
+  it("asks a department user only for the events (the server lists their department's)", async () => {
+    renderAs(['department']);
+    const items = await screen.findAllByTestId('registration-target');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Vereinsmeisterschaft',
+    ]);
+    expect(server.log.some((entry) => entry.path === '/api/workshops')).toBe(false);
+    expect(server.log.some((entry) => entry.path === '/api/funruns')).toBe(false);
   });
 
   it('says so when there is nothing to manage', async () => {
-    server = registrationsServer({ workshops: [], funruns: [], offers: new Map() }).server;
+    server = registrationsServer({
+      workshops: [],
+      funruns: [],
+      events: [],
+      offers: new Map(),
+    }).server;
     globalThis.fetch = server.fetch;
     renderAs(['admin']);
     expect(
-      await screen.findByText('Du verwaltest noch keinen Workshop und keinen Volkslauf.'),
+      await screen.findByText(
+        'Du verwaltest noch keinen Workshop, keinen Volkslauf und keinen veröffentlichten Termin.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -110,7 +140,9 @@ describe('RegistrationTargetsPage', () => {
     server.offline = true;
     renderAs(['admin']);
     expect(
-      await screen.findByText('Die Workshops und Volksläufe konnten nicht geladen werden.'),
+      await screen.findByText(
+        'Die Workshops, Volksläufe und Termine konnten nicht geladen werden.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
   });

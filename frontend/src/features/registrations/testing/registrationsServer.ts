@@ -7,6 +7,35 @@ import { TestServer, fail, http, ok, type Handler, type TestRequest } from '@/te
 // Test fixtures only: the registrations API in memory, as the backend answers it.
 
 type StaffFunrun = components['schemas']['FunrunStaffDto'];
+type StaffEvent = components['schemas']['EventStaffDto'];
+
+export function eventFixture(overrides: Partial<StaffEvent> = {}): StaffEvent {
+  return {
+    _id: 'e1',
+    slug: 'vereinsmeisterschaft-2099-02-20',
+    kind: 'tournament',
+    department: { _id: 'd1', name: 'Turnen' },
+    department_id: 'd1',
+    title: 'Vereinsmeisterschaft',
+    description: '',
+    date: '2099-02-20',
+    start_time: '10:00',
+    end_date: null,
+    end_time: '16:00',
+    location_id: null,
+    venue: null,
+    place: 'Sporthalle',
+    agenda: [],
+    notice_days: null,
+    announced_on: '2099-01-01',
+    cancelled: false,
+    cancel_note: '',
+    published: true,
+    version: 1,
+    updated_at: '2099-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
 
 export function offerFixture(overrides: Partial<RegistrationOffer> = {}): RegistrationOffer {
   return {
@@ -114,6 +143,7 @@ export function funrunFixture(overrides: Partial<StaffFunrun> = {}): StaffFunrun
 export interface RegistrationsState {
   workshops: Workshop[];
   funruns: StaffFunrun[];
+  events: StaffEvent[];
   /** By `kind:target`; a target without one answers version 0. */
   offers: Map<string, RegistrationOffer>;
   registrations: Map<string, Registration>;
@@ -149,6 +179,7 @@ export function registrationHandlers(state: RegistrationsState): Handler[] {
   return [
     http.get('/api/workshops', () => ok(state.workshops, '')),
     http.get('/api/funruns', () => ok(state.funruns, '')),
+    http.get('/api/events', () => ok(state.events, '')),
     http.get('/api/registration-offers', () => ok([...state.offers.values()], '')),
     http.get('/api/registration-offer', (req) => {
       const { kind, target } = query(req);
@@ -234,6 +265,7 @@ export function registrationsServer(overrides: Partial<RegistrationsState> = {})
       }),
     ],
     funruns: [funrunFixture()],
+    events: [],
     offers: new Map([['workshop:w1', offerFixture({ confirmed: 1, waiting: 1 })]]),
     registrations: new Map(
       [
