@@ -26,6 +26,7 @@ import { DEMO_CLOSURE, demoLocations, inVenue } from '@/seed/demo-locations';
 import { DEMO_FUNRUN, DEMO_FUNRUN_VENUE } from '@/seed/demo-funrun';
 import { addDays, berlinToday } from '@/schedule/schedule-rules';
 import { seedDemoWorkshops } from '@/seed/demo-workshops';
+import { seedDemoEvents } from '@/seed/demo-events';
 import { seedDemoRegistrations } from '@/seed/demo-registrations';
 import { demoClub } from '@/seed/demo-club';
 import { demoFsjApplicationsFrom, demoTexts } from '@/seed/demo-texts';
@@ -234,6 +235,13 @@ export async function seedDemo(
       images,
     );
     await seedDemoRegistrations(tx, 'workshop@tus-musterstadt.de');
+    await seedDemoEvents(tx, {
+      adminId: admin.id,
+      departments: deptRows,
+      venues: venueRows,
+      organiserEmail: 'abteilung@tus-musterstadt.de',
+      organiserDepartment: 'Turnen',
+    });
     await seedDemoSupport(tx);
     await seedDemoUsersActivity(tx);
   });

@@ -151,9 +151,48 @@ describe('demo content', () => {
         ['Faszientraining', true, 0, 2, 2000],
         ['Selbstbehauptung für Mädchen', true, 11, 0, 0],
         ['Aqua-Fitness zum Ausprobieren', true, null, 0, 0],
+        ['Vereinsmeisterschaft Gerätturnen', true, 57, 0, 500],
+        ['Trainingslager der Jugend', true, 24, 0, 3500],
       ]),
     );
-    expect(offers).toHaveLength(3);
+    expect(offers).toHaveLength(5);
+  });
+
+  it("has the club's own coming dates: the assembly with its agenda, a cancelled tournament, none over", async () => {
+    const events = (await as(t).get('/public/events')).json().data as {
+      title: string;
+      kind: string;
+      date: string;
+      department: { name: string } | null;
+      agenda: string[];
+      notice_days: number | null;
+      announced_on: string | null;
+      cancelled: boolean;
+      end_date: string | null;
+    }[];
+    const today = berlinToday();
+    expect(events.map((e) => e.title)).toEqual(
+      expect.arrayContaining([
+        'Ordentliche Mitgliederversammlung',
+        'Vereinsfest mit Ehrungen',
+        'Vereinsmeisterschaft Gerätturnen',
+        'Trainingslager der Jugend',
+        'Hallenturnier der E-Jugend',
+      ]),
+    );
+    expect(events.every((e) => (e.end_date ?? e.date) >= today)).toBe(true);
+    expect(events.map((e) => e.title)).not.toContain('Jahresabschluss der Kinderturngruppen');
+    const assembly = events.find((e) => e.kind === 'assembly')!;
+    expect(assembly).toMatchObject({ department: null, notice_days: 14 });
+    expect(assembly.agenda.length).toBeGreaterThan(5);
+    // Invited in time: at least the notice period before.
+    expect(addDays(assembly.announced_on!, 14) <= assembly.date).toBe(true);
+    expect(events.find((e) => e.title === 'Hallenturnier der E-Jugend')).toMatchObject({
+      cancelled: true,
+      department: { name: 'Handball' },
+    });
+    const camp = events.find((e) => e.title === 'Trainingslager der Jugend')!;
+    expect(camp.end_date).toBe(addDays(camp.date, 2));
   });
 
   it("has the spec's 2025 fun run as data, at the sports ground, with its six tracks", async () => {
