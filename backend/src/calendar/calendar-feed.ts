@@ -44,7 +44,10 @@ export interface SlotEvent {
   day: Weekday;
   date: string | null;
   start: string;
+  /** '' for a club event without an end time (the event has no DTEND: it is a point in time). */
   end: string;
+  /** A club event over several days: its last day (null: it ends on its `date`). */
+  endDate?: string | null;
   /** Dates of cancelled trainings of this slot (`training_cancellations`). */
   cancelled: string[];
   /** Date ranges in which its venue is closed (`venue_closures`). */
@@ -123,6 +126,7 @@ function placeSession(event: SlotEvent, date: string): PlacedEvent {
     date,
     start: event.start,
     end: event.end,
+    endDate: event.endDate ?? null,
     cancelled: cancelledSession,
   };
   return { ...event, firstDate: date, exdates: [], cancelledSession, hash: hashOf(content) };
@@ -142,8 +146,11 @@ function rruleOf(day: Weekday): string {
  */
 export function eventLines(event: PlacedEvent, state: EventState): string[] {
   const tz = { TZID };
-  // A slot that ends at or before its start runs past midnight.
-  const endDate = event.end > event.start ? event.firstDate : addDays(event.firstDate, 1);
+  // A slot that ends at or before its start runs past midnight; an event may last several days.
+  const endDate =
+    event.endDate ?? (event.end > event.start ? event.firstDate : addDays(event.firstDate, 1));
+  // Several days without an end time: until the end of the last; one day without: no DTEND.
+  const end = event.end || (event.endDate ? '23:59' : '');
   const lines = [
     'BEGIN:VEVENT',
     contentLine('UID', escapeText(event.uid)),
@@ -151,7 +158,7 @@ export function eventLines(event: PlacedEvent, state: EventState): string[] {
     contentLine('LAST-MODIFIED', utcDateTime(state.updatedAt)),
     contentLine('SEQUENCE', String(state.sequence)),
     contentLine('DTSTART', localDateTime(event.firstDate, event.start), tz),
-    contentLine('DTEND', localDateTime(endDate, event.end), tz),
+    ...(end ? [contentLine('DTEND', localDateTime(endDate, end), tz)] : []),
     ...(event.date
       ? [contentLine('STATUS', event.cancelledSession ? 'CANCELLED' : 'CONFIRMED')]
       : [contentLine('RRULE', rruleOf(event.day))]),

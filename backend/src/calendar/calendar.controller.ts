@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '@/auth/decorators/access.decorators';
 import { PublicCache, type TextAnswer } from '@/common/public-cache';
 import { uuidParam } from '@/common/uuid-param';
-import { CALENDAR_CLUB_KEY, calendarKey } from '@/calendar/calendar-cache';
+import { CALENDAR_CLUB_KEY, CALENDAR_DATES_KEY, calendarKey } from '@/calendar/calendar-cache';
 import { CalendarService } from '@/calendar/calendar.service';
 
 const ICS = 'text/calendar; charset=utf-8';
@@ -26,6 +26,13 @@ export class CalendarPublicController {
   @Public()
   async club(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.send(req, reply, CALENDAR_CLUB_KEY, () => this.calendar.club());
+  }
+
+  /** The club's dates without the weekly trainings (the Termine page subscribes to it). */
+  @Get('termine.ics')
+  @Public()
+  async dates(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    await this.send(req, reply, CALENDAR_DATES_KEY, () => this.calendar.dates());
   }
 
   @Get('course/:id.ics')

@@ -7,7 +7,10 @@ import type { CourseSnapshot } from '@/courses/course.mapper';
 import type { WorkshopSnapshot } from '@/workshops/workshop.mapper';
 import { WEEKDAYS } from '@/db/schema';
 import { ClubService } from '@/club/club.service';
-import { addDays, atVenue, berlinToday, venueOf } from '@/schedule/schedule-rules';
+import { addDays, atVenue, berlinToday, venueOf, weekdayOf } from '@/schedule/schedule-rules';
+import { EventsService } from '@/events/events.service';
+import type { EventRow } from '@/events/events.repository';
+import type { EventKind } from '@/db/schema';
 import { CALENDAR_PREFIX, CALENDAR_SOURCES } from '@/calendar/calendar-cache';
 import {
   PAST_SESSION_DAYS,
@@ -31,13 +34,25 @@ interface ClubNames {
   short: string;
 }
 
-/** A slot of a published course or workshop, with what its event says about its owner. */
+/**
+ * A slot of a published course or workshop, with what its event says about its owner; or a club
+ * event as a slot on its date (`clubEvent`: its own UID, its last day, cancelled as a whole, no
+ * training cancellations or venue closures: those are for trainings).
+ */
 interface SlotSource {
   slot: SnapshotSlot;
   summary: string;
   description: string;
   url: string;
+  clubEvent?: { endDate: string | null; cancelled: boolean };
 }
+
+const EVENT_KIND_LABELS: Record<EventKind, string> = {
+  assembly: 'Mitgliederversammlung',
+  party: 'Fest',
+  tournament: 'Turnier',
+  other: 'Termin',
+};
 
 /**
  * The calendar feeds (RFC 5545): every published weekly time of a course is one recurring VEVENT,
@@ -57,6 +72,7 @@ export class CalendarService {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly repo: CalendarRepository,
     private readonly clubs: ClubService,
+    private readonly events: EventsService,
     cache: PublicCache,
   ) {
     this.base = config.publicUrl;
@@ -66,19 +82,41 @@ export class CalendarService {
 
   async club(): Promise<TextAnswer> {
     const club = await this.names();
-    const [courses, workshops, venues] = await Promise.all([
+    const [courses, workshops, events, venues] = await Promise.all([
       this.repo.publicCourses(),
       this.repo.publicWorkshops(),
+      this.publicEvents(),
       this.repo.venues(),
     ]);
     return this.feed(
       {
         name: `${club.short} – Trainingszeiten`,
-        description: `Alle Trainingszeiten und Workshops im ${club.name}`,
+        description: `Alle Trainingszeiten, Workshops und Termine im ${club.name}`,
         path: 'club.ics',
         file: 'trainingszeiten',
       },
-      [...this.courseSlots(courses), ...this.workshopSlots(workshops)],
+      [...this.courseSlots(courses), ...this.workshopSlots(workshops), ...this.eventSlots(events)],
+      venues,
+      club,
+    );
+  }
+
+  /** The club's dates only (the Termine page's feed): its events and the workshops' sessions. */
+  async dates(): Promise<TextAnswer> {
+    const club = await this.names();
+    const [workshops, events, venues] = await Promise.all([
+      this.repo.publicWorkshops(),
+      this.publicEvents(),
+      this.repo.venues(),
+    ]);
+    return this.feed(
+      {
+        name: `${club.short} – Termine`,
+        description: `Termine, Veranstaltungen und Workshops im ${club.name}`,
+        path: 'termine.ics',
+        file: 'termine',
+      },
+      [...this.workshopSlots(workshops), ...this.eventSlots(events)],
       venues,
       club,
     );
@@ -132,18 +170,22 @@ export class CalendarService {
     const club = await this.names();
     const department = await this.repo.publicDepartment(id);
     if (!department) throw AppError.notFound('Die Abteilung wurde nicht gefunden.');
-    const [courses, venues] = await Promise.all([
+    const [courses, events, venues] = await Promise.all([
       this.repo.publicCourses({ departmentId: id }),
+      this.publicEvents(),
       this.repo.venues(),
     ]);
     return this.feed(
       {
         name: `${department.title} – ${club.short}`,
-        description: `Trainingszeiten der Abteilung ${department.title} im ${club.name}`,
+        description: `Trainingszeiten und Termine der Abteilung ${department.title} im ${club.name}`,
         path: `department/${department.id}.ics`,
         file: department.title,
       },
-      this.courseSlots(courses),
+      [
+        ...this.courseSlots(courses),
+        ...this.eventSlots(events.filter((e) => e.departmentId === department.id)),
+      ],
       venues,
       club,
     );
@@ -154,13 +196,16 @@ export class CalendarService {
     const venues = await this.repo.venues();
     const venue = venues.find((v) => v.id === id.toLowerCase());
     if (!venue) throw AppError.notFound('Die Sportstätte wurde nicht gefunden.');
-    const [courses, workshops] = await Promise.all([
+    const [courses, workshops, events] = await Promise.all([
       this.repo.publicCourses(),
       this.repo.publicWorkshops(),
+      this.publicEvents(),
     ]);
-    const slots = [...this.courseSlots(courses), ...this.workshopSlots(workshops)].filter((s) =>
-      atVenue(s.slot, venue),
-    );
+    const slots = [
+      ...this.courseSlots(courses),
+      ...this.workshopSlots(workshops),
+      ...this.eventSlots(events),
+    ].filter((s) => atVenue(s.slot, venue));
     return this.feed(
       {
         name: `${venue.name} – ${club.short}`,
@@ -202,6 +247,43 @@ export class CalendarService {
     });
   }
 
+  /** Public club events from PAST_SESSION_DAYS ago on (like workshop sessions). */
+  private publicEvents(): Promise<EventRow[]> {
+    return this.events.publicSince(addDays(berlinToday(this.now()), -PAST_SESSION_DAYS));
+  }
+
+  /** Each club event as one dated slot of its own page, cancelled ones too (STATUS:CANCELLED). */
+  private eventSlots(rows: EventRow[]): SlotSource[] {
+    return rows.map((row) => {
+      const url = `${this.base}/de/termin/${row.slug}`;
+      const description = [
+        EVENT_KIND_LABELS[row.kind],
+        ...(row.departmentName ? [`Abteilung: ${row.departmentName}`] : []),
+        ...(row.cancelled ? [`Abgesagt${row.cancelNote ? `: ${row.cancelNote}` : ''}`] : []),
+        ...(row.description ? [row.description] : []),
+        ...(row.agenda.length
+          ? ['Tagesordnung:', ...row.agenda.map((item, i) => `${i + 1}. ${item}`)]
+          : []),
+        url,
+      ].join('\n');
+      return {
+        slot: {
+          _id: row.id,
+          day: weekdayOf(row.date),
+          date: row.date,
+          start: row.startTime,
+          end: row.endTime ?? '',
+          venue: row.locationId,
+          location: row.venue?.name ?? row.place,
+        },
+        summary: row.title,
+        description,
+        url,
+        clubEvent: { endDate: row.endDate, cancelled: row.cancelled },
+      };
+    });
+  }
+
   /** The club's names from its settings (the feeds are cached; a change drops them). */
   private async names(): Promise<ClubNames> {
     const club = await this.clubs.publicClub();
@@ -220,13 +302,33 @@ export class CalendarService {
     venues: VenueRow[],
     club: ClubNames,
   ): Promise<TextAnswer> {
-    const usedVenues = [...new Set(sources.flatMap((s) => venueOf(s.slot, venues)?.id ?? []))];
+    const trainings = sources.filter((s) => !s.clubEvent);
+    const usedVenues = [...new Set(trainings.flatMap((s) => venueOf(s.slot, venues)?.id ?? []))];
     const [cancelled, closures] = await Promise.all([
-      this.repo.cancellations(sources.map((s) => s.slot._id)),
+      this.repo.cancellations(trainings.map((s) => s.slot._id)),
       this.repo.closures(usedVenues),
     ]);
-    const events: SlotEvent[] = sortSources(sources).map(({ slot, summary, description, url }) => {
+    const events: SlotEvent[] = sortSources(sources).map((source) => {
+      const { slot, summary, description, url, clubEvent } = source;
       const venue = venueOf(slot, venues);
+      if (clubEvent) {
+        return {
+          uid: `event-${slot._id}@${this.host}`,
+          summary,
+          description,
+          url,
+          location: venue
+            ? `${venue.name}, ${venue.address}, ${venue.postalCode} ${venue.city}`
+            : slot.location,
+          day: slot.day,
+          date: slot.date!,
+          start: slot.start,
+          end: slot.end,
+          endDate: clubEvent.endDate,
+          cancelled: clubEvent.cancelled ? [slot.date!] : [],
+          closures: [],
+        };
+      }
       return {
         uid: `slot-${slot._id}@${this.host}`,
         summary,

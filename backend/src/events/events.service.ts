@@ -73,6 +73,11 @@ export class EventsService {
     return (await this.repo.publicFrom(berlinToday(now))).map(mapEvent);
   }
 
+  /** Public events not over before `from` (the calendar feeds keep a year's past). */
+  publicSince(from: string): Promise<EventRow[]> {
+    return this.repo.publicFrom(from);
+  }
+
   async publicBySlug(slug: string): Promise<EventDto> {
     const row = await this.repo.publicBySlug(slug);
     if (!row) throw AppError.notFound(NOT_FOUND);

@@ -12,6 +12,7 @@ import {
   createUser,
   createWorkshop,
   createClub,
+  createEvent,
 } from '@test/factories/factories';
 import { CalendarService } from '@/calendar/calendar.service';
 import { PublicCache } from '@/common/public-cache';
@@ -541,6 +542,94 @@ describe('calendar feeds (RFC 5545)', () => {
     expect(workshopFeed.calendar.getFirstPropertyValue('x-wr-calname')).toBe(
       'Kletterkurs – TuS Musterstadt',
     );
+  });
+
+  it("shows the club's events as single bounded events in the club's, its department's, its venue's and the dates feed; cancelled ones as CANCELLED", async () => {
+    calendar.now = () => new Date('2026-03-01T10:00:00Z');
+    const assembly = await createEvent(t.db, {
+      kind: 'assembly',
+      title: 'Mitgliederversammlung',
+      date: '2026-03-20',
+      startTime: '19:00',
+      endTime: '21:30',
+      locationId: venue.id,
+      place: venue.name,
+      agenda: ['Begrüßung', 'Wahlen'],
+      noticeDays: 14,
+    });
+    const camp = await createEvent(t.db, {
+      kind: 'other',
+      departmentId,
+      title: 'Zeltlager',
+      date: '2026-03-27',
+      startTime: '16:00',
+      endDate: '2026-03-29',
+      endTime: '13:00',
+      place: 'Waldweg am See',
+    });
+    const cancelled = await createEvent(t.db, {
+      kind: 'tournament',
+      departmentId,
+      title: 'Hallenturnier',
+      date: '2026-03-08',
+      startTime: '10:00',
+      endTime: null,
+      cancelled: true,
+      cancelNote: 'Zu wenige Mannschaften',
+    });
+    const draft = await createEvent(t.db, {
+      title: 'Entwurf',
+      date: '2026-03-10',
+      published: false,
+    });
+    const hidden = await createEvent(t.db, {
+      title: 'Intern',
+      date: '2026-03-11',
+      departmentId: hiddenDepartmentId,
+    });
+    const gone = await createEvent(t.db, { title: 'Lange her', date: '2025-01-10' });
+    t.app.get(PublicCache).invalidate(SCHEDULE_CACHE_SOURCE);
+
+    const uid = (id: string) => `event-${id}@${HOST}`;
+    const byUid = (f: Feed, id: string) => f.events.find((e) => e.uid === uid(id));
+    const club = await feed('/calendar/club.ics');
+    const dates = await feed('/calendar/termine.ics');
+    const department = await feed(`/calendar/department/${departmentId}.ics`);
+    const atVenue = await feed(`/calendar/venue/${venue.id}.ics`);
+    for (const f of [club, dates]) {
+      for (const id of [assembly.id, camp.id, cancelled.id]) expect(byUid(f, id)).toBeDefined();
+      for (const id of [draft.id, hidden.id, gone.id]) expect(byUid(f, id)).toBeUndefined();
+    }
+    // The dates feed has no weekly trainings; the club's has both.
+    expect(dates.events.some((e) => e.isRecurring())).toBe(false);
+    expect(club.events.some((e) => e.isRecurring())).toBe(true);
+    expect(dates.calendar.getFirstPropertyValue('x-wr-calname')).toBe('TuS Musterstadt – Termine');
+    // A department's feed holds its events only, a venue's the events there.
+    expect(byUid(department, camp.id)).toBeDefined();
+    expect(byUid(department, assembly.id)).toBeUndefined();
+    expect(byUid(atVenue, assembly.id)).toBeDefined();
+    expect(byUid(atVenue, camp.id)).toBeUndefined();
+
+    const meeting = byUid(club, assembly.id)!;
+    expect(meeting.isRecurring()).toBe(false);
+    expect(trainings(meeting, '2027-12-31')).toEqual(['2026-03-20T18:00:00.000Z']);
+    expect(meeting.endDate.toString()).toBe('2026-03-20T21:30:00');
+    expect(meeting.location).toBe('Turnhalle Mitte, Hauptstraße 1, 12345 Musterstadt');
+    expect(meeting.description).toContain('Tagesordnung:\n1. Begrüßung\n2. Wahlen');
+    expect(meeting.component.getFirstPropertyValue('url')).toBe(
+      `${BASE}/de/termin/${assembly.slug}`,
+    );
+    expect(meeting.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    // Over a weekend: from the first day's start to the last day's end, once.
+    const weekend = byUid(club, camp.id)!;
+    expect(weekend.startDate.toString()).toBe('2026-03-27T16:00:00');
+    expect(weekend.endDate.toString()).toBe('2026-03-29T13:00:00');
+    expect(trainings(weekend, '2027-12-31')).toHaveLength(1);
+    // Cancelled: still there, as CANCELLED; without an end time it has no DTEND.
+    const off = byUid(club, cancelled.id)!;
+    expect(off.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(off.description).toContain('Abgesagt: Zu wenige Mannschaften');
+    expect(off.component.hasProperty('dtend')).toBe(false);
   });
 
   it('starts a new event on the slot’s first weekday on or after the day it first appeared, for good', async () => {

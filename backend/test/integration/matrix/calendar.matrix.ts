@@ -28,6 +28,12 @@ export const CALENDAR_ROWS: MatrixRow[] = [
     expect: everyone(),
   },
   {
+    route: 'GET /calendar/termine.ics',
+    access: 'public',
+    call: (_, c) => c.get('/calendar/termine.ics'),
+    expect: everyone(),
+  },
+  {
     route: 'GET /calendar/course/:id.ics',
     access: 'public',
     call: async (ctx, c) => c.get(`/calendar/course/${(await publishedIds(ctx)).course}.ics`),
