@@ -8,7 +8,7 @@ export function mapEvent(row: EventRow): EventDto {
     kind: row.kind,
     department:
       row.departmentId && row.departmentName
-        ? { _id: row.departmentId, name: row.departmentName }
+        ? { _id: row.departmentId, name: row.departmentName, title: row.departmentTitle ?? '' }
         : null,
     title: row.title,
     description: row.description,

@@ -6,10 +6,11 @@ import { clubEvents, departments, locations } from '@/db/schema';
 import type { FunrunVenueRow } from '@/funruns/funruns.repository';
 
 export type EventTableRow = typeof clubEvents.$inferSelect;
-/** An event with its venue and its department's name (null: the whole club). */
+/** An event with its venue and its department's name and title (null: the whole club). */
 export type EventRow = EventTableRow & {
   venue: FunrunVenueRow | null;
   departmentName: string | null;
+  departmentTitle: string | null;
   departmentPublic: boolean | null;
 };
 export type EventValues = Omit<
@@ -45,6 +46,7 @@ export class EventsRepository {
         ...getTableColumns(clubEvents),
         venue: VENUE,
         departmentName: departments.name,
+        departmentTitle: departments.title,
         departmentPublic: departments.public,
       })
       .from(clubEvents)

@@ -165,7 +165,11 @@ describe('club events', () => {
   it("lets department staff edit their department's events only, and never the club's", async () => {
     // Left out, the department is their own.
     const own = await create(department, { title: 'Abteilungsfest' });
-    expect(own.department).toEqual({ _id: world.department.id, name: world.department.name });
+    expect(own.department).toEqual({
+      _id: world.department.id,
+      name: world.department.name,
+      title: world.department.title,
+    });
     const club = await department.post('/api/events', eventBody({ department_id: null }));
     expect(club.statusCode).toBe(400);
     expect(club.json().details.department_id).toBe(

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, Length } from 'class-validator';
 import { ClientIdDto } from '@/common/client-id';
-import { RefDto } from '@/common/dto/ref.dto';
+import { DepartmentRefDto } from '@/common/dto/ref.dto';
 import { DateField, EnumField, IntField, TextField, TimeField, UuidField } from '@/common/fields';
 import { EVENT_KINDS, type EventKind } from '@/db/schema';
 import { FunrunVenueDto } from '@/funruns/dto/funrun.dto';
@@ -14,8 +14,8 @@ export class EventDto {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty({ example: 'mitgliederversammlung-2027-03-19' }) slug: string;
   @ApiProperty({ enum: EVENT_KINDS, enumName: 'EventKind' }) kind: EventKind;
-  @ApiProperty({ type: RefDto, nullable: true, description: 'null: the whole club' })
-  department: RefDto | null;
+  @ApiProperty({ type: DepartmentRefDto, nullable: true, description: 'null: the whole club' })
+  department: DepartmentRefDto | null;
   @ApiProperty() title: string;
   @ApiProperty({ description: 'Plain text; paragraphs separated by blank lines' })
   description: string;

@@ -3930,7 +3930,7 @@ export interface components {
             slug: string;
             kind: components["schemas"]["EventKind"];
             /** @description null: the whole club */
-            department: components["schemas"]["RefDto"] | null;
+            department: components["schemas"]["DepartmentRefDto"] | null;
             title: string;
             /** @description Plain text; paragraphs separated by blank lines */
             description: string;
@@ -4059,7 +4059,7 @@ export interface components {
             slug: string;
             kind: components["schemas"]["EventKind"];
             /** @description null: the whole club */
-            department: components["schemas"]["RefDto"] | null;
+            department: components["schemas"]["DepartmentRefDto"] | null;
             title: string;
             /** @description Plain text; paragraphs separated by blank lines */
             description: string;

@@ -14,7 +14,7 @@ export function eventFixture(overrides: Partial<StaffEvent> = {}): StaffEvent {
     _id: 'e1',
     slug: 'vereinsmeisterschaft-2099-02-20',
     kind: 'tournament',
-    department: { _id: 'd1', name: 'Turnen' },
+    department: { _id: 'd1', name: 'Turnen', title: 'Abteilung Turnen' },
     department_id: 'd1',
     title: 'Vereinsmeisterschaft',
     description: '',
