@@ -38,6 +38,19 @@ describe('pageAddress', () => {
     expect(pageAddress('/de/blog?seite=2').store).toBe(true);
   });
 
+  it("renders the dates' filter, never kept, without made-up values", () => {
+    expect(pageAddress('/de/termine?art=party&abteilung=Turnen&utm_source=x')).toEqual({
+      url: '/de/termine?abteilung=Turnen&art=party',
+      store: false,
+    });
+    expect(pageAddress('/de/termine?art=picknick&abteilung=a%0Ab').url).toBe('/de/termine');
+    expect(pageAddress(`/de/termine?abteilung=${'a'.repeat(61)}`).url).toBe('/de/termine');
+    expect(pageAddress('/de/termine')).toEqual({ url: '/de/termine', store: true });
+    expect(pageAddress('/de/termin/fest-2027-07-03?art=party').url).toBe(
+      '/de/termin/fest-2027-07-03',
+    );
+  });
+
   it('keeps the course filter on the start page only', () => {
     expect(pageAddress('/de/blog?seite=2&suche=yoga').url).toBe('/de/blog?seite=2');
     expect(pageAddress('/de/abteilung/Turnen?sport=yoga').url).toBe('/de/abteilung/Turnen');

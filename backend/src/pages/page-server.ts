@@ -131,6 +131,16 @@ const PAGE_QUERIES: PageQuery[] = [
     unkept: COURSE_FILTER,
   },
   { path: new RegExp(`${LANG}/blog/?$`, 'i'), kept: { seite: pageNumber }, unkept: {} },
+  // The dates' filter (frontend features/dates/pages/DatesPage.tsx): a department, a kind.
+  {
+    path: new RegExp(`${LANG}/termine/?$`, 'i'),
+    kept: {},
+    unkept: {
+      // eslint-disable-next-line no-control-regex -- a department's name holds no control characters
+      abteilung: /^[^\u0000-\u001f\u007f]{1,60}$/,
+      art: /^(?:assembly|party|tournament|other|workshop|funrun)$/,
+    },
+  },
   // A post after its like button was posted without the app (posts.page.controller.ts).
   {
     path: new RegExp(`${LANG}/beitrag/[^/]+/?$`, 'i'),

@@ -24,7 +24,12 @@ test('after one visit to the start page the public pages are readable offline', 
     ...((await (await request.get('/public/blogPosts/1')).json()).data as Listed[]),
     ...((await (await request.get('/public/blogPosts/2')).json()).data as Listed[]),
   ].slice(0, 20);
+  const events = (await (await request.get('/public/events')).json()).data as {
+    slug: string;
+    title: string;
+  }[];
   expect(departments.length).toBeGreaterThan(0);
+  expect(events.length).toBeGreaterThan(0);
   expect(posts.length).toBeGreaterThan(10);
 
   await page.goto('/de/');
@@ -44,6 +49,8 @@ test('after one visit to the start page the public pages are readable offline', 
     ]),
     ['/de/workshop', 'Workshops'],
     ['/de/volkslauf', 'Volkslauf'],
+    ['/de/termine', 'Termine'],
+    [`/de/termin/${events[0]!.slug}`, events[0]!.title],
     ['/de/formulare', 'Formulare'],
     ['/de/sportstaetten', 'Sportstätten'],
   ];

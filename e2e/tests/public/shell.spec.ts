@@ -112,22 +112,27 @@ test.describe('public shell at 1280 px', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('the overflow menu shows Formulare and Sportstätten, and Dashboard once logged in', async ({
+  test('the overflow menu shows Termine, Formulare and Sportstätten, and Dashboard once logged in', async ({
     page,
   }) => {
     await gotoReady(page, '/de/impressum');
     await page.getByTestId('nav-more').click();
     const menu = page.getByTestId('nav-more-menu');
-    await expect(menu.getByRole('link')).toHaveText(['Formulare', 'Sportstätten']);
+    await expect(menu.getByRole('link')).toHaveText(['Termine', 'Formulare', 'Sportstätten']);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/de/formulare');
+    await expect(page).toHaveURL('/de/termine');
 
     const login = new LoginPage(page);
     await login.goto();
     await login.login(USERS.admin);
     await gotoReady(page, '/de/impressum');
     await page.getByTestId('nav-more').click();
-    await expect(menu.getByRole('link')).toHaveText(['Formulare', 'Sportstätten', 'Dashboard']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Termine',
+      'Formulare',
+      'Sportstätten',
+      'Dashboard',
+    ]);
     await menu.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/de\/account/);
   });
@@ -232,7 +237,7 @@ test.describe('public shell at 390 px', () => {
     await page.getByTestId('nav-menu-button').click();
     const drawer = page.getByTestId('nav-drawer');
     await expect(drawer).toBeVisible();
-    for (const name of ['Start', 'Blog', 'Volkslauf', 'Formulare', 'Sportstätten']) {
+    for (const name of ['Start', 'Blog', 'Volkslauf', 'Termine', 'Formulare', 'Sportstätten']) {
       await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(drawer.getByTestId('drawer-departments').getByRole('link')).not.toHaveCount(0);

@@ -27,6 +27,8 @@ export type PublicText = Schemas['PublicTextDto'];
 export type TextKey = Schemas['TextKey'];
 export type TrialTraining = Schemas['TrialTrainingDto'];
 export type PublicTrialBooking = Schemas['PublicTrialBookingDto'];
+export type PublicEvent = Schemas['EventDto'];
+export type PublicFunrunOverview = Schemas['PublicFunrunOverviewDto'];
 
 /** The top bar's and drawer's entries: what the menus need of departments and workshops. */
 export interface PublicNavigation {
@@ -239,7 +241,19 @@ export const publicQueries = {
       queryKey: ['public', 'trials', course] as const,
       queryFn: () => found(api.get('/public/trials/{course}', { path: { course } })),
     }),
-  /** Every workshop and fun run that takes registrations, with its state now (issue 37). */
+  /** The club's events that are not over (cancelled ones too), soonest first (issue 37). */
+  events: () =>
+    queryOptions({
+      queryKey: ['public', 'events'] as const,
+      queryFn: () => data(api.get('/public/events'), []),
+    }),
+  /** One event by its address; null: no such (public) event. */
+  event: (slug: string) =>
+    queryOptions({
+      queryKey: ['public', 'event', slug] as const,
+      queryFn: () => found(api.get('/public/event/{slug}', { path: { slug } })),
+    }),
+  /** Every workshop, fun run and event that takes registrations, with its state now (issue 37). */
   registrations: () =>
     queryOptions({
       queryKey: ['public', 'registrations'] as const,

@@ -9,6 +9,7 @@ import { homeLoader } from '@/features/home/homeLoader';
 import { blogRoutes } from '@/features/blog/routes';
 import { departmentRoutes } from '@/features/departments/routes';
 import { formsRoutes } from '@/features/forms/routes';
+import { datesRoutes } from '@/features/dates/routes';
 import { funrunRoutes } from '@/features/funrun/routes';
 import { passwordRoutes } from '@/features/password/routes';
 import { trialRoutes } from '@/features/trials/routes';
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
           ...departmentRoutes,
           ...workshopRoutes,
           ...funrunRoutes,
+          ...datesRoutes,
           ...formsRoutes,
           ...venueRoutes,
           ...trialRoutes,

@@ -1,4 +1,4 @@
-import type { PublicDepartment, PublicPost } from '@/api/publicQueries';
+import type { PublicDepartment, PublicEvent, PublicPost } from '@/api/publicQueries';
 import type { Language } from '@/i18n';
 
 /** The service worker's page cache (vite.config.ts, runtimeCaching 'vh-pages'). */
@@ -17,8 +17,9 @@ async function json<T>(path: string): Promise<T | null> {
 
 /** The pages a visitor can read offline after one visit: the lists, then each detail page. */
 export async function offlinePages(lang: Language): Promise<string[]> {
-  const [departments, first, second] = await Promise.all([
+  const [departments, events, first, second] = await Promise.all([
     json<PublicDepartment[]>('/public/departments'),
+    json<PublicEvent[]>('/public/events'),
     json<PublicPost[]>('/public/blogPosts/1'),
     json<PublicPost[]>('/public/blogPosts/2'),
   ]);
@@ -28,9 +29,11 @@ export async function offlinePages(lang: Language): Promise<string[]> {
     `/${lang}/blog`,
     `/${lang}/workshop`,
     `/${lang}/volkslauf`,
+    `/${lang}/termine`,
     `/${lang}/formulare`,
     `/${lang}/sportstaetten`,
     ...(departments ?? []).map((d) => `/${lang}/abteilung/${encodeURIComponent(d.name)}`),
+    ...(events ?? []).map((event) => `/${lang}/termin/${event.slug}`),
     ...posts.map((post) => `/${lang}/beitrag/${post._id}`),
   ];
 }

@@ -27,7 +27,7 @@ export interface Navigation {
   departments: NavList;
   workshops: NavList;
   volkslauf: NavItem;
-  /** The overflow ("Mehr"): Formulare, Sportstätten, and Dashboard when logged in. */
+  /** The overflow ("Mehr"): Termine, Formulare, Sportstätten, and Dashboard when logged in. */
   more: NavItem[];
 }
 
@@ -39,6 +39,7 @@ export function useNavigation(): Navigation {
   const entries = useQuery(publicQueries.navigation());
 
   const more: NavItem[] = [
+    { key: 'dates', label: t('nav.dates'), to: `/${lang}/termine` },
     { key: 'forms', label: t('nav.forms'), to: `/${lang}/formulare` },
     { key: 'locations', label: t('nav.locations'), to: `/${lang}/sportstaetten` },
   ];
