@@ -52,6 +52,7 @@ const ALL = [
   'texts',
   'documents',
   'funrun',
+  'events',
   'registrations',
   'backup',
   'audit',
@@ -74,7 +75,7 @@ describe('AccountDrawer', () => {
     expect(await entries()).toEqual(ALL);
   });
 
-  it('shows a department user dashboard, departments, courses, blog, news and profile', async () => {
+  it('shows a department user dashboard, departments, courses, blog, news, events, registrations and profile', async () => {
     drawerFor(['department']);
     expect(await entries()).toEqual([
       'dashboard',
@@ -82,6 +83,8 @@ describe('AccountDrawer', () => {
       'courses',
       'blog',
       'news',
+      'events',
+      'registrations',
       'profile',
     ]);
   });

@@ -10,6 +10,7 @@ import { funrunArea } from '@/features/funrunStaff/manifest';
 import { dashboardArea } from '@/features/dashboard/manifest';
 import { departmentsArea } from '@/features/departments/manifest';
 import { documentsArea } from '@/features/documents/manifest';
+import { eventsArea } from '@/features/events/manifest';
 import { locationsArea } from '@/features/locationsStaff/manifest';
 import { newsArea } from '@/features/news/manifest';
 import { profileArea } from '@/features/profile/manifest';
@@ -43,6 +44,7 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
   textsArea,
   documentsArea,
   funrunArea,
+  eventsArea,
   registrationsArea,
   backupArea,
   auditArea,

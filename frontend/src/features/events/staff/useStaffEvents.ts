@@ -1,0 +1,62 @@
+import { api } from '@/api/typed';
+import { usePermission } from '@/auth/usePermission';
+import type { StaffEvent } from '@/features/events/offline';
+import { useOfflineList, type OfflineList } from '@/offline/hooks';
+import { useReferenceList, type ReferenceList } from '@/offline/references';
+
+const load = async () => (await api.get('/api/events')).data ?? [];
+
+/**
+ * The events the session edits (the server's scope: all, or the department's), kept on the
+ * device after one online visit. A club has some dozens a year: the list is not paged.
+ */
+export function useStaffEvents(): OfflineList<StaffEvent> {
+  return useOfflineList('event', { load });
+}
+
+/** A venue an event can be at, with what its public page shows of it. */
+export interface EventVenueOption {
+  _id: string;
+  name: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  maps_link: string | null;
+}
+
+// The public list: department users may not read `/api/locations` (locations:manage).
+const loadVenues = async (): Promise<EventVenueOption[]> =>
+  ((await api.get('/public/locations')).data ?? [])
+    .map(({ _id, name, address, postal_code, city, maps_link }) => ({
+      _id,
+      name,
+      street: address,
+      postal_code,
+      city,
+      maps_link,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'de'));
+
+/** The venues to choose from, kept on the device like the other lists forms choose from. */
+export function useEventVenues(): ReferenceList<EventVenueOption> {
+  return useReferenceList('event-venues', loadVenues);
+}
+
+const loadDepartments = async () =>
+  ((await api.get('/api/departments')).data ?? [])
+    .map(({ _id, name }) => ({ _id, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'de'));
+
+/** The departments an event can belong to: all for admin and owner, a department user's own. */
+export function useEventDepartments(): ReferenceList<{ _id: string; name: string }> {
+  return useReferenceList('event-departments', loadDepartments);
+}
+
+/**
+ * Whether the session may give an event to the whole club (no department). The server lets
+ * admin and owner (EventsPolicy, by role); of the permissions it sends, `departments:administer`
+ * is the one that says "not bound to one department".
+ */
+export function useMayChooseClub(): boolean {
+  return usePermission('departments:administer');
+}
