@@ -183,15 +183,14 @@ export class EventsService {
     const departmentId =
       dto.department_id === undefined ? (scope.all ? null : scope.departmentId) : dto.department_id;
     if (!EventsPolicy.canEdit(user, departmentId)) {
-      problems.department_id = scope.all
-        ? 'Bitte wähle eine Abteilung.'
-        : 'Du kannst nur Termine deiner Abteilung anlegen.';
+      // Admin and owner may choose any department or the club; only department staff get here.
+      problems.department_id = 'Du kannst nur Termine deiner Abteilung anlegen.';
     } else if (departmentId && !(await this.repo.departmentExists(departmentId))) {
       problems.department_id = 'Diese Abteilung gibt es nicht (mehr).';
     }
     const endDate = dto.end_date && dto.end_date !== dto.date ? dto.end_date : null;
     if (endDate && endDate < dto.date) {
-      problems.end_date = 'Das Ende liegt nicht vor dem Beginn.';
+      problems.end_date = 'Der letzte Tag darf nicht vor dem ersten liegen.';
     } else if (endDate && daysBetween(dto.date, endDate) > 31) {
       problems.end_date = 'Ein Termin dauert höchstens einen Monat.';
     }

@@ -155,7 +155,7 @@ describe('club events', () => {
       '/api/events',
       eventBody({ date: addDays(today, 5), end_date: addDays(today, 4) }),
     );
-    expect(before.json().details).toHaveProperty('end_date');
+    expect(before.json().details.end_date).toBe('Der letzte Tag darf nicht vor dem ersten liegen.');
 
     const hidden = await createDepartment(t.db, { name: 'Verborgen', public: false });
     const event = await create(admin, { department_id: hidden.id, title: 'Interner Abend' });
