@@ -1,5 +1,5 @@
 import type { LocalEvent } from '@/features/events/offline';
-import type { EventVenueOption } from '@/features/events/staff/useStaffEvents';
+import type { EventDepartment, EventVenueOption } from '@/features/events/staff/useStaffEvents';
 
 /**
  * What the device shows of an event's references until the server answers: the department's
@@ -7,7 +7,7 @@ import type { EventVenueOption } from '@/features/events/staff/useStaffEvents';
  */
 export function referencesView(
   body: { department_id?: string | null; location_id?: string | null; place?: string },
-  departments: readonly { _id: string; name: string }[] | undefined,
+  departments: readonly EventDepartment[] | undefined,
   venues: readonly EventVenueOption[] | undefined,
   /** The event as the device holds it: its names stay when the lists are not on the device. */
   current?: Pick<LocalEvent, 'department' | 'venue'>,
@@ -20,7 +20,7 @@ export function referencesView(
     (current?.venue && current.venue._id === body.location_id ? current.venue : null);
   return {
     department: body.department_id
-      ? { _id: body.department_id, name: department?.name ?? '' }
+      ? { _id: body.department_id, name: department?.name ?? '', title: department?.title ?? '' }
       : null,
     venue,
     place: venue?.name ?? body.place ?? '',

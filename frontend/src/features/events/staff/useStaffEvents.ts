@@ -42,13 +42,20 @@ export function useEventVenues(): ReferenceList<EventVenueOption> {
   return useReferenceList('event-venues', loadVenues);
 }
 
-const loadDepartments = async () =>
+/** A department an event can belong to: its short name (the form's option) and its title. */
+export interface EventDepartment {
+  _id: string;
+  name: string;
+  title: string;
+}
+
+const loadDepartments = async (): Promise<EventDepartment[]> =>
   ((await api.get('/api/departments')).data ?? [])
-    .map(({ _id, name }) => ({ _id, name }))
+    .map(({ _id, name, title }) => ({ _id, name, title }))
     .sort((a, b) => a.name.localeCompare(b.name, 'de'));
 
 /** The departments an event can belong to: all for admin and owner, a department user's own. */
-export function useEventDepartments(): ReferenceList<{ _id: string; name: string }> {
+export function useEventDepartments(): ReferenceList<EventDepartment> {
   return useReferenceList('event-departments', loadDepartments);
 }
 

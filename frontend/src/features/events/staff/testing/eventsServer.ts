@@ -68,7 +68,11 @@ function problems(input: Record<string, unknown>, state: EventsState): Record<st
 export function eventHandlers(state: EventsState): Handler[] {
   const refs = (input: Record<string, unknown>) => {
     const department = state.departments.find((d) => d._id === input.department_id);
-    return { department: department ? { _id: department._id, name: department.name } : null };
+    return {
+      department: department
+        ? { _id: department._id, name: department.name, title: department.title }
+        : null,
+    };
   };
   // In the order stored, not the server's by date: the page's own sorting is what is tested.
   const visible = () =>
@@ -128,7 +132,7 @@ export function eventsServer(overrides: Partial<EventsState> = {}) {
           slug: 'vereinsmeisterschaft-2099-02-20',
           kind: 'tournament',
           title: 'Vereinsmeisterschaft',
-          department: { _id: 'd1', name: 'Turnen' },
+          department: { _id: 'd1', name: 'Turnen', title: 'Turnen und Gymnastik' },
           department_id: 'd1',
           date: '2099-02-20',
           start_time: '10:00',
