@@ -1,5 +1,6 @@
 import type { PublicLocation } from '@/api/publicQueries';
-import { mapsUrl, venueJsonLd } from '@/features/venues/venues';
+import { mapsUrl } from '@/components/maps/mapsUrl';
+import { venueJsonLd } from '@/features/venues/venues';
 
 const venue: PublicLocation = {
   _id: '00000000-0000-4000-8000-000000000001',

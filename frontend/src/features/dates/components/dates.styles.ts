@@ -12,7 +12,8 @@ export const useDatesStyles = makeStyles({
     width: '100%',
   },
   header: { display: 'grid', gap: tokens.spacingVerticalS },
-  heading: { margin: 0 },
+  // Long German compounds (Mitgliederversammlung) break at a syllable on a phone.
+  heading: { margin: 0, hyphens: 'auto', overflowWrap: 'break-word' },
   paragraph: { margin: 0 },
   filter: {
     display: 'flex',

@@ -69,7 +69,11 @@ describe('EventPage', () => {
   });
 
   it("lists an assembly's agenda with its invitation, and says no registration is needed", async () => {
-    renderEvent({ ...ASSEMBLY, department: TURNEN });
+    renderEvent({
+      ...ASSEMBLY,
+      department: TURNEN,
+      venue: { ...ASSEMBLY.venue!, maps_link: null },
+    });
     const agenda = await screen.findByTestId('event-agenda');
     expect(
       within(agenda)
@@ -77,6 +81,11 @@ describe('EventPage', () => {
         .map((li) => li.textContent),
     ).toEqual(['Begrüßung', 'Berichte des Vorstands', 'Wahlen']);
     expect(screen.getByTestId('event-invitation')).toHaveTextContent('14 Tage Frist');
+    // A venue without its own map link: a map search for its address.
+    expect(screen.getByRole('link', { name: 'Karte öffnen' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/search?query=Waldweg%203%2C%2012345%20Beispielstadt',
+    );
     expect(screen.getByText('Mitgliederversammlung · Abteilung Turnen')).toBeInTheDocument();
     expect(screen.getByText('Für diesen Termin ist keine Anmeldung nötig.')).toBeInTheDocument();
     expect(screen.getByTestId('calendar-subscribe')).toHaveAttribute(

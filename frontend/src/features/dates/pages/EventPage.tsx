@@ -24,6 +24,7 @@ import { RegistrationLink, offerFor } from '@/features/registration';
 import { DateWhen } from '@/features/dates/components/DateWhen';
 import { useDatesStyles } from '@/features/dates/components/dates.styles';
 import { eventJsonLd } from '@/features/dates/eventJsonLd';
+import { mapsUrl } from '@/components/maps/mapsUrl';
 import { useLang } from '@/i18n/useLang';
 import '@/features/dates/strings';
 
@@ -120,14 +121,10 @@ export function EventPage() {
                 <>
                   <br />
                   {event.venue.street}, {event.venue.postal_code} {event.venue.city}
-                  {event.venue.maps_link ? (
-                    <>
-                      <br />
-                      <Link href={event.venue.maps_link} target="_blank" rel="noopener noreferrer">
-                        {t('event.map')}
-                      </Link>
-                    </>
-                  ) : null}
+                  <br />
+                  <Link href={mapsUrl(event.venue)} target="_blank" rel="noopener noreferrer">
+                    {t('event.map')}
+                  </Link>
                 </>
               ) : null}
             </dd>
