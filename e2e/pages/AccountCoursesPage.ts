@@ -18,6 +18,7 @@ export const DRAWER_ENTRIES = [
   'texts',
   'documents',
   'funrun',
+  'events',
   'registrations',
   'backup',
   'audit',

@@ -7,7 +7,16 @@ export type Role = keyof typeof USERS;
 export const VISIBLE: Record<Role, readonly DrawerEntry[]> = {
   owner: DRAWER_ENTRIES,
   admin: DRAWER_ENTRIES,
-  department: ['dashboard', 'departments', 'courses', 'blog', 'news', 'profile'],
+  department: [
+    'dashboard',
+    'departments',
+    'courses',
+    'blog',
+    'news',
+    'events',
+    'registrations',
+    'profile',
+  ],
   workshop: ['workshops', 'blog', 'news', 'registrations', 'profile'],
   course: ['courses', 'blog', 'news', 'profile'],
 };
@@ -30,6 +39,7 @@ export const SCREENS: Record<DrawerEntry, { path: string; heading: RegExp }> = {
   texts: { path: 'texte', heading: /^Texte$/ },
   documents: { path: 'dokumente', heading: /^Dokumente$/ },
   funrun: { path: 'volkslauf', heading: /^Volkslauf$/ },
+  events: { path: 'termine', heading: /^Termine$/ },
   registrations: { path: 'anmeldungen', heading: /^Anmeldungen$/ },
   backup: { path: 'backup', heading: /^Backup$/ },
   audit: { path: 'protokoll', heading: /^Protokoll$/ },

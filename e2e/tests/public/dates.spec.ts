@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '@/support/test';
 import { gotoReady } from '@/support/network';
+import { expectNoAxeViolations } from '@/support/axe';
 
 // The club's dates (issue 37) as a visitor meets them: the list by month with its filter, and
 // one event's page. The demo's dates are relative to today (backend src/seed/demo-events.ts).
@@ -92,4 +93,15 @@ test('with the app the list follows each choice, and the Mehr menu leads there',
   await expect(page).toHaveURL(/\/de\/anmeldung\/[0-9a-f-]{36}$/);
   await page.getByRole('link', { name: 'Zurück zum Termin' }).click();
   await expect(page).toHaveURL(/\/de\/termin\/trainingslager-der-jugend-\d{4}-\d{2}-\d{2}$/);
+});
+
+test('the dates list and an event page have no axe violations', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const events = (await (await request.get('/public/events')).json()).data as { slug: string }[];
+  await expectNoAxeViolations(browser, baseURL, '/de/termine', 'date-item', {
+    also: [{ path: `/de/termin/${events[0]!.slug}`, ready: 'event-page' }],
+  });
 });
