@@ -100,6 +100,9 @@ test('the staff list and an assembly in its editor have no axe violations', asyn
   const assembly = events.find((event) => event.kind === 'assembly')!;
   await expectNoAxeViolations(browser, baseURL, '/de/account/termine', 'event-create', {
     login: USERS.admin,
-    also: [{ path: `/de/account/termine/${assembly._id}`, ready: 'event-assembly' }],
+    also: [
+      { path: `/de/account/termine/${assembly._id}`, ready: 'event-assembly' },
+      { path: `/en/account/termine/${assembly._id}`, ready: 'event-assembly' },
+    ],
   });
 });

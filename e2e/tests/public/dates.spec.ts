@@ -102,6 +102,9 @@ test('the dates list and an event page have no axe violations', async ({
 }) => {
   const events = (await (await request.get('/public/events')).json()).data as { slug: string }[];
   await expectNoAxeViolations(browser, baseURL, '/de/termine', 'date-item', {
-    also: [{ path: `/de/termin/${events[0]!.slug}`, ready: 'event-page' }],
+    also: [
+      { path: `/de/termin/${events[0]!.slug}`, ready: 'event-page' },
+      { path: '/en/termine', ready: 'date-item' },
+    ],
   });
 });
