@@ -242,7 +242,9 @@ test.describe('public shell at 390 px', () => {
     }
     await expect(drawer.getByTestId('drawer-departments').getByRole('link')).not.toHaveCount(0);
     await expect(
-      drawer.getByTestId('drawer-workshops').getByRole('link', { name: 'Faszientraining' }),
+      drawer
+        .getByTestId('drawer-workshops')
+        .getByRole('link', { name: 'Faszientraining', exact: true }),
     ).toHaveAttribute('href', '/de/workshop#faszientraining');
 
     await drawer.getByRole('link', { name: 'Abteilung Turnen' }).click();
