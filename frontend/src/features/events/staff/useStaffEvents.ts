@@ -1,5 +1,6 @@
 import { api } from '@/api/typed';
 import { usePermission } from '@/auth/usePermission';
+import { venueOptions, type VenueOption } from '@/components/staff/venueOptions';
 import type { StaffEvent } from '@/features/events/offline';
 import { useOfflineList, type OfflineList } from '@/offline/hooks';
 import { useReferenceList, type ReferenceList } from '@/offline/references';
@@ -14,28 +15,11 @@ export function useStaffEvents(): OfflineList<StaffEvent> {
   return useOfflineList('event', { load });
 }
 
-/** A venue an event can be at, with what its public page shows of it. */
-export interface EventVenueOption {
-  _id: string;
-  name: string;
-  street: string;
-  postal_code: string;
-  city: string;
-  maps_link: string | null;
-}
+/** A venue an event can be at. */
+export type EventVenueOption = VenueOption;
 
 // The public list: department users may not read `/api/locations` (locations:manage).
-const loadVenues = async (): Promise<EventVenueOption[]> =>
-  ((await api.get('/public/locations')).data ?? [])
-    .map(({ _id, name, address, postal_code, city, maps_link }) => ({
-      _id,
-      name,
-      street: address,
-      postal_code,
-      city,
-      maps_link,
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'de'));
+const loadVenues = async () => venueOptions((await api.get('/public/locations')).data ?? []);
 
 /** The venues to choose from, kept on the device like the other lists forms choose from. */
 export function useEventVenues(): ReferenceList<EventVenueOption> {
