@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '@/support/test';
-import { gotoReady } from '@/support/network';
+import { gotoReady, holdApp } from '@/support/network';
 import { expectNoAxeViolations } from '@/support/axe';
 
 // The club's dates (issue 37) as a visitor meets them: the list by month with its filter, and
@@ -107,4 +107,32 @@ test('the dates list and an event page have no axe violations', async ({
       { path: '/en/termine', ready: 'date-item' },
     ],
   });
+});
+
+test('a kind chosen before the app has started is the list the app shows', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/de/termine', { waitUntil: 'domcontentloaded' });
+  // As a quick thumb (or a restored page) does it: the value and its events, no intent yet.
+  await page.evaluate(() => {
+    const select = document.querySelector<HTMLSelectElement>('[data-testid="dates-filter-kind"]')!;
+    select.value = 'tournament';
+    select.dispatchEvent(new Event('input', { bubbles: true }));
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await expect(page.locator('html[data-ready]')).toHaveCount(0);
+  release();
+  await page.keyboard.press('Shift');
+  await page.locator('html[data-ready="true"]').waitFor();
+  await expect(page).toHaveURL(/\/de\/termine\?art=tournament$/);
+  await expect(page.getByTestId('dates-filter-kind')).toHaveValue('tournament');
+  await expect
+    .poll(
+      async () =>
+        new Set(
+          await page
+            .getByTestId('date-item')
+            .evaluateAll((items) => items.map((i) => i.getAttribute('data-kind'))),
+        ),
+    )
+    .toEqual(new Set(['tournament']));
 });
