@@ -138,11 +138,13 @@ export function mapPublicCourse(
     department: { id: string; name: string; title: string };
   },
   offs: Offs,
+  slug: string,
 ): PublicCourseDto {
   const snapshot = row.snapshot as CourseSnapshot;
   return {
     _id: row.id,
     ...snapshot,
+    slug,
     times: placeTimes(snapshot.times, offs.venues),
     srcset: srcsetOf(snapshot.photoURL),
     department: { _id: row.department.id, name: row.department.name, title: row.department.title },

@@ -269,7 +269,7 @@ export class CoursesRepository {
   }
 
   /** Published, unblocked courses of public departments (of one, if given) with their snapshot. */
-  async publicList(departmentId?: string) {
+  async publicList() {
     return this.db
       .select({
         id: courses.id,
@@ -281,9 +281,7 @@ export class CoursesRepository {
       .from(courses)
       .innerJoin(courseRevisions, eq(courses.publishedRevisionId, courseRevisions.id))
       .innerJoin(departments, eq(courses.departmentId, departments.id))
-      .where(
-        and(isPublicCourse(), departmentId ? eq(courses.departmentId, departmentId) : undefined),
-      );
+      .where(isPublicCourse());
   }
 
   private scopeCondition(scope: CourseScope): SQL | undefined {

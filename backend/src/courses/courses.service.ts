@@ -14,7 +14,8 @@ import {
   type CourseListRow,
 } from '@/courses/courses.repository';
 import { CoursesPolicy } from '@/courses/courses.policy';
-import { mapCourse, mapPublicCourse } from '@/courses/course.mapper';
+import { mapCourse, mapPublicCourse, type CourseSnapshot } from '@/courses/course.mapper';
+import { courseSlugs } from '@/courses/course-slug';
 import { PUBLIC_DEPARTMENT_PREFIX } from '@/departments/department-cache';
 import { EntityImageService } from '@/files/entity-image.service';
 import { PublishingRepository } from '@/publishing/publishing.repository';
@@ -163,9 +164,18 @@ export class CoursesService {
   }
 
   async publicList(departmentId?: string): Promise<PublicCourseDto[]> {
-    const [rows, offs] = await Promise.all([this.repo.publicList(departmentId), this.offs.load()]);
+    // Every public course, also for one department's page: the slugs are made over all of them.
+    const [rows, offs] = await Promise.all([this.repo.publicList(), this.offs.load()]);
+    const slugs = courseSlugs(
+      rows.map((row) => ({
+        id: row.id,
+        title: (row.snapshot as CourseSnapshot).title,
+        departmentName: row.department.name,
+      })),
+    );
     return rows
-      .map((row) => mapPublicCourse(row, offs))
+      .filter((row) => !departmentId || row.department.id === departmentId)
+      .map((row) => mapPublicCourse(row, offs, slugs.get(row.id) ?? row.id))
       .sort((a, b) => a.title.localeCompare(b.title, 'de'));
   }
 

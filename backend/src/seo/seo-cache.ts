@@ -1,4 +1,5 @@
 import { PUBLIC_CLUB_KEY } from '@/club/club.service';
+import { PUBLIC_COURSES_KEY } from '@/courses/courses.service';
 import { PUBLIC_DEPARTMENTS_KEY, PUBLIC_DEPARTMENT_PREFIX } from '@/departments/department-cache';
 import { PUBLIC_LOCATIONS_KEY } from '@/locations/locations.service';
 import { PUBLIC_NEWS_KEY } from '@/news/news-cache';
@@ -21,6 +22,7 @@ export const SEO_DEPENDENCIES: { keys: string[]; sources: string[] }[] = [
       PUBLIC_POSTS_PREFIX,
       PUBLIC_DEPARTMENTS_KEY,
       PUBLIC_DEPARTMENT_PREFIX,
+      PUBLIC_COURSES_KEY,
       PUBLIC_LOCATIONS_KEY,
     ],
   },

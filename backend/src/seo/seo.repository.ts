@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { isPublicCourse } from '@/courses/public-course';
 import { DATABASE } from '@/db/db.module';
 import type { Database } from '@/db/client';
-import { departments, locations, news, posts } from '@/db/schema';
+import { courseRevisions, courses, departments, locations, news, posts } from '@/db/schema';
 
 export interface FeedRow {
   id: string;
@@ -61,6 +62,21 @@ export class SeoRepository {
       .from(departments)
       .where(eq(departments.public, true))
       .orderBy(asc(departments.title));
+  }
+
+  /** The public courses' pages (`/{lang}/angebot/{slug}`), with what their slugs are made of. */
+  coursePages(): Promise<{ id: string; title: string; departmentName: string; updatedAt: Date }[]> {
+    return this.db
+      .select({
+        id: courses.id,
+        title: sql<string>`${courseRevisions.snapshot}->>'title'`,
+        departmentName: departments.name,
+        updatedAt: courseRevisions.createdAt,
+      })
+      .from(courses)
+      .innerJoin(courseRevisions, eq(courses.publishedRevisionId, courseRevisions.id))
+      .innerJoin(departments, eq(courses.departmentId, departments.id))
+      .where(isPublicCourse());
   }
 
   /** Every venue has a public hall plan (`/{lang}/sportstaetten/{id}`). */

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 import { ClubService } from '@/club/club.service';
+import { courseSlugs } from '@/courses/course-slug';
 import { PublicCache } from '@/common/public-cache';
 import { FILE_STORAGE, type FileStorage } from '@/files/file-storage';
 import { contentTypeOf, isUploadName, UPLOADS_PATH } from '@/files/upload-names';
@@ -40,17 +41,20 @@ export class SeoService {
   }
 
   async sitemap(): Promise<string> {
-    const [departments, posts, venues] = await Promise.all([
+    const [departments, courses, posts, venues] = await Promise.all([
       this.repo.departmentPages(),
+      this.repo.coursePages(),
       this.repo.postPages(),
       this.repo.venuePages(),
     ]);
+    const slugs = courseSlugs(courses);
     const pages: SitemapPage[] = [
       ...STATIC_PAGES.map((path) => ({ path })),
       ...departments.map((d) => ({
         path: `abteilung/${encodeURIComponent(d.name)}`,
         lastmod: d.updatedAt,
       })),
+      ...courses.map((c) => ({ path: `angebot/${slugs.get(c.id) ?? c.id}`, lastmod: c.updatedAt })),
       ...posts.map((p) => ({ path: `beitrag/${p.id}`, lastmod: p.updatedAt })),
       ...venues.map((v) => ({ path: `sportstaetten/${v.id}`, lastmod: v.updatedAt })),
     ];

@@ -75,6 +75,13 @@ export class CourseFieldsDto {
 }
 
 export class PublicCourseDto extends CourseFieldsDto {
+  @ApiProperty({
+    example: 'kinderturnen-minis',
+    description:
+      "The course's public address, /{lang}/angebot/{slug}: made from the published title (with the " +
+      "department's name where two titles give the same), unique among the public courses",
+  })
+  slug: string;
   @ApiSrcset() srcset: string | null;
   @ApiProperty({ type: [PublicTimeSlotDto] }) times: PublicTimeSlotDto[];
   @ApiProperty({ format: 'date-time' }) published_at: string;

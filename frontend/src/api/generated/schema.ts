@@ -2917,6 +2917,11 @@ export interface components {
             location: string;
             trainers: components["schemas"]["RefDto"][];
             /**
+             * @description The course's public address, /{lang}/angebot/{slug}: made from the published title (with the department's name where two titles give the same), unique among the public courses
+             * @example kinderturnen-minis
+             */
+            slug: string;
+            /**
              * @description WebP-Varianten des Fotos (320w, 640w, 1280w) für <img srcset>; null ohne hochgeladenes Foto
              * @example /uploads/0b8e…-320.webp 320w, /uploads/0b8e…-640.webp 640w
              */

@@ -1,4 +1,4 @@
 // What other features may use of courses.
 export { OffersSection } from '@/features/courses/components/OffersSection';
 export type { LocalCourse } from '@/features/courses/offline';
-export { ageRangeOptions } from '@/features/courses/ageRange';
+export { ageRangeOptions, OPEN_AGE } from '@/features/courses/ageRange';

@@ -22,4 +22,24 @@ export const departmentRoutes: RouteObject[] = [
       return { Component: m.DepartmentPage };
     },
   },
+  {
+    path: 'angebot/:slug',
+    loader: prefetchLoader(async (qc, { params, lang }) => {
+      const slug = params.slug ?? '';
+      await Promise.all([
+        qc.prefetchQuery(publicQueries.courses()),
+        qc.prefetchQuery(publicQueries.locations()),
+      ]);
+      // An address by the course's id (a link made before it had a page by name): its own address.
+      const courses = qc.getQueryData(publicQueries.courses().queryKey) ?? [];
+      const byId = courses.some((c) => c.slug === slug)
+        ? null
+        : courses.find((c) => c._id === slug);
+      return byId ? redirect(`/${lang}/angebot/${byId.slug}`, 301) : null;
+    }),
+    lazy: async () => {
+      const m = await import('./pages/CoursePage');
+      return { Component: m.CoursePage };
+    },
+  },
 ];

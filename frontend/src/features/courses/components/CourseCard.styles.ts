@@ -42,6 +42,13 @@ export const useCourseCardStyles = makeStyles({
     lineHeight: tokens.lineHeightBase500,
     fontWeight: tokens.fontWeightSemibold,
   },
+  // The card's way to its course page: the title, in the text's colour, underlined on hover.
+  titleLink: {
+    color: 'inherit',
+    textDecorationLine: 'none',
+    ':hover': { textDecorationLine: 'underline' },
+    ':focus-visible': { textDecorationLine: 'underline' },
+  },
   department: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   description: {
     margin: 0,

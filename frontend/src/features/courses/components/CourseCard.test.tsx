@@ -75,6 +75,15 @@ describe('CourseCard', () => {
     expect(within(card).queryByRole('link', { name: 'Probetraining buchen' })).toBeNull();
   });
 
+  it("leads to the course's own page by its title", () => {
+    const card = renderCard({ slug: 'kinderturnen' });
+    const heading = within(card).getByRole('heading', { name: 'Kinderturnen' });
+    expect(within(heading).getByRole('link', { name: 'Kinderturnen' })).toHaveAttribute(
+      'href',
+      '/de/angebot/kinderturnen',
+    );
+  });
+
   it('renders the title as the card heading', () => {
     const card = renderCard();
     expect(within(card).getByRole('heading', { name: 'Kinderturnen' })).toBeInTheDocument();
@@ -155,6 +164,8 @@ describe('CourseCard', () => {
     const info = screen.getByRole('button', { name: 'Weitere Informationen' });
     expect(info).toHaveAccessibleDescription('Bitte Turnschuhe mitbringen.');
     expect(screen.queryByRole('tooltip')).toBeNull(); // no tooltip mounted before it is shown
+    await user.tab(); // the title's link to the course page comes first
+    expect(screen.getByTestId('course-link')).toHaveFocus();
     await user.tab();
     expect(info).toHaveFocus();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Bitte Turnschuhe mitbringen.');

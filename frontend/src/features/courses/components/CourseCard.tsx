@@ -69,7 +69,14 @@ export const CourseCard = memo(function CourseCard({ course, categories, today }
       <div className={styles.body}>
         <div className={styles.header}>
           <h3 id={titleId} className={styles.title}>
-            {course.title}
+            {/* Every card leads to its course's page (issue 38), also without the app. */}
+            <RouterLink
+              to={`/${lang}/angebot/${course.slug}`}
+              className={styles.titleLink}
+              data-testid="course-link"
+            >
+              {course.title}
+            </RouterLink>
           </h3>
           {course.info ? (
             <>

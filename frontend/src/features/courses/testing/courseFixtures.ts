@@ -8,6 +8,7 @@ export function makeCourse(overrides: Partial<PublicCourse> = {}): PublicCourse 
   return {
     _id: `course-${seq}`,
     title: `Kurs ${seq}`,
+    slug: `kurs-${seq}`,
     description: '<p>Beschreibung</p>',
     info: 'Bitte Hallenschuhe mitbringen.',
     trial_training: '<p>Probetraining jederzeit</p>',

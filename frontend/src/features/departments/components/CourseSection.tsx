@@ -1,4 +1,3 @@
-import { ageRangeOptions } from '@/features/courses';
 import { Body1, Title2 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { PublicCourse } from '@/api/types';
@@ -8,15 +7,21 @@ import { PageImage } from '@/features/departments/components/PageImage';
 import { useSectionLayoutStyles } from '@/features/departments/components/SectionLayout.styles';
 import { TimeSlotList } from '@/features/departments/components/TimeSlotList';
 import { CalendarLinks } from '@/components/calendar/CalendarLinks';
+import { CourseFacts } from '@/features/departments/components/CourseFacts';
 import { RouterLink } from '@/components/RouterLink';
 import { useLang } from '@/i18n/useLang';
+import '@/features/departments/strings';
 
-/** One course of a department page, reachable as #{course title lowercase}. */
+/**
+ * One course of a department page, reachable as #{course title lowercase}, with a link to the
+ * course's own page.
+ */
 export function CourseSection({ course }: { course: PublicCourse }) {
   const styles = useSectionLayoutStyles();
   const { t } = useTranslation('departments');
   const lang = useLang();
   const id = courseAnchorId(course.title);
+  const literal = course.title.trim().toLowerCase();
   const headingId = `${id}-heading`;
   return (
     <section
@@ -26,6 +31,12 @@ export function CourseSection({ course }: { course: PublicCourse }) {
       data-testid="course-section"
     >
       <Title2 as="h2" id={headingId} className={styles.sectionTitle}>
+        {/* The spec's literal form of the anchor (/abteilung/Turnen#kinderturnen%20minis): the
+            browser matches the decoded fragment against ids, so without the app this stops it
+            here (the section's own id has no space; the app rewrites the address to it). */}
+        {literal !== id ? (
+          <span id={literal} className={styles.literalAnchor} data-testid="literal-anchor" />
+        ) : null}
         {course.title}
       </Title2>
       {course.photoURL ? (
@@ -66,34 +77,12 @@ export function CourseSection({ course }: { course: PublicCourse }) {
           <CalendarLinks feed={`course/${course._id}.ics`} name={course.title} />
         ) : null}
       </div>
-      <dl className={styles.facts}>
-        <dt>{t('course.age')}</dt>
-        <dd>{t('course.ageRange', ageRangeOptions(course))}</dd>
-        {course.genders.length > 0 ? (
-          <>
-            <dt>{t('course.genders')}</dt>
-            <dd>{course.genders.map((g) => t(`home:gender.${g}`)).join(', ')}</dd>
-          </>
-        ) : null}
-        {course.categories.length > 0 ? (
-          <>
-            <dt>{t('course.categories')}</dt>
-            <dd>{course.categories.map((c) => t(`home:category.${c}`)).join(', ')}</dd>
-          </>
-        ) : null}
-        {course.trainers.length > 0 ? (
-          <>
-            <dt>{t('course.trainers')}</dt>
-            <dd>{course.trainers.map((trainer) => trainer.name).join(', ')}</dd>
-          </>
-        ) : null}
-        {course.location ? (
-          <>
-            <dt>{t('course.location')}</dt>
-            <dd>{course.location}</dd>
-          </>
-        ) : null}
-      </dl>
+      <CourseFacts course={course} />
+      <p className={styles.ownPage}>
+        <RouterLink to={`/${lang}/angebot/${course.slug}`} data-testid="course-page-link">
+          {t('course.ownPage', { title: course.title })}
+        </RouterLink>
+      </p>
     </section>
   );
 }

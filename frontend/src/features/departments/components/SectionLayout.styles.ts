@@ -60,4 +60,24 @@ export const useSectionLayoutStyles = makeStyles({
   },
   links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   muted: { color: tokens.colorNeutralForeground2, margin: 0 },
+  back: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    justifySelf: 'start',
+  },
+  places: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+  },
+  // The spec's literal anchor (#kinderturnen%20minis) without the app: the browser stops at the
+  // heading, below the top bar and the phone's sticky list of courses, as at the section.
+  literalAnchor: {
+    scrollMarginTop: '160px',
+    '@media (min-width: 900px)': { scrollMarginTop: '124px' },
+  },
+  ownPage: { justifySelf: 'start' },
 });

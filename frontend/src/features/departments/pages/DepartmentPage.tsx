@@ -21,12 +21,8 @@ import { SectionNav } from '@/features/departments/components/SectionNav';
 import { useSectionLayoutStyles } from '@/features/departments/components/SectionLayout.styles';
 import { useCanonicalHash } from '@/features/departments/useCanonicalHash';
 import { useHashScroll } from '@/components/scroll/scrollToAnchor';
-import de from '@/locales/de/departments.json';
-import en from '@/locales/en/departments.json';
-import { addNamespace } from '@/i18n';
 import { failedWithoutData, shownStatus } from '@/api/shownStatus';
-
-addNamespace('departments', { de, en });
+import '@/features/departments/strings';
 
 /** `/:lang/abteilung/:name` (spec section 2): a department with its courses as sections. */
 export function DepartmentPage() {
