@@ -23,6 +23,7 @@ export const SEO_DEPENDENCIES: { keys: string[]; sources: string[] }[] = [
       PUBLIC_DEPARTMENTS_KEY,
       PUBLIC_DEPARTMENT_PREFIX,
       PUBLIC_COURSES_KEY,
+      PUBLIC_NEWS_KEY,
       PUBLIC_LOCATIONS_KEY,
     ],
   },

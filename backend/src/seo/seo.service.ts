@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@/config/env';
 import { ClubService } from '@/club/club.service';
 import { courseSlugs } from '@/courses/course-slug';
+import { PUBLIC_NEWS_LIMIT } from '@/news/news.service';
 import { PublicCache } from '@/common/public-cache';
 import { FILE_STORAGE, type FileStorage } from '@/files/file-storage';
 import { contentTypeOf, isUploadName, UPLOADS_PATH } from '@/files/upload-names';
@@ -41,9 +42,10 @@ export class SeoService {
   }
 
   async sitemap(): Promise<string> {
-    const [departments, courses, posts, venues] = await Promise.all([
+    const [departments, courses, news, posts, venues] = await Promise.all([
       this.repo.departmentPages(),
       this.repo.coursePages(),
+      this.repo.latestNews(PUBLIC_NEWS_LIMIT),
       this.repo.postPages(),
       this.repo.venuePages(),
     ]);
@@ -55,6 +57,7 @@ export class SeoService {
         lastmod: d.updatedAt,
       })),
       ...courses.map((c) => ({ path: `angebot/${slugs.get(c.id) ?? c.id}`, lastmod: c.updatedAt })),
+      ...news.map((n) => ({ path: `news/${n.id}`, lastmod: n.createdAt })),
       ...posts.map((p) => ({ path: `beitrag/${p.id}`, lastmod: p.updatedAt })),
       ...venues.map((v) => ({ path: `sportstaetten/${v.id}`, lastmod: v.updatedAt })),
     ];
@@ -85,10 +88,10 @@ export class SeoService {
       this.repo.latestNews(FEED_LIMIT),
       this.club.siteName(),
     ]);
-    // News have no page of their own: each links to its place in the home page's feed (which
-    // shows the same latest PUBLIC_NEWS_LIMIT items as this feed).
+    // Each links to its own page, /de/news/{id}, which reads the public news list (the same
+    // latest PUBLIC_NEWS_LIMIT items as this feed, so every item here has its page).
     const items = await Promise.all(
-      rows.map((row) => this.item(row, `${this.base}/de/#news-${row.id}`, `urn:uuid:${row.id}`)),
+      rows.map((row) => this.item(row, `${this.base}/de/news/${row.id}`, `urn:uuid:${row.id}`)),
     );
     return rssXml(
       {

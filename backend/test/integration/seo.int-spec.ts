@@ -89,8 +89,10 @@ describe('robots.txt, sitemap.xml and the RSS feeds', () => {
     expect(entry).toContain(
       `<xhtml:link rel="alternate" hreflang="x-default" href="${BASE}/de/beitrag/${postId}"/>`,
     );
+    // The news item has its page too.
+    expect(xml).toContain(`<loc>${BASE}/en/news/${newsId}</loc>`);
     // Each page appears once per language.
-    expect(xml.match(/<url>/g)).toHaveLength(2 * (10 + 1 + 1));
+    expect(xml.match(/<url>/g)).toHaveLength(2 * (10 + 1 + 1 + 1));
   });
 
   it('serves the blog feed as RSS 2.0 with escaped text, absolute links and the image', async () => {
@@ -124,7 +126,7 @@ describe('robots.txt, sitemap.xml and the RSS feeds', () => {
     expect(res.body).toContain('<description>Am Montag &amp; Dienstag geschlossen.</description>');
     // The channel links the home page; each item its own place in the home page's feed.
     expect(res.body).toContain(`<link>${BASE}/de/</link>`);
-    expect(res.body).toContain(`<link>${BASE}/de/#news-${newsId}</link>`);
+    expect(res.body).toContain(`<link>${BASE}/de/news/${newsId}</link>`);
     expect(res.body).toContain(`<guid isPermaLink="false">urn:uuid:${newsId}</guid>`);
   });
 

@@ -28,7 +28,12 @@ test('after one visit to the start page the public pages are readable offline', 
     slug: string;
     title: string;
   }[];
+  const courses = (await (await request.get('/public/courses')).json()).data as {
+    slug: string;
+    title: string;
+  }[];
   expect(departments.length).toBeGreaterThan(0);
+  expect(courses.length).toBeGreaterThan(0);
   expect(events.length).toBeGreaterThan(0);
   expect(posts.length).toBeGreaterThan(10);
 
@@ -47,6 +52,7 @@ test('after one visit to the start page the public pages are readable offline', 
       `/de/abteilung/${encodeURIComponent(d.name)}`,
       d.title,
     ]),
+    [`/de/angebot/${courses[0]!.slug}`, courses[0]!.title],
     ['/de/workshop', 'Workshops'],
     ['/de/volkslauf', 'Volkslauf'],
     ['/de/termine', 'Termine'],

@@ -6,6 +6,7 @@ import { AppShell } from '@/app/shell/AppShell';
 import { NotFoundPage } from '@/features/errors/pages/NotFoundPage';
 import { HomePage } from '@/features/home/pages/HomePage';
 import { homeLoader } from '@/features/home/homeLoader';
+import { newsRoutes } from '@/features/home/routes';
 import { blogRoutes } from '@/features/blog/routes';
 import { departmentRoutes } from '@/features/departments/routes';
 import { formsRoutes } from '@/features/forms/routes';
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
           ...registrationRoutes,
           ...passwordRoutes,
           ...blogRoutes,
+          ...newsRoutes,
           {
             // The back office is client-rendered and loads on its first visit, with its areas'
             // drawer entries and routes (app/backOffice).

@@ -17,8 +17,9 @@ async function json<T>(path: string): Promise<T | null> {
 
 /** The pages a visitor can read offline after one visit: the lists, then each detail page. */
 export async function offlinePages(lang: Language): Promise<string[]> {
-  const [departments, events, first, second] = await Promise.all([
+  const [departments, courses, events, first, second] = await Promise.all([
     json<PublicDepartment[]>('/public/departments'),
+    json<{ slug: string }[]>('/public/courses'),
     json<PublicEvent[]>('/public/events'),
     json<PublicPost[]>('/public/blogPosts/1'),
     json<PublicPost[]>('/public/blogPosts/2'),
@@ -33,6 +34,7 @@ export async function offlinePages(lang: Language): Promise<string[]> {
     `/${lang}/formulare`,
     `/${lang}/sportstaetten`,
     ...(departments ?? []).map((d) => `/${lang}/abteilung/${encodeURIComponent(d.name)}`),
+    ...(courses ?? []).map((course) => `/${lang}/angebot/${course.slug}`),
     ...(events ?? []).map((event) => `/${lang}/termin/${event.slug}`),
     ...posts.map((post) => `/${lang}/beitrag/${post._id}`),
   ];

@@ -80,4 +80,6 @@ export const useSectionLayoutStyles = makeStyles({
     '@media (min-width: 900px)': { scrollMarginTop: '124px' },
   },
   ownPage: { justifySelf: 'start' },
+  // A course page's photo: a picture of the course, not a banner across the page.
+  coursePhoto: { maxWidth: '720px' },
 });

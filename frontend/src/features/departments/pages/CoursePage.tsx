@@ -106,12 +106,9 @@ export function CoursePage() {
         className={styles.back}
       >
         <ArrowLeftRegular aria-hidden="true" />
-        {t('coursePage.back', { department: department.title })}
+        {department.title}
       </RouterLink>
       <header className={styles.header}>
-        <Body1 as="p" className={styles.muted}>
-          {t('coursePage.kicker', { department: department.title })}
-        </Body1>
         <Title1 as="h1" className={styles.title}>
           {course.title}
         </Title1>
@@ -119,8 +116,9 @@ export function CoursePage() {
           <PageImage
             src={course.photoURL}
             srcSet={course.srcset}
-            sizes="(min-width: 1200px) 1168px, 100vw"
+            sizes="(min-width: 800px) 720px, 100vw"
             alt={t('course.photoAlt', { title: course.title })}
+            className={styles.coursePhoto}
             priority
           />
         ) : null}

@@ -5,6 +5,8 @@ import { publicQueries } from '@/api/publicQueries';
 import { formatDate, formatTime, isoDate } from '@/components/format/date';
 import { SectionState } from '@/features/home/components/SectionState';
 import { failedWithoutData } from '@/api/shownStatus';
+import { RouterLink } from '@/components/RouterLink';
+import { useLang } from '@/i18n/useLang';
 
 const useStyles = makeStyles({
   // Spec section 9: the news feed is at most 400 px wide.
@@ -53,11 +55,15 @@ const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground2 },
 });
 
-/** Spec section 2: the news feed (title one line, text three lines, date and time). */
+/**
+ * Spec section 2: the news feed (title one line, text three lines, date and time); each title
+ * links to the item's own page, where it is read in full.
+ */
 export function NewsFeed() {
   const styles = useStyles();
   const { t } = useTranslation('home');
   const news = useQuery(publicQueries.news());
+  const lang = useLang();
   return (
     <section className={styles.root} aria-labelledby="news-heading" data-testid="news-feed">
       <Subtitle1 as="h2" id="news-heading">
@@ -73,7 +79,10 @@ export function NewsFeed() {
               data-testid="news-item"
             >
               <h3 className={styles.title} title={item.title}>
-                {item.title}
+                {/* The text is clamped here; the whole item is on its own page (issue 38). */}
+                <RouterLink to={`/${lang}/news/${item._id}`} data-testid="news-link">
+                  {item.title}
+                </RouterLink>
               </h3>
               <Caption1 className={styles.meta}>
                 <time dateTime={isoDate(item.created_at)}>
