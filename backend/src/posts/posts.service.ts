@@ -253,7 +253,8 @@ export class PostsService implements OnModuleDestroy {
       // What is left after sanitizing must still be a text of three characters.
       if (stripTags(values.text).length < 3) invalid.text = 'Mindestens 3 Zeichen.';
     }
-    if (dto.info !== undefined) values.info = stripTags(dto.info);
+    // `null` clears the info line, as for news.
+    if (dto.info !== undefined) values.info = dto.info ? stripTags(dto.info) : '';
     if (dto.social_media !== undefined) {
       values.socialMedia = Object.fromEntries(
         Object.entries(dto.social_media).filter(([, v]) => Boolean(v)),

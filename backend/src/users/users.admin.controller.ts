@@ -17,6 +17,7 @@ import {
   type AuthedRequest,
 } from '@/auth/decorators/access.decorators';
 import { Permission } from '@/auth/permissions';
+import { CLUB_CONFIG } from '@/app-config/club-config';
 import type { AuthUser } from '@/auth/auth-user';
 import { ApiEnvelope } from '@/common/api-envelope.decorator';
 import { ApiWrite } from '@/common/api-headers.decorator';
@@ -121,10 +122,12 @@ export class UsersAdminController {
     @Req() req: AuthedRequest,
   ): Promise<Envelope<UserDto>> {
     const row = await this.users.toggleRole(body._id, body.role, { user, ip: req.ip });
+    // The role by its name ("Workshopleitung"), as the club's tags call it, never its key.
+    const role = CLUB_CONFIG.tags.find((tag) => tag.id === body.role)?.name ?? body.role;
     return ok(
       row.roles.includes(body.role)
-        ? `Die Rolle ${body.role} wurde vergeben.`
-        : `Die Rolle ${body.role} wurde entzogen.`,
+        ? `Die Rolle ${role} wurde vergeben.`
+        : `Die Rolle ${role} wurde entzogen.`,
       row,
     );
   }

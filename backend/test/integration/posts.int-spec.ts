@@ -219,6 +219,28 @@ describe('blog posts', () => {
       expect(noVersion.statusCode).toBe(428);
       expect((await rowOf(post.id))!.title).toBe('Neuer Titel');
     });
+    it('clears the info line with null (an empty text would break its three-character rule)', async () => {
+      const post = await createPost(t.db, { ownerId: world.courseUser.id });
+      const withInfo = await course.put(
+        '/api/blogPost',
+        { _id: post.id, info: 'Bericht von Tina' },
+        ifMatch(1),
+      );
+      expect(withInfo.json().data).toMatchObject({ info: 'Bericht von Tina', version: 2 });
+
+      const cleared = await course.put('/api/blogPost', { _id: post.id, info: null }, ifMatch(2));
+      expect(cleared.statusCode).toBe(200);
+      expect(cleared.json().data).toMatchObject({ info: '', title: post.title, version: 3 });
+      expect((await rowOf(post.id))!.info).toBe('');
+
+      const created = await course.post('/api/blogPost', {
+        title: 'Ohne Info',
+        text: 'Ein Text.',
+        info: null,
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.json().data.info).toBe('');
+    });
   });
 
   describe('row rules', () => {

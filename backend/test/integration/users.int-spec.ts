@@ -123,6 +123,14 @@ describe('users (Benutzerverwaltung)', () => {
       expect(withDepartment.json().data.department).toMatchObject({ name: 'Turnen' });
     });
 
+    it('names a toggled role by its name, not its key', async () => {
+      const user = await createUser(t.db, { roles: ['course'] });
+      const given = await admin.post('/api/toggleUserRole', { _id: user.id, role: 'workshop' });
+      expect(given.json()).toMatchObject({ message: 'Die Rolle Workshopleitung wurde vergeben.' });
+      const taken = await admin.post('/api/toggleUserRole', { _id: user.id, role: 'workshop' });
+      expect(taken.json()).toMatchObject({ message: 'Die Rolle Workshopleitung wurde entzogen.' });
+    });
+
     it('updates with If-Match and answers a stale version with 412 and the current user', async () => {
       const user = await createUser(t.db, { roles: ['course'] });
       const body = { _id: user.id, email: user.email, firstname: 'Greta', lastname: 'Garbe' };

@@ -15,6 +15,16 @@ export function errorMessage(error: unknown, i18n: I18n): string {
 }
 
 /**
+ * The text to show for a call that went through. German: the server's sentence, which names what
+ * happened ("Der Beitrag wurde gesperrt."). Other languages: `own`, the page's text for it (a
+ * success answer carries no code to translate), also when the server said nothing.
+ */
+export function successText(message: string | null | undefined, own: string, i18n: I18n): string {
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  return lang === 'de' && message ? message : own;
+}
+
+/**
  * The text of an error answer the page already holds (a form's answer rendered by the server, a
  * refusal kept on the device): as errorMessage words it, from its code and German sentence.
  */

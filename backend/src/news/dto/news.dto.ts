@@ -39,7 +39,9 @@ export class NewsPageDto {
 export class CreateNewsDto extends ClientIdDto {
   @TextField({ max: 120, example: 'Halle Lindenschule am 3. Oktober geschlossen' }) title: string;
   @TextField({ max: 2_000 }) text: string;
-  @TextField({ max: 300, optional: true, example: 'Vorstand' }) info?: string;
+  /** `null` clears it (an empty text would break the three-character rule). */
+  @TextField({ max: 300, optional: true, nullable: true, example: 'Vorstand' })
+  info?: string | null;
 }
 
 /** The fields that change; the author and the date stay. */

@@ -18,7 +18,9 @@ export class CreatePostDto extends ClientIdDto {
   @TextField({ max: 150, example: 'Kreismeisterschaft: drei Titel für unsere Turnerinnen' })
   title: string;
   @TextField({ max: 20_000, example: '<p>Am Samstag …</p>' }) text: string;
-  @TextField({ max: 300, optional: true, example: 'Bericht von Anna Keller' }) info?: string;
+  /** `null` clears it (an empty text would break the three-character rule), as for news. */
+  @TextField({ max: 300, optional: true, nullable: true, example: 'Bericht von Anna Keller' })
+  info?: string | null;
 
   @ApiPropertyOptional({ type: PostSocialMediaInputDto })
   @IsOptional()

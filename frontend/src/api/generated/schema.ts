@@ -3475,7 +3475,7 @@ export interface components {
             /** @example <p>Am Samstag …</p> */
             text: string;
             /** @example Bericht von Anna Keller */
-            info?: string;
+            info?: string | null;
             social_media?: components["schemas"]["PostSocialMediaInputDto"];
             category?: components["schemas"]["PostCategory"];
             /**
@@ -3490,7 +3490,7 @@ export interface components {
             /** @example <p>Am Samstag …</p> */
             text?: string;
             /** @example Bericht von Anna Keller */
-            info?: string;
+            info?: string | null;
             social_media?: components["schemas"]["PostSocialMediaInputDto"];
             category?: components["schemas"]["PostCategory"];
             /**
@@ -3582,14 +3582,14 @@ export interface components {
             title: string;
             text: string;
             /** @example Vorstand */
-            info?: string;
+            info?: string | null;
         };
         UpdateNewsDto: {
             /** @example Halle Lindenschule am 3. Oktober geschlossen */
             title?: string;
             text?: string;
             /** @example Vorstand */
-            info?: string;
+            info?: string | null;
             /** Format: uuid */
             _id: string;
         };

@@ -4,6 +4,7 @@ import { useContext, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageFileProblem } from '@/components/form/rules';
 import { UploadProgress } from '@/components/media/UploadProgress';
+import { useOnline } from '@/components/network/useOnline';
 import { useObjectUrl } from '@/components/media/useObjectUrl';
 import { AuthContext } from '@/auth/AuthContext';
 import { rowError } from '@/offline/rowError';
@@ -73,11 +74,13 @@ export function ImagePicker({
   const shown = pendingUrl ?? currentUrl ?? null;
   // While it is being sent, the bar says so instead of "once the device is online".
   const sending = useUploadProgress(uploadOf?.type ?? '', uploadOf?.id, uploadOf?.slot) !== null;
+  // "Once the device is online" only while it is not: online the save sends it at once.
+  const online = useOnline();
   const message = problem
     ? t(problem)
     : rejected !== null
       ? t('image.rejected', { reason: rejected })
-      : pending && !sending
+      : pending && !sending && !online
         ? t('image.queued')
         : undefined;
   return (

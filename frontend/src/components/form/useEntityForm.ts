@@ -26,8 +26,9 @@ export type EntityForm<T extends FieldValues> = UseFormReturn<T> & {
   showServerError(error: unknown): boolean;
   /**
    * Takes the entity's new values (a synced edit, a refetch) into the fields the person has not
-   * touched. A reset clears every message, so the server's messages of a rejected write are
-   * placed again: they stay until the field is corrected.
+   * touched. What they typed keeps its message (a too short title still says so), and the
+   * server's messages of a rejected write are placed again: they stay until the field is
+   * corrected.
    */
   follow(values: T): void;
 };
@@ -92,7 +93,9 @@ export function useEntityForm<S extends z.ZodType<FieldValues, FieldValues>>(
 
   const follow = useCallback(
     (values: z.input<S>) => {
-      reset(values, { keepDirtyValues: true });
+      // A local copy is read again on every change of the device's records: without
+      // keepErrors each one wiped the messages of what the person was typing.
+      reset(values, { keepDirtyValues: true, keepErrors: true });
       if (placed.current) setServerErrors(placed.current, false);
     },
     [reset, setServerErrors],

@@ -70,7 +70,11 @@ export function bannerBody(values: BannerValues) {
   };
 }
 
-/** The fields that differ from the banner as the device holds it (the PUT carries them all). */
+/**
+ * The fields the person changed (the PUT fills in the rest from the banner as the device holds
+ * it). A time is compared at the field's precision, minutes: the stored one may carry seconds
+ * the field cannot show, and an untouched field must not rewrite it.
+ */
 export function bannerPatch(
   item: LocalBanner,
   values: BannerValues,
@@ -78,7 +82,7 @@ export function bannerPatch(
   const body = bannerBody(values);
   const same = (key: (typeof BANNER_FIELDS)[number]) =>
     key === 'starts_at' || key === 'ends_at'
-      ? Date.parse(body[key]) === Date.parse(item[key])
+      ? values[key] === toLocalInput(item[key])
       : body[key] === (item[key] ?? null);
   return Object.fromEntries(BANNER_FIELDS.flatMap((key) => (same(key) ? [] : [[key, body[key]]])));
 }

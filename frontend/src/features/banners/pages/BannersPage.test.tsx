@@ -1,6 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { USER_STORAGE_KEY } from '@/auth/session';
+import {
+  bannerPatch,
+  bannerSchema,
+  bannerValues,
+} from '@/features/banners/components/BannerDialog';
 import { BannersPage } from '@/features/banners/pages/BannersPage';
 import { listOutbox } from '@/offline/outbox';
 import { resetDb } from '@/offline/testing';
@@ -142,6 +147,38 @@ describe('BannersPage', () => {
     });
     const body = update!.body as { starts_at: string; ends_at: string };
     expect(Date.parse(body.ends_at) - Date.parse(body.starts_at)).toBeGreaterThan(DAY);
+  });
+
+  it('sends only the kind when only the kind was changed: the times keep their seconds', async () => {
+    const user = userEvent.setup();
+    const banner = {
+      ...bannerFixture({
+        severity: 'warning',
+        starts_at: '2026-01-10T07:15:42.123Z',
+        ends_at: '2099-01-10T07:15:59.999Z',
+      }),
+      serverVersion: 1,
+    };
+    expect(
+      bannerPatch(banner, { ...bannerSchema.parse(bannerValues(banner)), severity: 'error' }),
+    ).toEqual({ severity: 'error' });
+
+    const stored = server.store.banners.get('b2')!;
+    renderPage();
+    const [first] = await screen.findAllByTestId('banners-item');
+    await user.click(within(first!).getByTestId('banner-edit'));
+    await user.selectOptions(await screen.findByRole('combobox', { name: /^Art/ }), 'error');
+    await user.click(screen.getByTestId('banner-save'));
+    await waitFor(async () => expect(await listOutbox('u1')).toHaveLength(1));
+    const [update] = await listOutbox('u1');
+    expect(update!.body).toEqual({
+      _id: 'b2',
+      text: stored.text,
+      link: stored.link,
+      severity: 'error',
+      starts_at: stored.starts_at,
+      ends_at: stored.ends_at,
+    });
   });
 
   it('deletes after a confirmation, through the outbox', async () => {

@@ -13,7 +13,7 @@ import {
 import { optionalText, requiredRichText, requiredText } from '@/components/form/rules';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import type { LocalPost, postEntity } from '@/features/blog/offline';
-import type { CreateOf } from '@/offline/entity';
+import type { CreateOf, PatchOf } from '@/offline/entity';
 import { useRef, useState } from 'react';
 import '@/features/blog/staff/strings';
 
@@ -51,6 +51,25 @@ export function postBody(values: PostValues): CreateOf<typeof postEntity> {
     text: values.text,
     ...(values.info ? { info: values.info } : {}),
     social_media: socialLinksBody(values),
+  };
+}
+
+/**
+ * The fields the person changed (an update carries only those). An emptied info goes as `null`,
+ * which clears it (an empty text would break its three-character rule); the links go as one
+ * map, which replaces the post's.
+ */
+export function postPatch(post: LocalPost, values: PostValues): PatchOf<typeof postEntity> {
+  const body = postBody(values);
+  const links = (map: Record<string, string | null | undefined> | null | undefined) =>
+    JSON.stringify(socialLinksBody(socialLinkValues(map)));
+  return {
+    ...(values.title !== post.title ? { title: values.title } : {}),
+    ...(values.text !== post.text ? { text: values.text } : {}),
+    ...(values.info !== (post.info ?? '') ? { info: values.info || null } : {}),
+    ...(links(body.social_media) !== links(post.social_media)
+      ? { social_media: body.social_media }
+      : {}),
   };
 }
 

@@ -125,7 +125,7 @@ describe('StaffPostsPage', () => {
     expect(within(card!).getByTestId('post-views')).toHaveTextContent('1 Aufruf');
   });
 
-  it('edits through the outbox: a PUT with the form’s fields and links as one map', async () => {
+  it('edits through the outbox: a PUT with the changed fields and links as one map', async () => {
     const user = userEvent.setup();
     renderAs(['course']);
     await menuItems('Kreismeisterschaft');
@@ -150,13 +150,25 @@ describe('StaffPostsPage', () => {
       path: '/api/blogPost',
       ifMatch: true,
       baseVersion: 2,
-      body: {
-        _id: 'p1',
-        title: 'Kreismeisterschaft 2026',
-        info: 'Bericht von Anna Keller',
-        social_media: { instagram: 'https://instagram.com/tus' },
-      },
     });
+    expect(row!.body).toEqual({
+      _id: 'p1',
+      title: 'Kreismeisterschaft 2026',
+      social_media: { instagram: 'https://instagram.com/tus' },
+    });
+  });
+
+  it('clears an emptied info: the PUT sends it as null, and nothing else', async () => {
+    const user = userEvent.setup();
+    renderAs(['course']);
+    await menuItems('Kreismeisterschaft');
+    await user.click(screen.getByTestId('post-edit'));
+    await user.clear(await screen.findByRole('textbox', { name: /^Info/, hidden: true }));
+    await user.click(screen.getByTestId('post-save'));
+    await waitFor(async () => expect(await listOutbox('u1')).toHaveLength(1));
+    const [row] = await listOutbox('u1');
+    expect(row).toMatchObject({ kind: 'update', method: 'PUT', path: '/api/blogPost' });
+    expect(row!.body).toEqual({ _id: 'p1', info: null });
   });
 });
 

@@ -8,7 +8,7 @@ import { usePermission } from '@/auth/usePermission';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { useFlash } from '@/components/flash';
 import { preloadRichTextEditor } from '@/components/form/FormRichTextField';
-import { PostDialog, postBody, type PostValues } from '@/features/blog/staff/PostDialog';
+import { PostDialog, postBody, postPatch, type PostValues } from '@/features/blog/staff/PostDialog';
 import { StaffPostCard } from '@/features/blog/staff/StaffPostCard';
 import { useStaffPosts } from '@/features/blog/staff/useStaffPosts';
 import { postEntity, type LocalPost } from '@/features/blog/offline';
@@ -47,12 +47,11 @@ export function StaffPostsPage() {
 
   const save = async (values: PostValues, image: File | null) => {
     if (!user || !editing) return;
-    const body = postBody(values);
     const images = { image };
     const id = editing.post
-      ? await posts.save({ id: editing.post._id, patch: body, images })
+      ? await posts.save({ id: editing.post._id, patch: postPatch(editing.post, values), images })
       : await posts.save({
-          create: body,
+          create: postBody(values),
           view: {
             created_at: new Date().toISOString(),
             photoURL: null,

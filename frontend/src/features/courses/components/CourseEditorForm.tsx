@@ -83,7 +83,8 @@ export function CourseEditorForm({ course, serverDetails, onSave }: CourseEditor
           appearance="primary"
           type="submit"
           icon={<Save20Regular />}
-          disabled={form.formState.isSubmitting}
+          // Off while a rule fails (spec section 5), as on every form: the field says why.
+          disabled={form.formState.isSubmitting || !form.formState.isValid}
           data-testid="course-save"
         >
           {t('common.save')}

@@ -17,6 +17,7 @@ import { updateRecord } from '@/offline/mutations';
 import { listOutbox } from '@/offline/outbox';
 import { jsonResponse, resetDb } from '@/offline/testing';
 import { renderAccount, userWith } from '@/testing/renderAccount';
+import { i18n } from '@/i18n';
 
 // The staff view: the public fields with version and state.
 const publicCourse = makeCourse({
@@ -54,6 +55,7 @@ beforeEach(async () => {
   }) as typeof fetch;
   localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(userWith(['course'])));
 });
+afterEach(() => act(() => void i18n.changeLanguage('de')));
 
 const renderPage = () =>
   renderAccount([{ path: 'angebot/:id', element: <CourseDetailsPage /> }], {
@@ -162,6 +164,36 @@ describe('CourseDetailsPage', () => {
     expect(field('age_to')).toHaveAttribute('aria-invalid', 'true');
     expect(await listOutbox('u1')).toEqual([]);
   });
+
+  it.each([
+    ['two', 'Ab', 'Bitte gib mindestens 3 Zeichen ein.', 'de'],
+    ['200', 'K'.repeat(200), 'Der Text ist zu lang.', 'de'],
+    ['two (in English)', 'Ab', 'Please enter at least 3 characters.', 'en'],
+  ])(
+    'says at once why a title of %s characters cannot be saved, and saves nothing',
+    async (_n, title, message, lang) => {
+      if (lang === 'en') await act(() => i18n.changeLanguage('en'));
+      renderPage();
+      await screen.findByTestId('course-editor');
+      fireEvent.change(field('title'), { target: { value: title } });
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(field('title')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByTestId('course-save')).toBeDisabled();
+      fireEvent.click(screen.getByTestId('course-save'));
+      expect(await listOutbox('u1')).toEqual([]);
+      expect(screen.queryByTestId('flash-message')).not.toBeInTheDocument();
+
+      // A new copy of the course (a synced change elsewhere) keeps the typed title and its message.
+      await act(async () => {
+        const record = await db.records.get(['u1', 'course', 'c1']);
+        await db.records.put({ ...record!, value: { ...record!.value, members: 13 } });
+      });
+      await waitFor(() => expect(field('members')).toHaveValue(13));
+      expect(field('title')).toHaveValue(title);
+      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(screen.getByTestId('course-save')).toBeDisabled();
+    },
+  );
 
   it('shows the message of a save the server rejected later on its field, until it is corrected', async () => {
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role, User } from '@/api/types';
 import { UsersPage } from '@/features/users/pages/UsersPage';
+import { i18n } from '@/i18n';
 import { jsonResponse } from '@/offline/testing';
 import { renderAccount, userWith } from '@/testing/renderAccount';
 import { clubFixture } from '@/testing/fixtures';
@@ -39,6 +40,8 @@ const TRAINER = person('c1', 'Jonas', 'Müller', ['course'], { verified: false }
 let calls: { url: string; method: string; body: unknown }[];
 let activeOwners: string[];
 let extraUsers: User[];
+/** The server's answer to a role change; null refuses it (409 LAST_ROLE). */
+let roleAnswer: Record<string, unknown> | null;
 
 /** The club's settings ("Verein"): the workshop account's fixed address and name. */
 let clubSettings: Record<string, unknown>;
@@ -53,6 +56,7 @@ beforeEach(() => {
   calls = [];
   activeOwners = ['o1'];
   extraUsers = [];
+  roleAnswer = null;
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
@@ -72,6 +76,9 @@ beforeEach(() => {
     }
     if (url === '/api/club') {
       return jsonResponse(200, { success: true, message: '', data: clubSettings });
+    }
+    if (url === '/api/toggleUserRole' && roleAnswer) {
+      return jsonResponse(200, roleAnswer);
     }
     if (url === '/api/toggleUserRole') {
       // The list is older than the account: another admin took its second role meanwhile.
@@ -207,6 +214,50 @@ describe('UsersPage', () => {
     expect(calls.filter((c) => c.url === '/api/toggleUserRole')).toEqual([
       { url: '/api/toggleUserRole', method: 'POST', body: { _id: 'w1', role: 'course' } },
     ]);
+  });
+
+  it('names a given role by its label, not its key', async () => {
+    roleAnswer = {
+      success: true,
+      // The server's sentence names the role's key: the page does not show it.
+      message: 'Die Rolle workshop wurde vergeben.',
+      data: { ...TRAINER, roles: ['course', 'workshop'] },
+    };
+    renderPage(['admin']);
+    const trainer = await card('jonas@tus-musterstadt.de');
+    await userEvent.click(within(trainer).getByTestId('user-roles-menu'));
+    await userEvent.click(await screen.findByTestId('user-role-workshop'));
+    expect(
+      await screen.findByText('Jonas Müller hat jetzt die Rolle „Workshopleitung“.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Rolle workshop/)).not.toBeInTheDocument();
+  });
+
+  it('says in English what an action did: a role taken away, a user blocked', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      extraUsers = [person('w1', 'Wiebke', 'Wolf', ['course', 'workshop'])];
+      roleAnswer = {
+        success: true,
+        message: 'Die Rolle workshop wurde entzogen.',
+        data: { ...extraUsers[0], roles: ['course'] },
+      };
+      renderPage(['admin']);
+      const both = await card('wiebke@tus-musterstadt.de');
+      await userEvent.click(within(both).getByTestId('user-roles-menu'));
+      await userEvent.click(await screen.findByTestId('user-role-workshop'));
+      expect(
+        await screen.findByText('Wiebke Wolf no longer has the role “Workshop lead”.'),
+      ).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      await userEvent.click(
+        within(await card('jonas@tus-musterstadt.de')).getByTestId('user-block'),
+      );
+      expect(await screen.findByText('The user was blocked.')).toBeInTheDocument();
+      expect(screen.queryByText('Der Benutzer wurde gesperrt.')).not.toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('de'));
+    }
   });
 
   it('does not let the admin block or delete their own account, and says why', async () => {

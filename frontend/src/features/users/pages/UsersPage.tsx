@@ -11,7 +11,7 @@ import {
 import { Add20Regular, PersonAdd20Regular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/api/errorMessage';
+import { errorMessage, successText } from '@/api/errorMessage';
 import { isApiError } from '@/api/ApiError';
 import type { User } from '@/api/types';
 import { useAuth } from '@/auth/useAuth';
@@ -31,6 +31,7 @@ import { DeleteUserText } from '@/features/users/components/DeleteUserText';
 import { TrialPersonRequest } from '@/features/users/components/TrialPersonRequest';
 import { UserCard } from '@/features/users/components/UserCard';
 import { UserDialog, createBody, type UserValues } from '@/features/users/components/UserDialog';
+import { userActionText } from '@/features/users/actionText';
 import { userLocks } from '@/features/users/userLocks';
 import { workshopUserOf } from '@/features/users/workshopUser';
 import { useClubSettings } from '@/features/club';
@@ -83,7 +84,9 @@ export function UsersPage() {
     (next: UserAction) =>
       action.mutate(next, {
         onSuccess: (envelope) => {
-          show(envelope.message || t('account:common.done'), 'success');
+          // The role by its label in both languages: the server's sentence names its key.
+          const own = userActionText(next, envelope, t);
+          show(next.kind === 'role' ? own : successText(envelope.message, own, i18n), 'success');
           if (next.kind === 'delete') setDeleting(null);
         },
         onError: (error) => {
@@ -98,7 +101,7 @@ export function UsersPage() {
   const saveNew = async (values: UserValues) => {
     try {
       const envelope = await create.mutateAsync(createBody(values));
-      show(envelope.message || t('users.created'), 'success');
+      show(successText(envelope.message, t('users.created'), i18n), 'success');
       setCreating(false);
     } catch (error) {
       // Field details (an address in use) land on the fields; the flash says what went wrong.
@@ -111,7 +114,7 @@ export function UsersPage() {
     workshopUser &&
     create.mutate(workshopUser, {
       onSuccess: (envelope) => {
-        show(envelope.message || t('users.created'), 'success');
+        show(successText(envelope.message, t('users.created'), i18n), 'success');
         setWorkshop(false);
       },
       onError: (error) => {
