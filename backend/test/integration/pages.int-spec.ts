@@ -250,13 +250,15 @@ describe('public pages rendered on the server', () => {
   });
 
   it('serves the HTML files the service worker precaches as files, not as pages', async () => {
-    for (const url of ['/index.html', '/offline.html']) {
+    for (const url of ['/index.html', '/offline.html', '/offline-en.html']) {
       const res = await t.request({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers.location).toBeUndefined();
     }
     const offline = await t.request({ method: 'GET', url: '/offline.html' });
-    expect(offline.body).toContain('Du bist offline');
+    expect(offline.body).toContain('<h1>Du bist offline</h1>');
+    const english = await t.request({ method: 'GET', url: '/offline-en.html' });
+    expect(english.body).toContain('<h1>You are offline</h1>');
   });
 
   it('allows its inline scripts by hash in the Content-Security-Policy', async () => {
