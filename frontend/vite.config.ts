@@ -6,6 +6,9 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { darkTheme, lightTheme } from './src/app/theme/brandTheme.ts';
 import { themeCss } from './src/app/theme/themeCss.ts';
+import { OFFLINE_PAGES, offlineFallback, offlinePage } from './src/app/pwa/offlinePage.ts';
+import offlineDe from './src/locales/de/offline.json';
+import offlineEn from './src/locales/en/offline.json';
 
 const BACKEND = 'http://localhost:3000';
 // Served by the backend (the dev proxy; robots.txt, the sitemap and the feeds are made by the
@@ -38,6 +41,22 @@ const themeStyle: Plugin = {
       injectTo: 'head-prepend',
     },
   ],
+};
+
+// The service worker's offline pages, one per language (src/app/pwa/offlinePage.ts): files of
+// the build, so the precache's glob takes them.
+const offlinePages: Plugin = {
+  name: 'vh-offline-pages',
+  apply: 'build',
+  generateBundle() {
+    for (const lang of ['de', 'en'] as const) {
+      this.emitFile({
+        type: 'asset',
+        fileName: OFFLINE_PAGES[lang],
+        source: offlinePage(lang, { de: offlineDe, en: offlineEn }),
+      });
+    }
+  },
 };
 
 // Fluent's `tokens` is an object of ~600 names, each `var(--name)` (29 KB in the landing bundle,
@@ -106,11 +125,11 @@ export default defineConfig(({ isSsrBuild }) =>
           react(),
           inlineTokens,
           themeStyle,
+          offlinePages,
           VitePWA({
             strategies: 'generateSW',
             registerType: 'prompt',
             injectRegister: false, // src/app/pwa/serviceWorker.ts registers via virtual:pwa-register
-            includeAssets: ['offline.html'],
             // The manifest, the app icons and the favicon are the club's: the server makes them
             // from its settings (backend club/club-site.controller.ts); index.html links them.
             manifest: false,
@@ -126,7 +145,8 @@ export default defineConfig(({ isSsrBuild }) =>
               runtimeCaching: [
                 {
                   // Public pages are rendered on the server (DESIGN section 6): the network first, a
-                  // kept copy when it fails or takes longer than 3 s, else the offline page. The copies
+                  // kept copy when it fails or takes longer than 3 s, else the offline page of the
+                  // address's language (offlineFallback). The copies
                   // are also written by the background warm-up (src/app/pwa/offlineWarmup.ts).
                   urlPattern: ({ request, url, sameOrigin }) =>
                     sameOrigin &&
@@ -146,7 +166,7 @@ export default defineConfig(({ isSsrBuild }) =>
                     cacheableResponse: { statuses: [200], headers: { 'x-vh-complete': '1' } },
                     matchOptions: { ignoreVary: true },
                     expiration: { maxEntries: 120, maxAgeSeconds: 60 * 60 * 24 * 30 },
-                    precacheFallback: { fallbackURL: '/offline.html' },
+                    plugins: [{ handlerDidError: offlineFallback }],
                   },
                 },
                 {

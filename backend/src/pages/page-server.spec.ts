@@ -15,7 +15,16 @@ describe('pageAddress', () => {
   });
 
   it('leaves out values the filter form cannot hold', () => {
-    expect(pageAddress('/de/?alter_von=abc&kurse=viele&sport=Yoga%21').url).toBe('/de/');
+    expect(pageAddress('/de/?kurse=viele&sport=Yoga%21').url).toBe('/de/');
+    expect(pageAddress(`/de/?alter_von=${'1'.repeat(21)}`).url).toBe('/de/');
+  });
+
+  it('renders an age that is none as typed (the field shows its hint), never kept', () => {
+    expect(pageAddress('/de/?alter_von=zehn&kurse=viele')).toEqual({
+      url: '/de/?alter_von=zehn',
+      store: false,
+    });
+    expect(pageAddress('/de/?alter_bis=12a').url).toBe('/de/?alter_bis=12a');
     expect(pageAddress(`/de/?suche=${'a'.repeat(81)}`).url).toBe('/de/');
     expect(pageAddress('/de/?suche=a%0Ab').url).toBe('/de/');
   });

@@ -7,6 +7,7 @@ import { PublicCache } from '@/common/public-cache';
 import { PRIVATE_NO_STORE } from '@/common/security-headers';
 import { isPageLanguage, type PageFormAnswer } from '@/pages/page-form';
 import { EARLY_CONTROLS_SCRIPT } from '@/pages/early-controls';
+import { withEarnedNotes } from '@/pages/page-note';
 import { PRE_PAINT_SCRIPT, SCRIPTS_ID } from '@/pages/pre-paint-script';
 import { applyPageVariant, pageVariant } from '@/pages/preferences';
 import { SetupService } from '@/setup/setup.service';
@@ -118,8 +119,11 @@ const COURSE_FILTER: Record<string, RegExp> = {
   // eslint-disable-next-line no-control-regex -- the search field holds no control characters
   suche: /^[^\u0000-\u001f\u007f]{1,80}$/,
   geschlecht: /^(männlich|weiblich|divers)$/,
-  alter_von: /^\d{1,3}$/,
-  alter_bis: /^\d{1,3}$/,
+  // An age as the field may hold it (AGE_INPUT): one that is none is rendered with its hint.
+  // eslint-disable-next-line no-control-regex -- a field holds no control characters
+  alter_von: /^[^\u0000-\u001f\u007f]{1,20}$/,
+  // eslint-disable-next-line no-control-regex -- a field holds no control characters
+  alter_bis: /^[^\u0000-\u001f\u007f]{1,20}$/,
 };
 
 const LANG = '^/[a-z]{2}';
@@ -141,7 +145,8 @@ const PAGE_QUERIES: PageQuery[] = [
       art: /^(?:assembly|party|tournament|other|workshop|funrun)$/,
     },
   },
-  // A post after its like button was posted without the app (posts.page.controller.ts).
+  // A post after its like button was posted without the app (posts.page.controller.ts), for the
+  // browser that posted it only (page-note.ts: a shared address thanks nobody).
   {
     path: new RegExp(`${LANG}/beitrag/[^/]+/?$`, 'i'),
     kept: {},
@@ -307,7 +312,8 @@ export class PageServer {
       return;
     }
     const entry = this.entry;
-    const address = pageAddress(request.url);
+    // A one-time note (`?like=danke`) is rendered only for the browser that earned it (page-note).
+    const address = pageAddress(withEarnedNotes(request, reply));
     if (address.redirect) {
       // Another spelling of a kept address: one answer per page, no render, nothing kept.
       void reply

@@ -191,7 +191,7 @@ describe("a post's like posted without the app", () => {
     const again = await like(postId, { cookie: device });
     expect(again.statusCode).toBe(303);
     expect(again.headers.location).toBe(`/de/beitrag/${postId}?like=schon#like`);
-    expect(setCookies(again.headers)).toEqual([]);
+    expect(setCookies(again.headers).filter((c) => c.startsWith('vh.deviceId='))).toEqual([]);
     expect(await likesOf(postId)).toBe(1);
     // The app's like with the same device id is the same device.
     const api = await t.request({
@@ -200,6 +200,50 @@ describe("a post's like posted without the app", () => {
       payload: { device_id: device.split('=')[1] },
     });
     expect(api.json().data).toEqual({ likes: 1, counted: false });
+  });
+
+  it('thanks only the browser whose like the post went back to, and only once', async () => {
+    const fresh = (
+      await as(t, (await t.login((await createUser(t.db, { roles: ['admin'] })).email)).token).post(
+        '/api/blogPost',
+        { title: 'Herbstlauf', text: 'Viele Läufer.' },
+      )
+    ).json().data as { _id: string };
+    const liked = await like(fresh._id);
+    expect(liked.headers.location).toBe(`/de/beitrag/${fresh._id}?like=danke#like`);
+    const note = setCookies(liked.headers).find((c) => c.startsWith('vh.note='))!;
+    expect(note).toMatch(
+      new RegExp(
+        `^vh\\.note=like\\.danke; Max-Age=120; Path=/de/beitrag/${fresh._id}; HttpOnly; SameSite=Lax$`,
+      ),
+    );
+    const address = `/de/beitrag/${fresh._id}?like=danke`;
+    const thanks = 'data-testid="post-like-note"';
+
+    // The redirect's page, with the cookie the like set: the thanks, and the cookie is taken.
+    const back = await t.request({
+      method: 'GET',
+      url: address,
+      headers: { cookie: note.split(';')[0]! },
+    });
+    expect(back.statusCode).toBe(200);
+    expect(back.body).toContain(thanks);
+    expect(back.body).toContain('Danke für dein Like!');
+    expect(setCookies(back.headers).find((c) => c.startsWith('vh.note='))).toMatch(
+      /^vh\.note=; Max-Age=0; Path=\/de\/beitrag\/[0-9a-f-]{36}; Expires=/,
+    );
+
+    // The same address shared, opened without the cookie, or with another note's: no thanks.
+    for (const cookie of [undefined, 'vh.note=like.schon']) {
+      const shared = await t.request({
+        method: 'GET',
+        url: address,
+        ...(cookie ? { headers: { cookie } } : {}),
+      });
+      expect(shared.statusCode).toBe(200);
+      expect(shared.body).not.toContain(thanks);
+      expect(shared.body).not.toContain('Danke für dein Like!');
+    }
   });
 
   it('renders the post with the answer once an address has used its likes of the day', async () => {

@@ -182,6 +182,23 @@ describe('public pages rendered on the server', () => {
     }
   });
 
+  it("renders an age the course filter sent without JavaScript that is none with the field's hint, in both languages", async () => {
+    const cache = t.app.get(PublicCache);
+    for (const [lang, hint] of [
+      ['de', 'Bitte eine Zahl ab 0 eingeben.'],
+      ['en', 'Please enter a number from 0.'],
+    ] as const) {
+      const res = await t.request({ method: 'GET', url: `/${lang}/?alter_von=zehn&alter_bis=` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(
+        /<input[^>]*value="zehn"[^>]*name="alter_von"|<input[^>]*name="alter_von"[^>]*value="zehn"/,
+      );
+      expect(res.body).toContain(hint);
+      expect(res.body).toContain('data-vh-query="alter_von=zehn"');
+    }
+    expect(cache.keptPages().filter((url) => url.includes('alter_von'))).toEqual([]);
+  });
+
   it('renders a mailed link with its token, and neither the server nor the service worker keeps it', async () => {
     const cache = t.app.get(PublicCache);
     const withToken = await t.request({
@@ -250,13 +267,15 @@ describe('public pages rendered on the server', () => {
   });
 
   it('serves the HTML files the service worker precaches as files, not as pages', async () => {
-    for (const url of ['/index.html', '/offline.html']) {
+    for (const url of ['/index.html', '/offline.html', '/offline-en.html']) {
       const res = await t.request({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers.location).toBeUndefined();
     }
     const offline = await t.request({ method: 'GET', url: '/offline.html' });
-    expect(offline.body).toContain('Du bist offline');
+    expect(offline.body).toContain('<h1>Du bist offline</h1>');
+    const english = await t.request({ method: 'GET', url: '/offline-en.html' });
+    expect(english.body).toContain('<h1>You are offline</h1>');
   });
 
   it('allows its inline scripts by hash in the Content-Security-Policy', async () => {

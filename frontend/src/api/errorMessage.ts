@@ -33,6 +33,17 @@ export function answerText(code: string | null | undefined, message: string, i18
 }
 
 /**
+ * The text of a server's message about one field (a 400's `details`: German sentences, spec
+ * section 8): the sentence on a German page; on another, the `errors` namespace's "check this
+ * entry", so a page never mixes in German. A form shows its own message instead where its rules
+ * explain the refusal (they speak the page's language).
+ */
+export function detailText(message: string, i18n: I18n): string {
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  return lang === 'de' && message ? message : i18n.t('errors:FIELD_INVALID');
+}
+
+/**
  * In a language other than German, the `errors` text of the server's error code; null in German
  * (the server's own sentence is shown) or for a code without a text. A refusal that names what it
  * is about in its `data` (409 SLOT_OVERLAP: the course holding the venue) has a fuller text,

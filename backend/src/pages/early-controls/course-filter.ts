@@ -10,8 +10,9 @@
  * would render from that state: the cards' and the list's `hidden`, the count (templates
  * `data-one`, `data-other` with {{count}}, `data-first`), the empty state (`data-term` with
  * {{term}}, `data-none`), the "all courses" link and the reset link, and the section's
- * `data-vh-query` (the state the app starts from when it takes the page over); and it keeps the
- * address in sync (the form's field names are the query parameters, courseFilterUrl.ts), so a
+ * `data-vh-query` (the state the app starts from when it takes the page over: an age that is none
+ * too, as typed, up to the 20 characters of AGE_INPUT_MAX in courseFilterUrl.ts); and it keeps the
+ * address in sync (an age only when it is one) (the form's field names are the query parameters, courseFilterUrl.ts), so a
  * reload shows the same list. "All courses" and "reset" are answered in place; Enter or the form's button
  * send the GET form (the pre-paint script leaves a form marked data-vh-early alone), which the
  * server answers with the filtered page. The equivalence with the app is a frontend test
@@ -34,7 +35,7 @@ C.textContent=c?C.getAttribute('data-first'):C.getAttribute(n===1?'data-one':'da
 E.hidden=n>0;U.hidden=n===0;T.textContent=q?E.getAttribute('data-term').split('{{term}}').join(q):E.getAttribute('data-none');
 A.hidden=!c;R.hidden=!o;
 P.concat('kurse').forEach(function(x){p.delete(x)});
-v.forEach(function(x,j){x=x.trim();if(x&&(j<3||/^\d{1,3}$/.test(x))){p.append(P[j],x);y.append(P[j],x)}});
+v.forEach(function(x,j){x=x.trim();if(!x)return;if(j<3||/^\d{1,3}$/.test(x))p.append(P[j],x);if(j<3||x.length<=20)y.append(P[j],x)});
 if(X){p.append('kurse','alle');y.append('kurse','alle')}p=p.toString();y=y.toString();
 s.setAttribute('data-vh-query',y);history.replaceState(history.state,'',location.pathname+(p?'?'+p:'')+location.hash)}
 f.addEventListener('input',r);f.addEventListener('change',r);

@@ -2,6 +2,11 @@ import type { RouteObject } from 'react-router';
 import { publicQueries } from '@/api/publicQueries';
 import { prefetchLoader } from '@/api/prefetch';
 import { pageFromSearch } from '@/features/blog/paging';
+import { likeNoteOf } from '@/features/blog/likeNote';
+
+const prefetchPost = prefetchLoader((qc, { params }) =>
+  qc.prefetchQuery(publicQueries.post(params.id ?? '')),
+);
 
 export const blogRoutes: RouteObject[] = [
   {
@@ -21,9 +26,10 @@ export const blogRoutes: RouteObject[] = [
   },
   {
     path: 'beitrag/:id',
-    loader: prefetchLoader((qc, { params }) =>
-      qc.prefetchQuery(publicQueries.post(params.id ?? '')),
-    ),
+    loader: async (args) => {
+      const redirect = await prefetchPost(args);
+      return redirect ?? likeNoteOf(new URL(args.request.url));
+    },
     lazy: async () => {
       const m = await import('@/features/blog/pages/PostPage');
       return { Component: m.PostPage };

@@ -35,10 +35,18 @@ describe('parseCourseParams', () => {
   it('leaves out what the form cannot hold', () => {
     expect(
       parse(
-        `sport=wasserball&geschlecht=alle&alter_von=abc&alter_bis=1000&kurse=ja&suche=${'a'.repeat(81)}`,
+        `sport=wasserball&geschlecht=alle&alter_von=${'1'.repeat(21)}&kurse=ja&suche=${'a'.repeat(81)}`,
       ),
     ).toEqual({ filter: EMPTY_FILTER, showAll: false });
     expect(parse('suche=a%0Ab').filter.search).toBe('');
+  });
+
+  it('keeps an age that is none as it was typed, for the field to show with its hint', () => {
+    expect(parse('alter_von=abc&alter_bis=1000').filter).toEqual({
+      ...EMPTY_FILTER,
+      ageFrom: 'abc',
+      ageTo: '1000',
+    });
   });
 
   it('keeps a search as it was typed (spaces, umlauts, signs)', () => {
@@ -65,6 +73,12 @@ describe('courseQuery', () => {
 
   it('leaves out an age that is none (the field shows its hint)', () => {
     expect(courseQuery('', state({ ageFrom: 'abc', ageTo: ' 7 ' }))).toBe('alter_bis=7');
+  });
+
+  it('writes the state as typed, an age that is none too, when asked for it', () => {
+    expect(courseQuery('', state({ ageFrom: ' abc ', ageTo: '7' }), { typed: true })).toBe(
+      'alter_von=abc&alter_bis=7',
+    );
   });
 
   it('keeps the address’s other parameters and replaces the old filter', () => {

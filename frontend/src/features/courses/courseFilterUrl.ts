@@ -31,11 +31,18 @@ const FILTER_KEYS = Object.keys(COURSE_PARAMS) as (keyof CourseFilter)[];
 
 // No control characters: a search field cannot hold them (a newline would differ from the field).
 const SEARCH_TEXT = new RegExp(`^[^\\u0000-\\u001f\\u007f]{1,${SEARCH_MAX_LENGTH}}$`);
-// Only an age (parseAge): an address never asks for the field's hint, which the script before the
-// app cannot draw (the app shows it once it runs).
+// An age (parseAge) is what the app and the script before it write into the address.
 const AGE_TEXT = /^\d{1,3}$/;
+/**
+ * What an age field may hold as typed: the form sent without JavaScript puts it into the address
+ * as it is (`alter_von=zehn`), and the page shows it with the field's hint rather than dropping it
+ * silently. The longest kept (AGE_INPUT_MAX) is far beyond any age.
+ */
+export const AGE_INPUT_MAX = 20;
+const AGE_INPUT = new RegExp(`^[^\\u0000-\\u001f\\u007f]{1,${AGE_INPUT_MAX}}$`);
 
-function accepts(key: keyof CourseFilter, value: string): boolean {
+/** `typed`: an age as the field may hold it, a hint's case (AGE_INPUT); else only an age. */
+function accepts(key: keyof CourseFilter, value: string, typed = false): boolean {
   switch (key) {
     case 'category':
       return (CATEGORY_KEYS as readonly string[]).includes(value);
@@ -45,7 +52,7 @@ function accepts(key: keyof CourseFilter, value: string): boolean {
       return SEARCH_TEXT.test(value);
     case 'ageFrom':
     case 'ageTo':
-      return AGE_TEXT.test(value);
+      return (typed ? AGE_INPUT : AGE_TEXT).test(value);
   }
 }
 
@@ -57,13 +64,14 @@ export interface CourseListParams {
 /**
  * The filter and the "all courses" choice an address asks for. A value the form cannot hold (an
  * unknown sport, a search longer than the field) is left out: the server render and the app read
- * the same address the same way.
+ * the same address the same way. An age that is none (`alter_von=zehn`, sent by the form without
+ * JavaScript) is kept as typed: the field shows it with its hint, and it filters nothing.
  */
 export function parseCourseParams(params: URLSearchParams): CourseListParams {
   const filter: CourseFilter = { ...EMPTY_FILTER };
   for (const key of FILTER_KEYS) {
     const value = params.get(COURSE_PARAMS[key]);
-    if (value !== null && accepts(key, value)) {
+    if (value !== null && accepts(key, value, true)) {
       Object.assign(filter, { [key]: value as CategoryKey | Gender | string });
     }
   }
@@ -73,15 +81,21 @@ export function parseCourseParams(params: URLSearchParams): CourseListParams {
 /**
  * The query of the address that shows this filter (without `?`): the other parameters of
  * `current` as they were, then the filled-in fields (trimmed; an age only when it is one), then
- * `kurse=alle`. The script before the app writes it the same way.
+ * `kurse=alle`. The script before the app writes it the same way. `typed`: the state as the
+ * fields hold it, an age that is none too (the section's `data-vh-query`, which the app starts
+ * from), never the address.
  */
-export function courseQuery(current: string, { filter, showAll }: CourseListParams): string {
+export function courseQuery(
+  current: string,
+  { filter, showAll }: CourseListParams,
+  { typed = false } = {},
+): string {
   const params = new URLSearchParams(current);
   for (const key of FILTER_KEYS) params.delete(COURSE_PARAMS[key]);
   params.delete(SHOW_ALL_PARAM);
   for (const key of FILTER_KEYS) {
     const value = filter[key].trim();
-    if (value && accepts(key, value)) params.append(COURSE_PARAMS[key], value);
+    if (value && accepts(key, value, typed)) params.append(COURSE_PARAMS[key], value);
   }
   if (showAll) params.append(SHOW_ALL_PARAM, SHOW_ALL_VALUE);
   return params.toString();

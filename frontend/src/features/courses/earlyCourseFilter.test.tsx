@@ -205,16 +205,12 @@ describe('the course filter before the app', () => {
       enter(filter);
       const path = pathFor(filter);
       expect({ filter, address: address() }).toEqual({ filter, address: path });
-      // An age that is none is a filter (the reset shows) the address does not carry.
+      // An age that is none is a filter (the reset shows) the address does not carry; the
+      // section's state holds it as typed, as the server renders the form sent with it.
       const invalid = parseAge(filter.ageFrom).invalid;
       expect({ filter, state: stateOf(page) }).toEqual({
         filter,
-        state: {
-          ...stateOf(serverRender(invalid ? '/de/?kurse=alle' : path)),
-          ...(invalid
-            ? { resetHidden: false, count: `${courses.length} Angebote`, query: '' }
-            : {}),
-        },
+        state: stateOf(serverRender(invalid ? `/de/?alter_von=${filter.ageFrom}` : path)),
       });
       if (Object.keys(partial).length) {
         expect(stateOf(page).shown).toEqual(filterCourses(courses, filter).map((c) => c.title));
@@ -348,8 +344,23 @@ describe('the app taking over what the script did', () => {
     expect(stateOf(page)).toEqual({
       ...stateOf(serverRender('/de/?kurse=alle')),
       resetHidden: false,
-      query: '',
+      query: 'alter_von=abc',
     });
+  });
+
+  it('renders an age the form sent without JavaScript that is none with its hint, and hydrates it', async () => {
+    const page = loadPage('/de/?alter_von=zehn&sport=turnen');
+    expect(field('alter_von').value).toBe('zehn');
+    expect(page.textContent).toContain('Bitte eine Zahl ab 0 eingeben.');
+    // The age filters nothing; the sport does.
+    const filter = { ...EMPTY_FILTER, category: 'turnen', ageFrom: 'zehn' } as const;
+    expect(stateOf(page).shown).toEqual(filterCourses(courses, filter).map((c) => c.title));
+    expect(stateOf(page).resetHidden).toBe(false);
+    expect(await hydrate(page)).toEqual([]);
+    expect(field('alter_von').value).toBe('zehn');
+    expect(page.textContent).toContain('Bitte eine Zahl ab 0 eingeben.');
+    // The app leaves the address with what is an age only.
+    await waitFor(() => expect(address()).toBe('/de/?sport=turnen'));
   });
 
   it('takes over the list the page shows, also under another address (a kept page offline)', async () => {

@@ -164,15 +164,23 @@ export function registrationPayload(
   };
 }
 
-/** The server's field messages on the form's fields (the offer's own go to the whole form). */
+/**
+ * The server's field messages (a 400's `details`, German) on the form's fields, for what `values`
+ * holds: none where the form's own rules find the field wrong (they say it in the page's
+ * language, as the app would have before sending); the others as the server wrote them.
+ */
 export function serverFieldErrors(
   details: Record<string, string> | undefined,
+  values: RegistrationValues,
+  offer: PublicRegistrationOffer,
 ): Partial<Record<RegistrationFormField, string>> {
   if (!details) return {};
+  const own = validateRegistration(values, offer);
   const errors: Partial<Record<RegistrationFormField, string>> = {};
   for (const [key, message] of Object.entries(details)) {
-    if ((REGISTRATION_FIELDS as readonly string[]).includes(key))
-      errors[key as RegistrationFormField] ??= message;
+    if (!(REGISTRATION_FIELDS as readonly string[]).includes(key)) continue;
+    const field = key as RegistrationFormField;
+    if (!own[field]) errors[field] ??= message;
   }
   return errors;
 }

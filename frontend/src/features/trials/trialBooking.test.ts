@@ -62,11 +62,20 @@ describe('trial booking form', () => {
     expect(child).toMatchObject({ age: 9, guardian_name: 'Max', guardian_consent: true });
   });
 
-  it("puts the server's slot and date messages on the training", () => {
-    expect(serverFieldErrors({ date: 'Nicht buchbar.', name: 'Zu kurz.', other: 'x' })).toEqual({
-      training: 'Nicht buchbar.',
-      name: 'Zu kurz.',
-    });
+  it("says a refused training cannot be booked, and keeps the server's other messages", () => {
+    expect(
+      serverFieldErrors({ date: 'Nicht buchbar.', name: 'Zu kurz.', other: 'x' }, filled),
+    ).toEqual({ training: { key: 'notBookable' }, name: { message: 'Zu kurz.' } });
+  });
+
+  it('leaves a field to its own message where the form finds it wrong', () => {
+    const empty = { ...filled, training: '', name: 'E' };
+    expect(
+      serverFieldErrors(
+        { slot: 'Die Kennung ist ungültig.', name: 'Mindestens 2 Zeichen.' },
+        empty,
+      ),
+    ).toEqual({});
   });
 
   it('starts from what a page post sent', () => {

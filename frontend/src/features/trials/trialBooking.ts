@@ -45,7 +45,8 @@ export type TrialError =
   | 'age'
   | 'guardianName'
   | 'guardianConsent'
-  | 'privacy';
+  | 'privacy'
+  | 'notBookable';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -94,16 +95,32 @@ export function trialPayload(course: string, values: TrialValues, lang: 'de' | '
   };
 }
 
-/** The server's field messages on the form's fields (its slot and date are the training's). */
+/**
+ * What the server said about a field, for the form to show in the page's language: one of the
+ * form's own messages, or the server's German sentence (ServerFieldText shows it as it is only on
+ * a German page).
+ */
+export type TrialServerError = { key: TrialError } | { message: string };
+
+/**
+ * The server's field messages (a 400's `details`, German) on the form's fields, for what `values`
+ * holds: none where the form's own rules find the field wrong (they say it in the page's
+ * language, as the app would have before sending); the training's (its slot, date or course)
+ * means the chosen training cannot be booked (any more); any other stays the server's.
+ */
 export function serverFieldErrors(
   details: Record<string, string> | undefined,
-): Partial<Record<TrialField, string>> {
+  values: TrialValues,
+): Partial<Record<TrialField, TrialServerError>> {
   if (!details) return {};
-  const errors: Partial<Record<TrialField, string>> = {};
+  const own = validateTrial(values);
+  const errors: Partial<Record<TrialField, TrialServerError>> = {};
   for (const [key, message] of Object.entries(details)) {
     const field = key === 'slot' || key === 'date' || key === 'course' ? 'training' : key;
-    if ((TRIAL_FIELDS as readonly string[]).includes(field))
-      errors[field as TrialField] ??= message;
+    if (!(TRIAL_FIELDS as readonly string[]).includes(field)) continue;
+    const name = field as TrialField;
+    if (own[name] || errors[name]) continue;
+    errors[name] = name === 'training' ? { key: 'notBookable' } : { message };
   }
   return errors;
 }

@@ -9,7 +9,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
+import { LIKE_PARAM, type LikeNote } from '@/features/blog/likeNote';
 import { answerText } from '@/api/errorMessage';
 import { usePageFormAnswer } from '@/components/form/pageFormAnswer';
 import { isApiError } from '@/api/ApiError';
@@ -32,8 +33,6 @@ import { usePostPageStyles } from '@/features/blog/pages/PostPage.styles';
 addNamespace('blog', { de, en });
 
 const SOCIAL = ['twitter', 'facebook', 'instagram'] as const;
-/** The post's address parameter after its like form was posted without the app. */
-const LIKE_PARAM = 'like';
 /** The like button's two hearts: its styles show one by its aria-pressed. */
 const LIKE_OFF_CLASS = 'vh-like-off';
 const LIKE_ON_CLASS = 'vh-like-on';
@@ -82,23 +81,22 @@ export function PostPage() {
   const notFound =
     (query.isSuccess && !post) ||
     (query.isError && isApiError(query.error) && [400, 404].includes(query.error.status));
-  const [params] = useSearchParams();
-  // The page after its like form was posted without the app (backend posts.page.controller.ts).
-  const [likedAsPage] = useState(() => {
-    const value = params.get(LIKE_PARAM);
-    return value === 'danke' || value === 'schon' ? value : null;
-  });
+  // The page after its like form was posted without the app (backend posts.page.controller.ts),
+  // as the route's loader read it from the address the page was rendered for (likeNote.ts).
+  const note = useLoaderData() as LikeNote | null | undefined;
+  const [likedAsPage] = useState(() => note ?? null);
   const likeAnswer = usePageFormAnswer('like');
   const { likeState, likes, views, like } = usePostCounters(post, likedAsPage !== null, () =>
     flash.show(t('post.likeFailed'), 'error'),
   );
-  // The note stays; the address loses it, so a reload does not repeat it.
+  // The note stays; the address loses it (also one the server did not believe), so neither a
+  // reload nor a copied address carries it on.
   useEffect(() => {
-    if (!likedAsPage) return;
     const url = new URL(window.location.href);
+    if (!url.searchParams.has(LIKE_PARAM)) return;
     url.searchParams.delete(LIKE_PARAM);
     window.history.replaceState(window.history.state, '', url);
-  }, [likedAsPage]);
+  }, []);
   const description = post ? excerpt(post.text, 160) : '';
 
   usePageMeta(

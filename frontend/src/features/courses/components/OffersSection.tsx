@@ -136,7 +136,7 @@ export function OffersSection() {
       aria-labelledby="offers-heading"
       data-vh-courses=""
       data-vh-first={FIRST_COURSES}
-      data-vh-query={courseQuery('', { filter, showAll })}
+      data-vh-query={courseQuery('', { filter, showAll }, { typed: true })}
     >
       <Title2 as="h2" id="offers-heading" className={styles.heading}>
         {t('offers.title')}

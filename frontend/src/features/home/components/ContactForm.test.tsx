@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/features/home/components/ContactForm';
 import { pageFormKey, type PageFormAnswer } from '@/components/form/pageFormAnswer';
+import { i18n } from '@/i18n';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 
 const realFetch = global.fetch;
@@ -108,6 +109,25 @@ describe('ContactForm', () => {
       expect(screen.getByText('Mindestens 2 Zeichen.')).toBeInTheDocument();
       expect(screen.getByText('E-mail muss korrekt sein.')).toBeInTheDocument();
       expect(screen.getByText('Server sagt nein.')).toBeInTheDocument();
+    });
+
+    it('says it all in English on the English page, also where only the server found a fault', async () => {
+      act(() => void i18n.changeLanguage('en'));
+      try {
+        renderWithProviders(<ContactForm />, {
+          path: '/en/',
+          queryData: [[pageFormKey('contact'), answer]],
+        });
+        expect(await screen.findByTestId('contact-answer')).toHaveTextContent(
+          'Please check your input.',
+        );
+        expect(screen.getByText('Please check this entry.')).toBeInTheDocument();
+        expect(screen.getByTestId('contact-form')).not.toHaveTextContent(
+          /Server sagt|Mindestens|E-mail muss|Bitte/,
+        );
+      } finally {
+        act(() => void i18n.changeLanguage('de'));
+      }
     });
 
     it('says that the message went out when sent to ?kontakt=gesendet', async () => {

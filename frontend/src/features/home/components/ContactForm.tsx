@@ -13,7 +13,7 @@ import { SendRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { answerText } from '@/api/errorMessage';
+import { answerText, detailText } from '@/api/errorMessage';
 import { api } from '@/api/typed';
 import { PageForm } from '@/components/form/PageForm';
 import { usePageFormAnswer } from '@/components/form/pageFormAnswer';
@@ -94,7 +94,8 @@ export function ContactForm() {
     error ? t(`contact.validation.${error.key}`, { count: error.count }) : undefined;
 
   function fieldError(field: ContactField): string | undefined {
-    if (serverErrors[field]) return serverErrors[field];
+    const server = serverErrors[field];
+    if (server) return detailText(server, i18n);
     return touched[field] ? message(validateContactField(field, values[field])) : undefined;
   }
 
@@ -134,7 +135,11 @@ export function ContactForm() {
           Object.fromEntries(CONTACT_FIELDS.filter((f) => details[f]).map((f) => [f, details[f]])),
         );
       }
-      const text = isApiError(error) && !error.isNetworkError && error.message ? error.message : '';
+      // The server's sentence in German, its code's text in another language (errorMessage).
+      const text =
+        isApiError(error) && !error.isNetworkError && error.message
+          ? answerText(error.code, error.message, i18n)
+          : '';
       flash.show(text || t('contact.failed'), 'warning');
     } finally {
       setSending(false);

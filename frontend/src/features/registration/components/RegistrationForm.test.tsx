@@ -244,11 +244,31 @@ describe('RegistrationForm', () => {
     expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('otto@example.org');
     expect(screen.getByRole('radio', { name: /Kids' run/ })).toBeChecked();
     expect(screen.getByTestId('registration-guardian')).toHaveTextContent('A parent');
-    expect(screen.getByText('Unter 16 Jahren muss ein Elternteil zustimmen.')).toBeInTheDocument();
+    // The form's own English message, not the server's German one (sent without JavaScript).
+    expect(screen.getByText('Under 16 a parent must agree.')).toBeInTheDocument();
+    expect(screen.queryByText('Unter 16 Jahren muss ein Elternteil zustimmen.')).toBeNull();
     expect(screen.getByTestId('registration-submit')).toHaveTextContent('Join the waiting list');
     // The client's own messages are English.
     fireEvent.change(screen.getByTestId('registration-email'), { target: { value: 'otto' } });
     fireEvent.blur(screen.getByTestId('registration-email'));
     expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+  });
+
+  it('shows no German on an English page when the server refused a field the form accepts', async () => {
+    renderForm(FUNRUN, {
+      lang: 'en',
+      answer: {
+        values: { name: 'Otto', email: 'otto@example.org', birth_year: '1980', track: '1' },
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Bitte überprüfe deine Eingaben.',
+        details: { name: 'Bitte ohne Zeilenumbrüche.', track: 'Bitte wähle eine Strecke.' },
+      },
+    });
+    expect(await screen.findByTestId('registration-failure')).toHaveTextContent(
+      'Please check your input.',
+    );
+    expect(screen.getAllByText('Please check this entry.')).toHaveLength(2);
+    expect(screen.queryByText(/Zeilenumbr|Bitte/)).toBeNull();
   });
 });

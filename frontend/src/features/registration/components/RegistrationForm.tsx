@@ -11,7 +11,7 @@ import { SendRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/ApiError';
-import { answerText, errorMessage } from '@/api/errorMessage';
+import { answerText, detailText, errorMessage } from '@/api/errorMessage';
 import { api } from '@/api/typed';
 import { afterNextFrame } from '@/components/afterNextFrame';
 import { useFormFromPage } from '@/components/earlyInput';
@@ -64,7 +64,9 @@ export function RegistrationForm({
   const [touched, setTouched] = useState<Partial<Record<RegistrationFormField, boolean>>>(() =>
     answer ? Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, true])) : {},
   );
-  const [serverErrors, setServerErrors] = useState(() => serverFieldErrors(answer?.details));
+  const [serverErrors, setServerErrors] = useState(() =>
+    serverFieldErrors(answer?.details, registrationStart(answer), offer),
+  );
   const [failure, setFailure] = useState<string | null>(() =>
     answer ? answerText(answer.code, answer.message, i18n) : null,
   );
@@ -95,7 +97,8 @@ export function RegistrationForm({
   const waiting = toWaitingList(values, offer);
   const errors = validateRegistration(values, offer);
   const fieldError = (field: RegistrationFormField): string | undefined => {
-    if (serverErrors[field]) return serverErrors[field];
+    const server = serverErrors[field];
+    if (server) return detailText(server, i18n);
     const key = touched[field] ? errors[field] : undefined;
     return key ? t(`form.validation.${key}`) : undefined;
   };
@@ -129,7 +132,7 @@ export function RegistrationForm({
       });
       onSent();
     } catch (error) {
-      if (isApiError(error)) setServerErrors(serverFieldErrors(error.details));
+      if (isApiError(error)) setServerErrors(serverFieldErrors(error.details, values, offer));
       setFailure(errorMessage(error, i18n));
     } finally {
       setSending(false);

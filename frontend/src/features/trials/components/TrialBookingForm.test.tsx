@@ -1,9 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageFormKey, type PageFormAnswer } from '@/components/form/pageFormAnswer';
 import type { TrialTraining } from '@/api/publicQueries';
 import { TrialBookingForm } from '@/features/trials/components/TrialBookingForm';
-import { addNamespace } from '@/i18n';
+import { addNamespace, i18n } from '@/i18n';
 import de from '@/locales/de/trials.json';
 import en from '@/locales/en/trials.json';
 import { renderWithProviders } from '@/testing/renderWithProviders';
@@ -14,6 +14,7 @@ const realFetch = global.fetch;
 afterEach(() => {
   global.fetch = realFetch;
 });
+afterEach(() => act(() => void i18n.changeLanguage('de')));
 jest.setTimeout(20_000);
 
 const TRAININGS: TrialTraining[] = [
@@ -41,9 +42,10 @@ const TRAININGS: TrialTraining[] = [
   },
 ];
 
-function renderForm(onBooked = jest.fn(), answer?: PageFormAnswer) {
+function renderForm(onBooked = jest.fn(), answer?: PageFormAnswer, lang: 'de' | 'en' = 'de') {
+  if (lang === 'en') act(() => void i18n.changeLanguage('en'));
   renderWithProviders(<TrialBookingForm course="c1" trainings={TRAININGS} onBooked={onBooked} />, {
-    path: '/de/probetraining/c1',
+    path: `/${lang}/probetraining/c1`,
     ...(answer ? { queryData: [[pageFormKey('trialBooking'), answer]] } : {}),
   });
   return onBooked;
@@ -152,5 +154,65 @@ describe('TrialBookingForm', () => {
     expect(screen.getByRole('textbox', { name: /E-Mail/ })).toHaveValue('otto@example.org');
     expect(screen.getAllByRole('radio')[0]).toBeChecked();
     expect(screen.getByText('Unter 16 Jahren muss ein Elternteil zustimmen.')).toBeInTheDocument();
+  });
+
+  // What the server answers a booking posted without JavaScript (trials.page.controller.ts): the
+  // DTO's German sentences, "Die Kennung ist ungültig." for the missing training's slot.
+  const refused = (values: Record<string, string>): PageFormAnswer => ({
+    values,
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    message: 'Bitte überprüfe deine Eingaben.',
+    details: {
+      slot: 'Die Kennung ist ungültig.',
+      date: 'Bitte gib ein gültiges Datum an.',
+      name: 'Mindestens 2 Zeichen.',
+      privacy_consent: 'Bitte stimme der Datenschutzerklärung zu.',
+    },
+  });
+
+  it('names a missing training in the page language after a post without JavaScript, in English', async () => {
+    renderForm(jest.fn(), refused({ name: 'O', email: 'otto@example.org', age: '30' }), 'en');
+    expect(await screen.findByTestId('trial-failure')).toHaveTextContent(
+      'Please check your input.',
+    );
+    expect(screen.getByText('Please choose a training.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your name (at least 2 characters).')).toBeInTheDocument();
+    expect(screen.getByText('Please agree to the privacy policy.')).toBeInTheDocument();
+    expect(screen.getByTestId('trial-form')).not.toHaveTextContent(/Kennung|Mindestens|Bitte/);
+  });
+
+  it('names a missing training after a post without JavaScript, in German', async () => {
+    renderForm(jest.fn(), refused({ name: 'O', email: 'otto@example.org', age: '30' }));
+    expect(await screen.findByText('Bitte wähle ein Training.')).toBeInTheDocument();
+    expect(screen.queryByText('Die Kennung ist ungültig.')).toBeNull();
+  });
+
+  it('says in English that a chosen training can no longer be booked, and why a field the form accepts was refused', async () => {
+    renderForm(
+      jest.fn(),
+      {
+        values: {
+          training: 's1|2026-12-07',
+          name: 'Otto Muster',
+          email: 'otto@example.org',
+          age: '30',
+          privacy_consent: 'true',
+        },
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Dieses Training kann nicht zum Probetraining gebucht werden.',
+        details: {
+          date: 'Dieses Training kann nicht zum Probetraining gebucht werden.',
+          name: 'Bitte ohne Zeilenumbrüche.',
+        },
+      },
+      'en',
+    );
+    expect(
+      await screen.findByText('This training can no longer be booked. Please choose another one.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please check this entry.')).toBeInTheDocument();
+    expect(screen.getByTestId('trial-form')).not.toHaveTextContent(/Training kann|Zeilenumbr/);
   });
 });

@@ -14,7 +14,7 @@ import { SendRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/ApiError';
-import { answerText, errorMessage } from '@/api/errorMessage';
+import { answerText, detailText, errorMessage } from '@/api/errorMessage';
 import type { TrialTraining } from '@/api/publicQueries';
 import { api } from '@/api/typed';
 import { afterNextFrame } from '@/components/afterNextFrame';
@@ -63,7 +63,9 @@ export function TrialBookingForm({
   const [touched, setTouched] = useState<Partial<Record<TrialField, boolean>>>(() =>
     answer ? Object.fromEntries(TRIAL_FIELDS.map((f) => [f, true])) : {},
   );
-  const [serverErrors, setServerErrors] = useState(() => serverFieldErrors(answer?.details));
+  const [serverErrors, setServerErrors] = useState(() =>
+    serverFieldErrors(answer?.details, trialStart(answer)),
+  );
   const [failure, setFailure] = useState<string | null>(() =>
     answer ? answerText(answer.code, answer.message, i18n) : null,
   );
@@ -90,7 +92,11 @@ export function TrialBookingForm({
   const guardian = needsGuardian(values);
   const errors = validateTrial(values);
   const fieldError = (field: TrialField): string | undefined => {
-    if (serverErrors[field]) return serverErrors[field];
+    const server = serverErrors[field];
+    if (server)
+      return 'key' in server
+        ? t(`book.validation.${server.key}`)
+        : detailText(server.message, i18n);
     const key = touched[field] ? errors[field] : undefined;
     return key ? t(`book.validation.${key}`) : undefined;
   };
@@ -122,7 +128,7 @@ export function TrialBookingForm({
       });
       onBooked();
     } catch (error) {
-      if (isApiError(error)) setServerErrors(serverFieldErrors(error.details));
+      if (isApiError(error)) setServerErrors(serverFieldErrors(error.details, values));
       setFailure(errorMessage(error, i18n));
     } finally {
       setSending(false);
