@@ -53,6 +53,39 @@ async function tokenFor(email: string, page: string): Promise<string> {
 }
 
 test.describe('trial training', () => {
+  test('the booking and the contact form go as plain forms when the app never arrives', async ({
+    page,
+    request,
+  }) => {
+    const { course, stamp } = await trialCourse(request);
+    const email = `frueh-${stamp}@example.org`;
+    await page.addInitScript(() => window.localStorage.setItem('vh.cookies', 'accepted'));
+    // The app's scripts never arrive; the page's own inline scripts run (the early controls).
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`/de/probetraining/${course._id}`);
+    await book(page, 'Erika Früh', email);
+    // Kept for the app first (the progress bar), then sent by the browser itself.
+    await expect(page.locator('html[data-starting]')).toHaveCount(1);
+    await expect(page).toHaveURL(
+      new RegExp(`/de/probetraining/${course._id}\\?anmeldung=gesendet$`),
+      { timeout: 15_000 },
+    );
+    await expect(page.getByTestId('trial-sent')).toContainText('bestätige deine Anmeldung');
+    await expect(page.locator('html[data-starting]')).toHaveCount(0);
+    expect(await tokenFor(email, 'bestaetigen')).toBeTruthy();
+
+    await page.goto('/de/');
+    await page.getByTestId('contact-name').fill('Erika Früh');
+    await page.getByTestId('contact-email').fill(email);
+    await page.getByTestId('contact-subject').fill('Probetraining');
+    await page.getByTestId('contact-message').fill('Darf meine Tochter einmal mitturnen?');
+    await page.getByTestId('contact-submit').click();
+    await expect(page.locator('html[data-starting]')).toHaveCount(1);
+    await expect(page).toHaveURL(/\/de\/\?kontakt=gesendet#contact$/, { timeout: 15_000 });
+    await expect(page.getByTestId('contact-sent')).toContainText('Danke für deine Nachricht!');
+    expect(await page.locator('html[data-ready]').count()).toBe(0);
+  });
+
   test('the last place is booked, the second visitor waits, the first cancels by mail link, the second moves up', async ({
     page,
     browser,
