@@ -207,10 +207,23 @@ test.describe('trial training', () => {
       await expect(page).toHaveURL(/bestaetigt=gebucht/);
       await expect(page.getByTestId('trial-confirmed')).toContainText('gebucht');
 
-      await page.goto(`/de/probetraining/verwalten?token=${await tokenFor(email, 'verwalten')}`);
+      const manage = `/de/probetraining/verwalten?token=${await tokenFor(email, 'verwalten')}`;
+      await page.goto(manage);
+      // The booking's details are in the server's page; deleting asks first.
+      await expect(page.getByTestId('trial-status')).toHaveText('Gebucht');
       await page.getByTestId('trial-erase').click();
+      await expect(page).toHaveURL(/schritt=loeschen$/);
+      await expect(page.getByTestId('trial-step')).toContainText('Anmeldung und Daten löschen?');
+      await page.getByTestId('trial-step-keep').click();
+      await expect(page.getByTestId('trial-erase')).toBeVisible();
+      await page.getByTestId('trial-erase').click();
+      await page.getByTestId('trial-step-confirm').click();
       await expect(page).toHaveURL(/ergebnis=geloescht/);
       await expect(page.getByTestId('trial-outcome')).toContainText('Daten sind gelöscht');
+      // The link again: it names no booking now, and offers nothing.
+      await page.goto(manage);
+      await expect(page.getByTestId('trial-invalid-link')).toBeVisible();
+      await expect(page.getByTestId('trial-erase')).toHaveCount(0);
       // The link is spent: the booking and its data are gone.
       const answer = await request.post('/public/trials/view', {
         data: { token: await tokenFor(email, 'verwalten') },
