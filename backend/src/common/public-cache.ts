@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import { REQUEST_ID_HEADER, newRequestId } from '@/common/request-id';
 import { isDatabaseUnavailable } from '@/common/database-unavailable';
 import { ByteLru, type LruItem } from '@/common/byte-lru';
+import { PRIVATE_NO_STORE } from '@/common/security-headers';
 
 interface Entry extends LruItem<Entry> {
   /** The cache key the bytes are stored under. */
@@ -284,9 +285,15 @@ export class PublicCache {
     }>,
     /**
      * `url`: the page's address as rendered and kept (PageServer leaves out the query parameters
-     * no page reads); `store: false` renders without keeping (an address with a secret in it).
+     * no page reads); `store: false` renders without keeping (an address with a secret in it);
+     * `personal`: the page shows one visitor's data (a mailed link's booking), answered
+     * `private, no-store` for no cache on the way to keep.
      */
-    { url = request.url, store = true }: { url?: string; store?: boolean } = {},
+    {
+      url = request.url,
+      store = true,
+      personal = false,
+    }: { url?: string; store?: boolean; personal?: boolean } = {},
   ): Promise<void> {
     const key = `${PAGE_PREFIX}${url}`;
     let entry = this.entries.get(key);
@@ -315,7 +322,12 @@ export class PublicCache {
       if (store && page.status === 200 && page.cacheable !== false && unchanged)
         this.storePage(key, url, entry, page.deps);
     }
-    this.write(request, reply, this.variant(entry, request.headers.cookie));
+    this.write(
+      request,
+      reply,
+      this.variant(entry, request.headers.cookie),
+      personal && !store ? PRIVATE_NO_STORE : CACHE_CONTROL,
+    );
   }
 
   /**
@@ -579,12 +591,17 @@ export class PublicCache {
     this.cascade([prefix], (key) => this.invalidateHere([key]));
   }
 
-  private write(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+  private write(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: Entry,
+    cacheControl = CACHE_CONTROL,
+  ): void {
     if (entry.raw.notModified.includes(COMPLETE_PAGE_HEADER))
       void reply.header(COMPLETE_PAGE_HEADER, '1');
     void reply
       .header('etag', entry.etag)
-      .header('cache-control', CACHE_CONTROL)
+      .header('cache-control', cacheControl)
       .header('vary', entry.vary);
     for (const [name, value] of entry.extra) void reply.header(name, value);
     if (request.headers['if-none-match'] === entry.etag) {

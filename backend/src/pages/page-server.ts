@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -194,10 +195,16 @@ const SECRET_PARAMS = ['token'];
  * The address a page is rendered and cached under, whether its bytes may be kept, and where to
  * send a request that spells its kept parameters another way (`redirect`: a 301 there).
  */
-export function pageAddress(url: string): { url: string; store: boolean; redirect?: string } {
+export function pageAddress(url: string): {
+  url: string;
+  store: boolean;
+  redirect?: string;
+  /** The page may show one visitor's data (a mailed link's booking): kept by no cache. */
+  personal?: boolean;
+} {
   const [path = '/', query = ''] = url.split(/\?(.*)/s);
   const params = new URLSearchParams(query);
-  if (SECRET_PARAMS.some((name) => params.has(name))) return { url, store: false };
+  if (SECRET_PARAMS.some((name) => params.has(name))) return { url, store: false, personal: true };
   const page = PAGE_QUERIES.find((kind) => kind.path.test(path)) ?? NO_QUERY;
   const read = new URLSearchParams();
   for (const name of Object.keys(page.unkept).sort()) {
@@ -247,6 +254,8 @@ export class PageServer {
   private readonly entryFile: string | null;
   private entry: SsrEntry | null = null;
   private fastify: FastifyInstance | null = null;
+  /** The address of the visitor a render runs for (fetchPublic passes it on). */
+  private readonly visitor = new AsyncLocalStorage<string>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -279,7 +288,7 @@ export class PageServer {
     if (!this.entryFile || !this.template) return;
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build output, loaded at run time
     const entry = require(this.entryFile) as SsrEntry;
-    await entry.init((path) => this.fetchPublic(path));
+    await entry.init((path, init) => this.fetchPublic(path, init));
     this.entry = entry;
   }
 
@@ -330,8 +339,12 @@ export class PageServer {
         async () => {
           // The cache keys its reads ask for (renders run concurrently; each records its own).
           const deps = new Set<string>();
-          const result = await this.cache.recordReads(deps, () =>
-            entry.render(address.url, { origin: this.config.publicUrl }),
+          // The render's own reads count for the visitor (a mailed link's booking is a limited
+          // public write: POST /public/trials/view), not for the server's own address.
+          const result = await this.visitor.run(request.ip, () =>
+            this.cache.recordReads(deps, () =>
+              entry.render(address.url, { origin: this.config.publicUrl }),
+            ),
           );
           if (result.kind === 'redirect') {
             const status = result.status === 301 ? 301 : 302;
@@ -431,14 +444,24 @@ export class PageServer {
     return `<script>${PRE_PAINT_SCRIPT}</script>`;
   }
 
-  /** The query functions' fetch on the server: the public API, answered in-process. */
-  private async fetchPublic(path: string): Promise<Response> {
+  /**
+   * The query functions' fetch on the server: the public API, answered in-process. A read is a
+   * GET; the one POST a page reads with is the booking of a mailed link (POST
+   * /public/trials/view: the token stays out of logs), sent from the visitor's address.
+   */
+  private async fetchPublic(path: string, init: RequestInit = {}): Promise<Response> {
     if (!this.fastify) throw new Error('PageServer is not attached');
+    const post = init.method === 'POST' && SSR_POSTS.includes(path);
     // Awaited here, in the render's async context: the cache records the key it answers from.
     const answer = await this.fastify.inject({
-      method: 'GET',
+      method: post ? 'POST' : 'GET',
       url: path,
-      headers: { accept: 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(post ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(post && typeof init.body === 'string' ? { payload: init.body } : {}),
+      ...(this.visitor.getStore() ? { remoteAddress: this.visitor.getStore() } : {}),
     });
     return new Response(answer.body, {
       status: answer.statusCode,
@@ -446,6 +469,9 @@ export class PageServer {
     });
   }
 }
+
+/** The reads a server render may send as POST (their body holds a mailed link's token). */
+const SSR_POSTS = ['/public/trials/view'];
 
 /** The public controls' plain script before the app (early-controls), after the page's HTML. */
 const EARLY_CONTROLS_TAG = EARLY_CONTROLS_SCRIPT ? `<script>${EARLY_CONTROLS_SCRIPT}</script>` : '';

@@ -37,6 +37,14 @@ export const MATCH_ATTRIBUTE = 'data-vh-match';
 export const IDLE_START_MS = 5000;
 
 /**
+ * How long a form sent before the app has started waits for it: then it goes as the plain HTML
+ * form it is (a `post` with an `action`, which the server answers without JavaScript: pages/
+ * page-form*.ts), so a page whose scripts never arrive (blocked, a broken connection, an old
+ * browser) still answers.
+ */
+export const LATE_SUBMIT_MS = 4000;
+
+/**
  * The one inline script, in the head of every HTML page, run before the first paint:
  * - a visitor who chose dark mode (or whose system is dark) sees the server-rendered page dark at
  *   once, not light until the JavaScript has loaded; the page's CSS holds the dark theme under
@@ -71,7 +79,12 @@ export const IDLE_START_MS = 5000;
  *   is sent by the browser itself while the app is on its way: what was typed never ends up in
  *   an address. Except a public control marked EARLY_ATTRIBUTE (early-controls/): its own plain
  *   script answers it before the app, and a form of it is a GET of public choices or a post the
- *   server answers without JavaScript.
+ *   server answers without JavaScript. A kept send of a form the server answers (`method=post`
+ *   with an `action`: the page forms) that the app has not taken LATE_SUBMIT_MS later is sent
+ *   by the browser as the plain form, with its button's name and value (a form whose fields
+ *   break the browser's own constraints says so instead); an app whose entry script has run
+ *   (it is starting, slowly: a loaded phone) is waited for up to three times as long again; a
+ *   form without an `action` (login, password: the app's) keeps waiting.
  * The app shell (the account area) has no `#vh-scripts` list and loads its scripts from its own
  * tags at once. Inline, so the Content-Security-Policy allows exactly this text by its hash.
  */
@@ -84,12 +97,17 @@ export const PRE_PAINT_SCRIPT =
   // only in localStorage (made before the cookie existed) is copied into the cookie.
   `function y(n){var c=null,l=null;document.cookie.split('; ').forEach(function(p){if(p.indexOf(n+'=')===0)c=p.slice(n.length+1)});try{l=localStorage.getItem(n)}catch(e){}if(c){if(c!==l)try{localStorage.setItem(n,c)}catch(e){}return c}if(l)document.cookie=n+'='+l+';path=/;max-age=${PREFERENCE_MAX_AGE_SECONDS};samesite=lax'+(location.protocol==='https:'?';secure':'');return l}` +
   `try{var t=y('${THEME_COOKIE}');if(t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches))d.dataset.theme='dark';else d.removeAttribute('data-theme');if(y('${COOKIES_COOKIE}')==='accepted')d.dataset.cookies='accepted'}catch(e){}` +
-  `document.addEventListener('DOMContentLoaded',function(){k();var l=document.getElementById('${SCRIPTS_ID}'),s,n=0,E=${JSON.stringify(INTENT_EVENTS).replace(/"/g, "'")};if(!l)return;s=JSON.parse(l.textContent);` +
+  `document.addEventListener('DOMContentLoaded',function(){k();var l=document.getElementById('${SCRIPTS_ID}'),s,n=0,L=0,E=${JSON.stringify(INTENT_EVENTS).replace(/"/g, "'")};if(!l)return;s=JSON.parse(l.textContent);` +
   "try{if(navigator.sendBeacon('/public/pageview',new Blob([JSON.stringify({path:location.pathname.slice(0,200)})],{type:'application/json'})))window.vhCounted=location.pathname}catch(e){}" +
   "function a(r,l){var f=document.createDocumentFragment();l.forEach(function(h){var p=document.createElement('link');p.rel=r;p.crossOrigin='';p.href=h;f.appendChild(p)});document.head.appendChild(f)}" +
   `function i(){E.forEach(function(t){removeEventListener(t,i,true)});setTimeout(go,${INTENT_DELAY_MS})}` +
-  "function go(){if(n++)return;var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s.entry;document.head.appendChild(e);a('modulepreload',s.preload)}" +
-  "function keep(e){window.vhClick=e;d.dataset.starting='';go()}" +
+  "function go(){if(n++)return;var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s.entry;e.onload=function(){L=1};document.head.appendChild(e);a('modulepreload',s.preload)}" +
+  `function keep(e){window.vhClick=e;d.dataset.starting='';go();setTimeout(function(){late(e,0)},${LATE_SUBMIT_MS})}` +
+  // The kept send of a page form the app has not taken: the browser's own, with the button's name.
+  // An app whose entry script has run (L) is on its way: it gets up to three more waits.
+  `function late(e,t){var f=e.form||e,h;if(d.dataset.ready||window.vhClick!==e||f.tagName!=='FORM'||f.method!=='post'||!f.getAttribute('action')||e!==f&&e.type!=='submit')return;if(L&&t<3){setTimeout(function(){late(e,t+1)},${LATE_SUBMIT_MS});return}` +
+  "delete window.vhClick;delete d.dataset.starting;if(e!==f)e.removeAttribute('data-vh-pending');if(!f.checkValidity()){f.reportValidity();return}" +
+  "if(e!==f&&e.name){h=document.createElement('input');h.type='hidden';h.name=e.name;h.value=e.value;f.appendChild(h)}f.submit()}" +
   'E.forEach(function(t){addEventListener(t,i,{capture:true,passive:true})});' +
   'if(navigator.onLine===false)go();' +
   `addEventListener('click',function(e){var b=!d.dataset.ready&&e.target.closest&&e.target.closest('button:not([popovertarget]),[role=button]');if(b&&!b.closest('[${EARLY_ATTRIBUTE}]')){e.preventDefault();b.setAttribute('data-vh-pending','');keep(b)}},true);` +

@@ -16,6 +16,9 @@ export const trialPageAddress = {
     `/${lang}/probetraining/bestaetigen?bestaetigt=${status === 'waiting' ? 'warteliste' : 'gebucht'}`,
   managed: (lang: string, outcome: 'abgesagt' | 'geloescht') =>
     `/${lang}/probetraining/verwalten?ergebnis=${outcome}`,
+  /** The question before the action (the mailed link's page with `?schritt=`). */
+  asking: (lang: string, token: string, action: 'cancel' | 'erase') =>
+    `/${lang}/probetraining/verwalten?token=${encodeURIComponent(token)}&schritt=${action === 'erase' ? 'loeschen' : 'absagen'}`,
 };
 
 type Redirection = { url: string; statusCode: number };
@@ -54,6 +57,8 @@ export function bookingFromPage(
  * The trial training's pages as the browser posts them without the app (JavaScript off, or sent
  * before the app could take them): book, confirm, cancel or delete as the JSON routes do, then
  * 303 to the page that says so; a refusal renders the page again with what was typed (@PageForm).
+ * Cancel and delete ask first, as the app's dialog does: the manage page's buttons lead to its
+ * step (`?schritt=absagen|loeschen`), whose form sends `bestaetigt=ja` with the action.
  */
 @Controller()
 export class TrialsPageController {
@@ -85,12 +90,19 @@ export class TrialsPageController {
   ): Promise<Redirection> {
     const language = pageLanguage(lang);
     const { token } = await validateBody(TrialTokenDto, { token: text(form.token) });
-    if (form.action === 'erase') {
+    const action = form.action;
+    if (action !== 'cancel' && action !== 'erase')
+      throw new AppError(ErrorCode.ValidationFailed, 'Bitte wähle, was geschehen soll.');
+    // A button of the page asks first: the step's own form says that it is meant. A link that
+    // names no booking is refused here already (the page again, with what went wrong).
+    if (form.bestaetigt !== 'ja') {
+      await this.trials.view(token);
+      return seeOther(trialPageAddress.asking(language, token, action));
+    }
+    if (action === 'erase') {
       await this.trials.eraseByVisitor(token);
       return seeOther(trialPageAddress.managed(language, 'geloescht'));
     }
-    if (form.action !== 'cancel')
-      throw new AppError(ErrorCode.ValidationFailed, 'Bitte wähle, was geschehen soll.');
     await this.trials.cancelByVisitor(token);
     return seeOther(trialPageAddress.managed(language, 'abgesagt'));
   }

@@ -53,6 +53,39 @@ async function tokenFor(email: string, page: string): Promise<string> {
 }
 
 test.describe('trial training', () => {
+  test('the booking and the contact form go as plain forms when the app never arrives', async ({
+    page,
+    request,
+  }) => {
+    const { course, stamp } = await trialCourse(request);
+    const email = `frueh-${stamp}@example.org`;
+    await page.addInitScript(() => window.localStorage.setItem('vh.cookies', 'accepted'));
+    // The app's scripts never arrive; the page's own inline scripts run (the early controls).
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`/de/probetraining/${course._id}`);
+    await book(page, 'Erika Früh', email);
+    // Kept for the app first (the progress bar), then sent by the browser itself.
+    await expect(page.locator('html[data-starting]')).toHaveCount(1);
+    await expect(page).toHaveURL(
+      new RegExp(`/de/probetraining/${course._id}\\?anmeldung=gesendet$`),
+      { timeout: 15_000 },
+    );
+    await expect(page.getByTestId('trial-sent')).toContainText('bestätige deine Anmeldung');
+    await expect(page.locator('html[data-starting]')).toHaveCount(0);
+    expect(await tokenFor(email, 'bestaetigen')).toBeTruthy();
+
+    await page.goto('/de/');
+    await page.getByTestId('contact-name').fill('Erika Früh');
+    await page.getByTestId('contact-email').fill(email);
+    await page.getByTestId('contact-subject').fill('Probetraining');
+    await page.getByTestId('contact-message').fill('Darf meine Tochter einmal mitturnen?');
+    await page.getByTestId('contact-submit').click();
+    await expect(page.locator('html[data-starting]')).toHaveCount(1);
+    await expect(page).toHaveURL(/\/de\/\?kontakt=gesendet#contact$/, { timeout: 15_000 });
+    await expect(page.getByTestId('contact-sent')).toContainText('Danke für deine Nachricht!');
+    expect(await page.locator('html[data-ready]').count()).toBe(0);
+  });
+
   test('the last place is booked, the second visitor waits, the first cancels by mail link, the second moves up', async ({
     page,
     browser,
@@ -174,10 +207,23 @@ test.describe('trial training', () => {
       await expect(page).toHaveURL(/bestaetigt=gebucht/);
       await expect(page.getByTestId('trial-confirmed')).toContainText('gebucht');
 
-      await page.goto(`/de/probetraining/verwalten?token=${await tokenFor(email, 'verwalten')}`);
+      const manage = `/de/probetraining/verwalten?token=${await tokenFor(email, 'verwalten')}`;
+      await page.goto(manage);
+      // The booking's details are in the server's page; deleting asks first.
+      await expect(page.getByTestId('trial-status')).toHaveText('Gebucht');
       await page.getByTestId('trial-erase').click();
+      await expect(page).toHaveURL(/schritt=loeschen$/);
+      await expect(page.getByTestId('trial-step')).toContainText('Anmeldung und Daten löschen?');
+      await page.getByTestId('trial-step-keep').click();
+      await expect(page.getByTestId('trial-erase')).toBeVisible();
+      await page.getByTestId('trial-erase').click();
+      await page.getByTestId('trial-step-confirm').click();
       await expect(page).toHaveURL(/ergebnis=geloescht/);
       await expect(page.getByTestId('trial-outcome')).toContainText('Daten sind gelöscht');
+      // The link again: it names no booking now, and offers nothing.
+      await page.goto(manage);
+      await expect(page.getByTestId('trial-invalid-link')).toBeVisible();
+      await expect(page.getByTestId('trial-erase')).toHaveCount(0);
       // The link is spent: the booking and its data are gone.
       const answer = await request.post('/public/trials/view', {
         data: { token: await tokenFor(email, 'verwalten') },

@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { publicQueries } from '@/api/publicQueries';
 import { prefetchLoader } from '@/api/prefetch';
+import { trialBookingQuery } from '@/features/trials/trialBookingQuery';
 
-/** The trial training's public pages (issue 25); the two mail links' pages hold no data to prefetch. */
+/** The trial training's public pages (issue 25); the confirm link's page holds no data to prefetch. */
 export const trialRoutes: RouteObject[] = [
   {
     path: 'probetraining/bestaetigen',
@@ -10,6 +11,11 @@ export const trialRoutes: RouteObject[] = [
   },
   {
     path: 'probetraining/verwalten',
+    // The mailed link's booking, in the server's page too (it works without JavaScript).
+    loader: prefetchLoader((qc, { url }) => {
+      const token = url.searchParams.get('token');
+      return token ? qc.prefetchQuery(trialBookingQuery(token)) : Promise.resolve();
+    }),
     lazy: async () => ({ Component: (await import('./pages')).TrialManagePage }),
   },
   {
