@@ -35,6 +35,7 @@ import {
 } from '@/features/departments/staff/DepartmentDialog';
 import { useOfflineList } from '@/offline/hooks';
 import { useOutboxSave } from '@/components/staff/useOutboxSave';
+import { changedValues } from '@/components/form/patch';
 import { departmentEntity } from '@/features/departments/offline';
 import { storeServerRecord } from '@/offline/localStore';
 import { useOutboxRowsByEntity } from '@/offline/useOutboxRows';
@@ -94,11 +95,13 @@ export function StaffDepartmentsPage() {
 
   const save = async (values: DepartmentValues, images: DepartmentImages) => {
     const current = editing?.department;
+    // An edit sends the fields that changed; whether it is public, only a create does.
+    const { public: isPublic, ...fields } = values;
     const id = current
-      ? await writes.save({ id: current._id, patch: values, images })
+      ? await writes.save({ id: current._id, patch: changedValues(fields, current), images })
       : await writes.save({
           create: values,
-          view: { photoURL: null, srcset: null, iconURL: null, public: false, version: 0 },
+          view: { photoURL: null, srcset: null, iconURL: null, public: isPublic, version: 0 },
           images,
         });
     if (id) setEditing(null);
