@@ -13,7 +13,7 @@ import { Add20Regular, Delete20Regular, Edit20Regular } from '@fluentui/react-ic
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/api/errorMessage';
+import { errorMessage, successText } from '@/api/errorMessage';
 import { api } from '@/api/typed';
 import type { Department } from '@/api/types';
 import { useAuth } from '@/auth/useAuth';
@@ -118,7 +118,11 @@ export function StaffDepartmentsPage() {
         json: { _id: department._id, public: !department.public },
       });
       if (envelope.data) await storeServerRecord(user._id, 'department', envelope.data);
-      show(envelope.message || t('common.done'), 'success');
+      const isPublic = envelope.data?.public ?? !department.public;
+      const own = t(isPublic ? 'departments.nowPublic' : 'departments.nowHidden', {
+        title: department.title,
+      });
+      show(successText(envelope.message, own, i18n), 'success');
       void queryClient.invalidateQueries({ queryKey: ['account', 'offline', 'department'] });
     } catch (error) {
       show(errorMessage(error, i18n), 'error');
