@@ -12,6 +12,7 @@ export function mapAuditEntry(row: AuditRowWithActor): AuditEntryDto {
     action: row.action,
     entity_type: row.entityType,
     entity_id: row.entityId,
+    entity_name: row.entityName,
     details: row.details,
     ip: row.ip,
     request_id: row.requestId,

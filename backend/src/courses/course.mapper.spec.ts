@@ -197,8 +197,15 @@ describe('diffSnapshots', () => {
     expect(diff[2]).toMatchObject({ from: ['Anna Berg'], to: ['Anna Berg', 'Zoe Adler'] });
     expect(diff[3]).toMatchObject({
       label: 'Trainingszeiten',
-      from: ['Montag 18:00–23:00 (Halle)', 'Freitag 17:00–23:00 (Halle)'],
-      to: ['Montag 18:30–23:00 (Halle)', 'Freitag 17:00–23:00 (Halle)'],
+      // When and where, no ids: the client words the weekday in its language.
+      from: [
+        { day: 'Montag', start: '18:00', end: '23:00', location: 'Halle' },
+        { day: 'Freitag', start: '17:00', end: '23:00', location: 'Halle' },
+      ],
+      to: [
+        { day: 'Montag', start: '18:30', end: '23:00', location: 'Halle' },
+        { day: 'Freitag', start: '17:00', end: '23:00', location: 'Halle' },
+      ],
     });
   });
 

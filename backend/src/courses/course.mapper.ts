@@ -11,7 +11,13 @@ import type { RefDto } from '@/common/dto/ref.dto';
 import { canonicalJson, diffByLabels, publicationState } from '@/publishing/snapshot';
 import { srcsetOf } from '@/files/upload-names';
 import { slotCancellations, type Offs } from '@/schedule/schedule-offs';
-import { comparable, placeTimes, snapshotSlot, type SnapshotSlot } from '@/courses/slot-places';
+import {
+  comparable,
+  placeTimes,
+  readableSlot,
+  snapshotSlot,
+  type SnapshotSlot,
+} from '@/courses/slot-places';
 
 /** What the public sees of a course; stored as a revision when published. */
 export interface CourseSnapshot {
@@ -173,8 +179,7 @@ const FIELD_LABELS: Record<keyof CourseSnapshot, string> = {
 };
 
 function readable(field: keyof CourseSnapshot, value: unknown): unknown {
-  if (field === 'times')
-    return (value as SnapshotSlot[]).map((t) => `${t.day} ${t.start}–${t.end} (${t.location})`);
+  if (field === 'times') return (value as SnapshotSlot[]).map(readableSlot);
   if (field === 'trainers') return (value as RefDto[]).map((t) => t.name);
   return value;
 }

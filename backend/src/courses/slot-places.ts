@@ -62,3 +62,17 @@ export function comparable(snapshot: unknown): unknown {
     ),
   };
 }
+
+/**
+ * A time as the publish queue and the history compare and show it: when and where, without ids,
+ * so the client words the weekday in its language and a moved session (its date) is a change.
+ */
+export function readableSlot(slot: SnapshotSlot) {
+  return {
+    day: slot.day,
+    ...(slot.date ? { date: slot.date } : {}),
+    start: slot.start,
+    end: slot.end,
+    location: slot.location,
+  };
+}

@@ -71,7 +71,11 @@ export class DepartmentsService {
       .catch((error: unknown) => {
         throw this.duplicateName(error);
       });
-    if (row.public) this.invalidatePublic();
+    if (row.public) {
+      this.invalidatePublic();
+      // Public from the start is a publication, as a later triggerPublic would be.
+      await this.record(user, 'publish.direct', row.id, { name: row.name });
+    }
     return mapDepartment(row);
   }
 

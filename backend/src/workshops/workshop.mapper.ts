@@ -5,7 +5,13 @@ import type { WorkshopListRow } from '@/workshops/workshops.repository';
 import type { PublicWorkshopDto, WorkshopDto } from '@/workshops/dto/workshop.dto';
 import { srcsetOf } from '@/files/upload-names';
 import { slotCancellations, type Offs } from '@/schedule/schedule-offs';
-import { comparable, placeTimes, snapshotSlot, type SnapshotSlot } from '@/courses/slot-places';
+import {
+  comparable,
+  placeTimes,
+  readableSlot,
+  snapshotSlot,
+  type SnapshotSlot,
+} from '@/courses/slot-places';
 
 /** What the public sees of a workshop; stored as a revision when published. */
 export interface WorkshopSnapshot {
@@ -84,8 +90,7 @@ const FIELD_LABELS: Record<keyof WorkshopSnapshot, string> = {
 };
 
 function readable(field: keyof WorkshopSnapshot, value: unknown): unknown {
-  if (field === 'times')
-    return (value as SnapshotSlot[]).map((t) => `${t.day} ${t.start}–${t.end} (${t.location})`);
+  if (field === 'times') return (value as SnapshotSlot[]).map(readableSlot);
   return value;
 }
 

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '@test/utils/test-app';
 import { as, type Client } from '@test/utils/http';
-import { createUser, createWorld } from '@test/factories/factories';
+import { createCourse, createUser, createWorld } from '@test/factories/factories';
 import { auditLog } from '@/db/schema';
 
 interface Entry {
@@ -68,6 +68,45 @@ describe('audit log filters', () => {
     const combined = await list(`${march}&action=block&person=holm`);
     expect(combined.items).toHaveLength(1);
     expect(combined.items[0]!.actor).toMatchObject({ name: 'Hannelore department' });
+  });
+
+  it("names an entry's course, department and account by their current title or name", async () => {
+    const { course } = await createCourse(t.db, {
+      departmentId: world.department.id,
+      title: 'Kinderturnen Minis',
+    });
+    const gone = '00000000-0000-4000-8000-000000000000';
+    await t.db.insert(auditLog).values([
+      {
+        action: 'publish.granted',
+        entityType: 'course',
+        entityId: course.id,
+        at: day('2026-05-04'),
+      },
+      {
+        action: 'publish.direct',
+        entityType: 'department',
+        entityId: world.department.id,
+        at: day('2026-05-03'),
+      },
+      {
+        action: 'role.added',
+        entityType: 'user',
+        entityId: world.courseUser.id,
+        at: day('2026-05-02'),
+      },
+      // A deleted course and a kind whose entries name it in their details: no name.
+      { action: 'publish.granted', entityType: 'course', entityId: gone, at: day('2026-05-01') },
+      { action: 'text.updated', entityType: 'text', entityId: 'impressum', at: day('2026-04-30') },
+    ]);
+    const { items } = await list('from=2026-04-30T00:00:00Z&to=2026-05-05T00:00:00Z');
+    expect(items.map((e) => (e as Entry & { entity_name: string | null }).entity_name)).toEqual([
+      'Kinderturnen Minis',
+      world.department.title,
+      `${world.courseUser.firstname} ${world.courseUser.lastname}`,
+      null,
+      null,
+    ]);
   });
 
   it('refuses an unknown action and a date that is not ISO 8601 with German messages', async () => {

@@ -97,6 +97,22 @@ describe('departments', () => {
       );
     });
 
+    it('creates a department public at once when asked, and records that as publish.direct', async () => {
+      const created = await admin.post('/api/departments', {
+        ...body({ name: 'Boule' }),
+        public: true,
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.json().data).toMatchObject({ name: 'Boule', public: true, version: 1 });
+      const id: string = created.json().data._id;
+      expect((await publicList()).map((d) => d._id)).toContain(id);
+      expect((await anonymous.get('/public/department/boule')).statusCode).toBe(200);
+      const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+      expect(audit.map((a) => [a.action, a.actorId, a.details])).toEqual([
+        ['publish.direct', world.admin.id, { name: 'Boule' }],
+      ]);
+    });
+
     it('hides the courses of a hidden department from the public course list at once', async () => {
       const dept = await createDepartment(t.db, { name: 'Badminton' });
       const { course } = await publishedCourse(dept.id, 'Badminton Jugend');

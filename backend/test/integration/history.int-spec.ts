@@ -127,8 +127,12 @@ describe('history (published revisions, diff, restore)', () => {
         revision: 'Eltern-Kind-Turnen',
         current: 'Eltern-Kind-Turnen neu',
       });
-      expect(byField.times!.revision).toEqual(['Montag 17:00–18:00 (Turnhalle)']);
-      expect(byField.times!.current).toEqual(['Mittwoch 16:00–17:00 (Halle 2)']);
+      expect(byField.times!.revision).toEqual([
+        { day: 'Montag', start: '17:00', end: '18:00', location: 'Turnhalle' },
+      ]);
+      expect(byField.times!.current).toEqual([
+        { day: 'Mittwoch', start: '16:00', end: '17:00', location: 'Halle 2' },
+      ]);
     });
 
     it('restores a revision as the working copy: version + 1, state changed, times back, audited', async () => {

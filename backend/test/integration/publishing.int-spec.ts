@@ -107,8 +107,8 @@ describe('publish workflow', () => {
       expect.objectContaining({
         field: 'times',
         label: 'Trainingszeiten',
-        from: ['Montag 17:00–18:00 (Turnhalle)'],
-        to: ['Mittwoch 18:00–19:00 (Turnhalle)'],
+        from: [{ day: 'Montag', start: '17:00', end: '18:00', location: 'Turnhalle' }],
+        to: [{ day: 'Mittwoch', start: '18:00', end: '19:00', location: 'Turnhalle' }],
       }),
     ]);
 

@@ -96,7 +96,21 @@ describe('workshops', () => {
     expect(request!.diff).toEqual(
       expect.arrayContaining([
         { field: 'title', label: 'Titel', from: null, to: 'Erste Hilfe im Sport' },
-        { field: 'times', label: 'Termine', from: null, to: ['Samstag 09:00–16:00 (Vereinsheim)'] },
+        {
+          field: 'times',
+          label: 'Termine',
+          from: null,
+          // When and where, the session's date too: the client words the weekday.
+          to: [
+            {
+              day: 'Samstag',
+              date: saturday,
+              start: '09:00',
+              end: '16:00',
+              location: 'Vereinsheim',
+            },
+          ],
+        },
       ]),
     );
     expect((await publicList()).map((w) => w._id)).not.toContain(id);

@@ -10,6 +10,7 @@ export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     action: 'block',
     entity_type: 'user',
     entity_id: 'u9',
+    entity_name: null,
     details: {},
     ip: '192.0.2.0',
     request_id: null,

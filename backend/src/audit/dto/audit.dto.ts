@@ -50,6 +50,13 @@ export class AuditEntryDto {
   @ApiProperty({ example: 'block' }) action: string;
   @ApiProperty({ type: String, nullable: true }) entity_type: string | null;
   @ApiProperty({ type: String, nullable: true }) entity_id: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'The current title or name of a course, workshop, department or account; null for other kinds (their details name them) and once it is gone',
+  })
+  entity_name: string | null;
   @ApiProperty({ type: 'object', additionalProperties: true }) details: Record<string, unknown>;
   @ApiProperty({ type: String, nullable: true }) ip: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'X-Request-Id of the request' })

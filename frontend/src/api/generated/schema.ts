@@ -2553,6 +2553,8 @@ export interface components {
             action: string;
             entity_type: string | null;
             entity_id: string | null;
+            /** @description The current title or name of a course, workshop, department or account; null for other kinds (their details name them) and once it is gone */
+            entity_name: string | null;
             details: {
                 [key: string]: unknown;
             };

@@ -61,7 +61,8 @@ export interface UploadState extends Progress {
 }
 
 export type SyncEvent =
-  | { type: 'sent'; row: OutboxRow; message: string }
+  /** `data`: what the server answered with (the entity as it is now), for the words of it. */
+  | { type: 'sent'; row: OutboxRow; message: string; data: unknown }
   | { type: 'rejected'; row: OutboxRow; message: string }
   | { type: 'refused'; row: OutboxRow; reason: RefusalReason }
   | { type: 'conflict'; row: OutboxRow; message: string }
@@ -353,7 +354,7 @@ export class SyncEngine {
         const message = outcome.body.message ?? '';
         this.synced.count += 1;
         this.synced.message = message;
-        this.emit({ type: 'sent', row, message });
+        this.emit({ type: 'sent', row, message, data: outcome.body.data });
         return 'next';
       }
       case 'retry': {

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { successText } from '@/api/errorMessage';
 import { useFlash } from '@/components/flash';
+import { sentText, type SentWrite } from '@/features/account/components/sentText';
 import { rowError } from '@/offline/rowError';
 import { syncEngine } from '@/offline/syncEngine';
 
@@ -10,6 +12,8 @@ export function useSyncFlash(userId: string | undefined): void {
   const { show } = useFlash();
   const { t, i18n } = useTranslation('account');
   const queryClient = useQueryClient();
+  // The pass's last write, for the words of a single save (the `synced` summary follows it).
+  const last = useRef<SentWrite | null>(null);
 
   useEffect(() => {
     if (userId) syncEngine.start(userId);
@@ -26,15 +30,20 @@ export function useSyncFlash(userId: string | undefined): void {
     () =>
       syncEngine.onEvent((event) => {
         switch (event.type) {
+          case 'sent':
+            last.current = { row: event.row, data: event.data };
+            break;
           case 'synced':
             // One summary per batch ("50 Änderungen synchronisiert"); a single save keeps the
-            // server's own sentence. Reads that failed offline are fetched again now.
+            // server's own sentence in German, in English it says what the write did. Reads that
+            // failed offline are fetched again now.
             show(
-              event.count === 1 && event.message
-                ? event.message
+              event.count === 1
+                ? successText(event.message, sentText(last.current, t), i18n)
                 : t('sync.synced', { count: event.count }),
               'success',
             );
+            last.current = null;
             void queryClient.invalidateQueries({ queryKey: ['account'] });
             break;
           case 'refused':

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@/api/types';
 import { formatDateTime } from '@/components/format/date';
 import { actionLabel } from '@/features/audit/auditActions';
+import { detailFields, targetText } from '@/features/audit/auditDetails';
 import '@/features/audit/strings';
 
 const useStyles = makeStyles({
@@ -17,15 +18,10 @@ const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
 });
 
-/** The details' plain values as "key: value" (nested ones are left to the backup). */
-function detailText(details: Record<string, unknown>): string {
-  return Object.entries(details)
-    .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
-    .map(([key, value]) => `${key}: ${String(value)}`)
-    .join(' · ');
-}
-
-/** One entry: when, who (name and e-mail, or that the account is gone), what, on what. */
+/**
+ * One entry: when, who (name and e-mail, or that the account is gone), what, on what (its kind
+ * and name), and its details as labelled fields.
+ */
 export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('audit');
   const styles = useStyles();
@@ -35,7 +31,8 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
     : actor.name
       ? `${actor.name}${actor.email ? ` (${actor.email})` : ''}`
       : (actor.email ?? t('deletedActor'));
-  const details = detailText(entry.details);
+  const target = targetText(entry, t);
+  const details = detailFields(entry, t);
   return (
     <Card className={styles.card}>
       <div className={styles.head}>
@@ -47,12 +44,16 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
         </Caption1>
       </div>
       <Text data-testid="audit-actor">{who}</Text>
-      {entry.entity_type && (
-        <Caption1 className={styles.meta}>
-          {t('target', { type: entry.entity_type, id: entry.entity_id ?? '' })}
+      {target && (
+        <Caption1 className={styles.meta} data-testid="audit-target">
+          {target}
         </Caption1>
       )}
-      {details && <Caption1 className={styles.meta}>{details}</Caption1>}
+      {details.length > 0 && (
+        <Caption1 className={styles.meta} data-testid="audit-details">
+          {details.map(({ label, value }) => `${label}: ${value}`).join(' · ')}
+        </Caption1>
+      )}
     </Card>
   );
 }

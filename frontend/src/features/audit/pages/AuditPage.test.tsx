@@ -49,8 +49,87 @@ describe('AuditPage', () => {
     );
     expect(within(backup!).getByText('24.11.2026 11:00')).toBeInTheDocument();
     expect(within(deleted!).getByTestId('audit-actor')).toHaveTextContent('ehemalig@example.de');
-    expect(within(deleted!).getByText('Betrifft: news n1')).toBeInTheDocument();
+    expect(within(deleted!).getByTestId('audit-target')).toHaveTextContent('Betrifft: Neuigkeit');
     expect(within(unknown!).getByTestId('audit-actor')).toHaveTextContent('System oder unbekannt');
+  });
+
+  const named = [
+    auditEntry({
+      _id: 'n3',
+      at: '2026-11-24T10:00:00.000Z',
+      action: 'publish.granted',
+      entity_type: 'course',
+      entity_id: 'af4f0c2e-0000-4000-8000-000000000001',
+      entity_name: 'Kinderturnen Minis',
+    }),
+    auditEntry({
+      _id: 'n2',
+      at: '2026-11-23T10:00:00.000Z',
+      action: 'venue.closed',
+      entity_type: 'location',
+      entity_id: 'loc-1',
+      details: {
+        name: 'Turnhalle Lindenschule',
+        from: '2026-12-01',
+        to: '2026-12-03',
+        reason: 'Sanierung',
+      },
+    }),
+    auditEntry({
+      _id: 'n1',
+      at: '2026-11-22T10:00:00.000Z',
+      action: 'training.cancelled',
+      entity_type: 'workshop',
+      entity_id: 'w1',
+      entity_name: null,
+      details: { slot: 'slot-uuid', date: '2026-12-05', reason: 'Krank' },
+    }),
+    auditEntry({
+      _id: 'n0',
+      at: '2026-11-21T10:00:00.000Z',
+      action: 'role.added',
+      entity_type: 'user',
+      entity_id: 'u9',
+      entity_name: 'Jonas Müller',
+      details: { email: 'jonas@tus-musterstadt.de', role: 'workshop' },
+    }),
+  ];
+  const texts = (id: string) => screen.getAllByTestId(id).map((e) => e.textContent);
+
+  it('names what an entry concerns by its kind and name, and its details as labelled fields', async () => {
+    fakeAuditServer(named);
+    renderPage();
+    await screen.findAllByTestId('audit-item');
+    expect(texts('audit-target')).toEqual([
+      'Betrifft: Angebot „Kinderturnen Minis“',
+      'Betrifft: Sportstätte „Turnhalle Lindenschule“',
+      'Betrifft: Workshop',
+      'Betrifft: Benutzer „Jonas Müller“',
+    ]);
+    expect(texts('audit-details')).toEqual([
+      'Von: 01.12.2026 · Bis: 03.12.2026 · Grund: Sanierung',
+      'Datum: 05.12.2026 · Grund: Krank',
+      'E-Mail: jonas@tus-musterstadt.de · Rolle: Workshopleitung',
+    ]);
+    expect(screen.queryByText(/af4f|slot-uuid|reason:|from:/)).toBeNull();
+  });
+
+  it('names what an entry concerns and its details in English', async () => {
+    fakeAuditServer(named);
+    await act(() => i18n.changeLanguage('en'));
+    renderPage('en');
+    await screen.findAllByTestId('audit-item');
+    expect(texts('audit-target')).toEqual([
+      'Concerns: Course “Kinderturnen Minis”',
+      'Concerns: Venue “Turnhalle Lindenschule”',
+      'Concerns: Workshop',
+      'Concerns: Account “Jonas Müller”',
+    ]);
+    expect(texts('audit-details')).toEqual([
+      'From: 01.12.2026 · To: 03.12.2026 · Reason: Sanierung',
+      'Date: 05.12.2026 · Reason: Krank',
+      'E-mail: jonas@tus-musterstadt.de · Role: Workshop lead',
+    ]);
   });
 
   it('names the actions in English too', async () => {

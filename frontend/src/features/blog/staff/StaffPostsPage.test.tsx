@@ -8,6 +8,7 @@ import { listOutbox } from '@/offline/outbox';
 import { applyRejected } from '@/offline/sync/transitions';
 import { jsonResponse, resetDb } from '@/offline/testing';
 import { renderAccount, userWith } from '@/testing/renderAccount';
+import { i18n } from '@/i18n';
 
 const post = (over: Partial<StaffPost>): StaffPost => ({
   _id: 'p1',
@@ -34,26 +35,32 @@ const post = (over: Partial<StaffPost>): StaffPost => ({
 beforeEach(async () => {
   await resetDb();
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) =>
-    String(input).startsWith('/api/blogPost?')
+    String(input) === '/api/blogPost/block/p1'
       ? jsonResponse(200, {
           success: true,
-          message: '',
-          data: {
-            items: [
-              post({}),
-              post({
-                _id: 'p2',
-                title: 'Sommerfest',
-                blocked: true,
-                blocked_by: { _id: 'u1', name: 'Alex Admin' },
-              }),
-            ],
-            total: 2,
-            page: 1,
-            limit: 100,
-          },
+          message: 'Der Beitrag wurde gesperrt.',
+          data: post({ blocked: true, blocked_by: { _id: 'u1', name: 'Kim Kurs' } }),
         })
-      : jsonResponse(503, { success: false, message: 'x', code: 'INTERNAL' }),
+      : String(input).startsWith('/api/blogPost?')
+        ? jsonResponse(200, {
+            success: true,
+            message: '',
+            data: {
+              items: [
+                post({}),
+                post({
+                  _id: 'p2',
+                  title: 'Sommerfest',
+                  blocked: true,
+                  blocked_by: { _id: 'u1', name: 'Alex Admin' },
+                }),
+              ],
+              total: 2,
+              page: 1,
+              limit: 100,
+            },
+          })
+        : jsonResponse(503, { success: false, message: 'x', code: 'INTERNAL' }),
   ) as typeof fetch;
 });
 
@@ -156,6 +163,28 @@ describe('StaffPostsPage', () => {
       title: 'Kreismeisterschaft 2026',
       social_media: { instagram: 'https://instagram.com/tus' },
     });
+  });
+
+  it('says in German that a post was blocked, in the server’s sentence', async () => {
+    const user = userEvent.setup();
+    renderAs(['admin']);
+    await menuItems('Kreismeisterschaft');
+    await user.click(screen.getByTestId('post-block'));
+    expect(await screen.findByText('Der Beitrag wurde gesperrt.')).toBeInTheDocument();
+  });
+
+  it('says in English that a post was blocked', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      const user = userEvent.setup();
+      renderAs(['admin']);
+      await menuItems('Kreismeisterschaft');
+      await user.click(screen.getByTestId('post-block'));
+      expect(await screen.findByText('“Kreismeisterschaft” is now blocked.')).toBeInTheDocument();
+      expect(screen.queryByText('Der Beitrag wurde gesperrt.')).toBeNull();
+    } finally {
+      await act(() => i18n.changeLanguage('de'));
+    }
   });
 
   it('clears an emptied info: the PUT sends it as null, and nothing else', async () => {

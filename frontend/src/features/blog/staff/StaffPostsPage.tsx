@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/api/errorMessage';
+import { errorMessage, successText } from '@/api/errorMessage';
 import { api } from '@/api/typed';
 import { useAuth } from '@/auth/useAuth';
 import { usePermission } from '@/auth/usePermission';
@@ -80,7 +80,9 @@ export function StaffPostsPage() {
       try {
         const envelope = await api.post('/api/blogPost/block/{id}', { path: { id: post._id } });
         if (envelope.data) await storeServerRecord(user._id, 'post', envelope.data);
-        show(envelope.message || t('common.done'), 'success');
+        const blocked = envelope.data?.blocked ?? !post.blocked;
+        const own = t(blocked ? 'posts.blockDone' : 'posts.unblockDone', { title: post.title });
+        show(successText(envelope.message, own, i18n), 'success');
         void queryClient.invalidateQueries({ queryKey: ['account', 'offline', 'post'] });
       } catch (error) {
         show(errorMessage(error, i18n), 'error');

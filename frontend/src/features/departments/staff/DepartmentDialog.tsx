@@ -1,4 +1,6 @@
+import { Field, Switch } from '@fluentui/react-components';
 import { useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '@/components/dialogs/FormDialog';
@@ -17,6 +19,8 @@ export const departmentSchema = z.object({
   name: z.string().trim().min(1, 'form:required').min(2, 'form:min2').max(60, 'form:tooLong'),
   title: requiredText(DEPARTMENT_LIMITS.title),
   description: requiredRichText(DEPARTMENT_LIMITS.description),
+  /** Only a create sends it; afterwards the card's switch changes it (online). */
+  public: z.boolean(),
 });
 export type DepartmentValues = z.output<typeof departmentSchema>;
 
@@ -31,7 +35,10 @@ export interface DepartmentDialogProps {
   onClose(): void;
 }
 
-/** Create or edit a department: name, title, rich-text description, photo and icon. */
+/**
+ * Create or edit a department: name, title, rich-text description, photo and icon; a new one
+ * also whether it is public from the start.
+ */
 export function DepartmentDialog({ department, onSave, onClose }: DepartmentDialogProps) {
   const { t } = useTranslation(['departmentsStaff', 'account']);
   const [images, setImages] = useState<DepartmentImages>({ image: null, icon: null });
@@ -46,6 +53,7 @@ export function DepartmentDialog({ department, onSave, onClose }: DepartmentDial
       name: department?.name ?? '',
       title: department?.title ?? '',
       description: department?.description ?? '',
+      public: department?.public ?? false,
     },
   });
   const submit = form.handleSubmit((values) => onSave(values, picked.current));
@@ -80,6 +88,23 @@ export function DepartmentDialog({ department, onSave, onClose }: DepartmentDial
         label={t('fields.description')}
         required
       />
+      {!department && (
+        <Controller
+          control={form.control}
+          name="public"
+          render={({ field }) => (
+            <Field hint={t('departments.publicHint')}>
+              <Switch
+                label={t('departments.public')}
+                checked={field.value}
+                onChange={(_event, data) => field.onChange(data.checked)}
+                onBlur={field.onBlur}
+                data-testid="department-create-public"
+              />
+            </Field>
+          )}
+        />
+      )}
       <ImagePicker
         label={t('fields.photo')}
         currentUrl={department?.photoURL}

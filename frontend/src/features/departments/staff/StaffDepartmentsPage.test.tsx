@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Department, Role } from '@/api/types';
 import { USER_STORAGE_KEY } from '@/auth/session';
@@ -6,6 +6,13 @@ import { StaffDepartmentsPage } from '@/features/departments/staff/StaffDepartme
 import { listOutbox } from '@/offline/outbox';
 import { courseFixture, jsonResponse, resetDb } from '@/offline/testing';
 import { renderAccount, userWith } from '@/testing/renderAccount';
+import { i18n } from '@/i18n';
+
+// ProseMirror needs layout jsdom lacks: the description is a plain text field here, bound the same.
+jest.mock('@/components/form/FormRichTextField', () => {
+  const { FormTextField } = jest.requireActual('@/components/form/FormTextField');
+  return { FormRichTextField: FormTextField, preloadRichTextEditor: () => undefined };
+});
 
 const department = (over: Partial<Department>): Department => ({
   _id: 'd1',
@@ -81,6 +88,53 @@ describe('StaffDepartmentsPage', () => {
     expect(within(card!).queryByTestId('department-delete')).not.toBeInTheDocument();
     expect(within(card!).queryByTestId('department-public')).not.toBeInTheDocument();
     expect(screen.queryByTestId('department-create')).not.toBeInTheDocument();
+  });
+
+  it('creates a department public at once when its switch is on; the edit dialog has none', async () => {
+    const user = userEvent.setup();
+    renderAs(['admin']);
+    await screen.findAllByTestId('department-card');
+    await user.click(screen.getByTestId('department-create'));
+    const form = await screen.findByTestId('department-form');
+    const box = (name: RegExp) => within(form).getByRole('textbox', { name, hidden: true });
+    await user.type(box(/^Titel/), 'Badminton für alle');
+    await user.type(box(/^Kurzname/), 'Badminton');
+    await user.type(box(/^Beschreibung/), 'Federball in der Halle am See.');
+    const publicSwitch = within(form).getByRole('switch', { name: 'Öffentlich', hidden: true });
+    expect(publicSwitch).not.toBeChecked();
+    expect(form).toHaveTextContent(
+      'Sonst bleibt die neue Abteilung verborgen, bis du sie öffentlich schaltest.',
+    );
+    await user.click(publicSwitch);
+    await user.click(screen.getByTestId('department-save'));
+    await waitFor(async () => expect(await listOutbox('u1')).toHaveLength(1));
+    expect((await listOutbox('u1'))[0]).toMatchObject({
+      kind: 'create',
+      path: '/api/departments',
+      body: { name: 'Badminton', title: 'Badminton für alle', public: true },
+    });
+
+    await waitFor(() => expect(screen.queryByTestId('department-form')).toBeNull());
+    const [card] = screen.getAllByTestId('department-card');
+    await user.click(within(card!).getByTestId('department-edit'));
+    const edit = await screen.findByTestId('department-form');
+    expect(within(edit).queryByTestId('department-create-public')).toBeNull();
+  });
+
+  it('names the public switch of a new department in English', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      renderAs(['admin']);
+      await screen.findAllByTestId('department-card');
+      await userEvent.setup().click(screen.getByTestId('department-create'));
+      const form = await screen.findByTestId('department-form');
+      expect(within(form).getByRole('switch', { name: 'Public', hidden: true })).not.toBeChecked();
+      expect(form).toHaveTextContent(
+        'Otherwise the new department stays hidden until you make it public.',
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('de'));
+    }
   });
 
   it('the delete confirmation names the courses and users the server says go', async () => {

@@ -13,7 +13,7 @@ import { Add20Regular, Delete20Regular, Edit20Regular } from '@fluentui/react-ic
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/api/errorMessage';
+import { errorMessage, successText } from '@/api/errorMessage';
 import { api } from '@/api/typed';
 import type { Department } from '@/api/types';
 import { useAuth } from '@/auth/useAuth';
@@ -35,6 +35,7 @@ import {
 } from '@/features/departments/staff/DepartmentDialog';
 import { useOfflineList } from '@/offline/hooks';
 import { useOutboxSave } from '@/components/staff/useOutboxSave';
+import { changedValues } from '@/components/form/patch';
 import { departmentEntity } from '@/features/departments/offline';
 import { storeServerRecord } from '@/offline/localStore';
 import { useOutboxRowsByEntity } from '@/offline/useOutboxRows';
@@ -94,11 +95,13 @@ export function StaffDepartmentsPage() {
 
   const save = async (values: DepartmentValues, images: DepartmentImages) => {
     const current = editing?.department;
+    // An edit sends the fields that changed; whether it is public, only a create does.
+    const { public: isPublic, ...fields } = values;
     const id = current
-      ? await writes.save({ id: current._id, patch: values, images })
+      ? await writes.save({ id: current._id, patch: changedValues(fields, current), images })
       : await writes.save({
           create: values,
-          view: { photoURL: null, srcset: null, iconURL: null, public: false, version: 0 },
+          view: { photoURL: null, srcset: null, iconURL: null, public: isPublic, version: 0 },
           images,
         });
     if (id) setEditing(null);
@@ -115,7 +118,11 @@ export function StaffDepartmentsPage() {
         json: { _id: department._id, public: !department.public },
       });
       if (envelope.data) await storeServerRecord(user._id, 'department', envelope.data);
-      show(envelope.message || t('common.done'), 'success');
+      const isPublic = envelope.data?.public ?? !department.public;
+      const own = t(isPublic ? 'departments.nowPublic' : 'departments.nowHidden', {
+        title: department.title,
+      });
+      show(successText(envelope.message, own, i18n), 'success');
       void queryClient.invalidateQueries({ queryKey: ['account', 'offline', 'department'] });
     } catch (error) {
       show(errorMessage(error, i18n), 'error');

@@ -1,6 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { isSlotValue, slotText } from '@/components/format/slotText';
 import { richTextToPlain } from '@/components/richtext/allowlist';
+import { DEFAULT_LANGUAGE, isLanguage } from '@/i18n';
 
 const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
@@ -32,8 +34,16 @@ export function ChangeValue({
   value: unknown;
   imageAlt: string;
 }) {
-  const { t } = useTranslation('history');
+  const { t, i18n } = useTranslation(['history', 'account']);
   const styles = useStyles();
+  const lang = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+  // A time in words in the language ("Monday 17:00–18:00 · Halle 2"), a gender by its name.
+  const itemText = (item: unknown) =>
+    isSlotValue(item)
+      ? slotText(item, lang)
+      : field === 'genders'
+        ? t(`account:gender.${String(item)}`, { defaultValue: String(item) })
+        : String(item);
   if (isEmpty(value)) return <span className={styles.muted}>{t('emptyValue')}</span>;
   if (field === 'photoURL' && typeof value === 'string') {
     return <img src={value} alt={imageAlt} className={styles.image} loading="lazy" />;
@@ -42,7 +52,7 @@ export function ChangeValue({
     return (
       <ul className={styles.list}>
         {value.map((item, index) => (
-          <li key={index}>{String(item)}</li>
+          <li key={index}>{itemText(item)}</li>
         ))}
       </ul>
     );

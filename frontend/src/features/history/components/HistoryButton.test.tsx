@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@/api/types';
 import { USER_STORAGE_KEY } from '@/auth/session';
@@ -6,6 +6,7 @@ import { HistoryButton } from '@/features/history';
 import type { Revision, RevisionDetail } from '@/features/history/types';
 import { getLocalCourse, jsonResponse, courseFixture, resetDb } from '@/offline/testing';
 import { renderAccount, userWith } from '@/testing/renderAccount';
+import { i18n } from '@/i18n';
 
 const older: Revision = {
   _id: 'r1',
@@ -40,8 +41,8 @@ const detail: RevisionDetail = {
     {
       field: 'times',
       label: 'Trainingszeiten',
-      revision: ['Montag 17:00–18:00 (Turnhalle)'],
-      current: ['Mittwoch 16:00–17:00 (Halle 2)'],
+      revision: [{ day: 'Montag', start: '17:00', end: '18:00', location: 'Turnhalle' }],
+      current: [{ day: 'Mittwoch', start: '16:00', end: '17:00', location: 'Halle 2' }],
     },
   ],
 };
@@ -179,7 +180,22 @@ describe('HistoryButton', () => {
     const image = within(changes[1]!).getByRole('img', { name: 'Bild in Version 1' });
     expect(image.getAttribute('src')).toBe('/uploads/alt.jpg');
     expect(within(changes[1]!).getByText('(leer)')).toBeTruthy();
-    expect(within(changes[2]!).getByText('Montag 17:00–18:00 (Turnhalle)')).toBeTruthy();
+    expect(within(changes[2]!).getByText('Montag 17:00–18:00 · Turnhalle')).toBeTruthy();
+  });
+
+  it('words a time slot of a version in English', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      renderFor(['admin']);
+      await userEvent.click(screen.getByRole('button', { name: 'History' }));
+      const dialog = await screen.findByRole('dialog', { name: 'History: Kinderturnen' }, OPENING);
+      await userEvent.click(await within(dialog).findByRole('button', { name: /Version 1/ }));
+      const diff = await within(dialog).findByTestId('history-diff');
+      expect(within(diff).getByText('Monday 17:00–18:00 · Turnhalle')).toBeTruthy();
+      expect(within(diff).getByText('Wednesday 16:00–17:00 · Halle 2')).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('de'));
+    }
   });
 
   it('restores after a confirmation with If-Match and stores the answer on the device', async () => {

@@ -16,7 +16,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/api/errorMessage';
+import { errorMessage, successText } from '@/api/errorMessage';
 import { useAuth } from '@/auth/useAuth';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { useFlash } from '@/components/flash';
@@ -78,7 +78,7 @@ export function HistoryDialog({ type, id, title, onClose }: HistoryDialogProps) 
         detail.data._id,
         detail.data.version,
       );
-      show(envelope.message || t('restored'), 'success');
+      show(successText(envelope.message, t('restored'), i18n), 'success');
       void queryClient.invalidateQueries({ queryKey: historyKey(type, id) });
       void queryClient.invalidateQueries({ queryKey: ['account'] });
       // A club text's screen and its public page read the server's copy.

@@ -13,7 +13,7 @@ import { SendRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { answerText, detailText } from '@/api/errorMessage';
+import { answerText, detailText, successText } from '@/api/errorMessage';
 import { api } from '@/api/typed';
 import { PageForm } from '@/components/form/PageForm';
 import { usePageFormAnswer } from '@/components/form/pageFormAnswer';
@@ -123,7 +123,7 @@ export function ContactForm() {
         json: contactPayload(values),
         headers: { 'Idempotency-Key': newId() },
       });
-      flash.show(envelope.message || t('contact.sent'), 'success');
+      flash.show(successText(envelope.message, t('contact.sent'), i18n), 'success');
       setValues(EMPTY_CONTACT);
       setTouched({});
       setServerErrors({});

@@ -6,7 +6,7 @@ import { ClubLogo } from '@/components/club/ClubLogo';
 import { NeedsJavaScript } from '@/components/layout/NeedsJavaScript';
 import { useLang } from '@/i18n/useLang';
 import { isApiError } from '@/api/ApiError';
-import { errorMessage } from '@/api/errorMessage';
+import { errorMessage, successText } from '@/api/errorMessage';
 import { ACCOUNT_BLOCKED, clearSessionEnd, type SessionEnd } from '@/auth/session';
 import { useAuth } from '@/auth/useAuth';
 import { useSessionEnd } from '@/auth/useSessionEnd';
@@ -56,7 +56,8 @@ export function LoginPage() {
   const submit = async ({ email, password }: LoginValues, botToken: string | null) => {
     try {
       const envelope = await login(email, password, botToken ?? undefined);
-      if (envelope.message) flash.show(envelope.message, 'success');
+      if (envelope.message)
+        flash.show(successText(envelope.message, t('loggedIn'), i18n), 'success');
       navigate(targetAfterLogin(lang, location.state), { replace: true });
     } catch (error) {
       if (isApiError(error) && error.code === ACCOUNT_BLOCKED) {

@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '@/api/errorMessage';
+import { errorMessage, successText } from '@/api/errorMessage';
 import type { Envelope, Permission } from '@/api/types';
 import { useLang } from '@/i18n/useLang';
 import { usePermission } from '@/auth/usePermission';
@@ -89,12 +89,14 @@ export const PublishActions = memo(function PublishActions({
   const editsQueued = rows.some((row) => row.action !== 'publish' && isUnsent(row));
   const nothingToPublish = entity.state === 'published' && !editsQueued;
 
-  const act = async (action: () => Promise<Envelope<unknown>>) => {
+  const toggleBlocked = async () => {
     if (!user) return;
     setBusy(true);
     try {
-      const envelope = await action();
-      show(envelope.message || t('common.done'), 'success');
+      const envelope = await toggleBlock(user._id, entity._id);
+      const blocked = (envelope.data as { blocked?: boolean } | null)?.blocked ?? !entity.blocked;
+      const own = t(blocked ? 'editor.blockDone' : 'editor.unblockDone', { title: entity.title });
+      show(successText(envelope.message, own, i18n), 'success');
     } catch (error) {
       show(errorMessage(error, i18n), 'error');
     } finally {
@@ -190,7 +192,7 @@ export const PublishActions = memo(function PublishActions({
             label={t('editor.blocked')}
             checked={entity.blocked}
             disabled={busy}
-            onChange={() => void act(() => toggleBlock(user?._id ?? '', entity._id))}
+            onChange={() => void toggleBlocked()}
             data-testid={`${testId}-block`}
           />
         )}

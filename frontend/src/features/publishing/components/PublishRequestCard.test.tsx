@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { PublishRequest } from '@/api/types';
 import '@/features/account/strings';
 import { PublishRequestCard } from '@/features/publishing/components/PublishRequestCard';
+import { testConfig } from '@/features/courses/testing/courseFixtures';
+import { i18n } from '@/i18n';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 
 const request: PublishRequest = {
@@ -66,6 +68,39 @@ describe('PublishRequestCard', () => {
     expect(screen.getByText('Turnen für Kinder & Eltern.')).toBeInTheDocument();
     expect(screen.queryByText(/<p>/)).not.toBeInTheDocument();
     expect(screen.getByText('Montag 17:00–18:00 · Halle 2')).toBeInTheDocument();
+  });
+
+  it('words fields, weekdays, genders and sports in English', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      renderWithProviders(
+        <PublishRequestCard
+          request={{
+            ...request,
+            diff: [
+              ...request.diff,
+              { field: 'genders', label: 'Geschlecht', from: ['männlich'], to: ['weiblich'] },
+              { field: 'categories', label: 'Sportarten', from: [], to: ['turnen'] },
+            ],
+          }}
+          busy={false}
+          onGrant={jest.fn()}
+          onReject={jest.fn()}
+        />,
+        { path: '/en/', queryData: [[['config'], testConfig]] },
+      );
+      const rows = (await screen.findAllByRole('row')) as HTMLTableRowElement[];
+      const fields = rows.slice(1).map((row) => row.cells[0]?.textContent);
+      expect(fields).toEqual(['Description', 'Training times', 'Photo', 'Gender', 'Sports']);
+      expect(screen.getByText('Monday 17:00–18:00 · Halle 2')).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'New photo' })).toBeInTheDocument();
+      expect(screen.getByText('male')).toBeInTheDocument();
+      expect(screen.getByText('female')).toBeInTheDocument();
+      expect(screen.getByText('Turnen')).toBeInTheDocument();
+      expect(screen.queryByText(/Montag|Termine|Foto/)).toBeNull();
+    } finally {
+      await act(() => i18n.changeLanguage('de'));
+    }
   });
 
   it('names a workshop’s session by its date, so a moved session shows as a change', async () => {

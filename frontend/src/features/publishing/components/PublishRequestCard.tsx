@@ -7,10 +7,14 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PublishRequest } from '@/api/types';
+import { useConfig } from '@/api/useConfig';
 import { formatDateTime } from '@/components/format/date';
 import { plainText } from '@/components/format/plainText';
+import { isSlotValue, slotText } from '@/components/format/slotText';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/i18n';
 import '@/features/publishing/strings';
 
 const useStyles = makeStyles({
@@ -46,31 +50,27 @@ const RICH_TEXT = new Set(['description', 'trial_training', 'text']);
 /** Fields that hold an image's address: shown as the image, not as its path. */
 const IMAGE = new Set(['photoURL']);
 
-/**
- * A time slot of a diff: "Montag 17:00–18:00 · Halle 2", a workshop's session with its date
- * ("Samstag 13.03.2027 09:00–16:00"), so a moved session shows as a change.
- */
-function slotText(value: Record<string, unknown>): string | null {
-  if (typeof value.day !== 'string' || typeof value.start !== 'string') return null;
-  const place = typeof value.location === 'string' && value.location ? ` · ${value.location}` : '';
-  const date =
-    typeof value.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.date)
-      ? ` ${value.date.split('-').reverse().join('.')}`
-      : '';
-  return `${value.day}${date} ${value.start}–${String(value.end ?? '')}${place}`;
+/** What a value of a diff is worded with: the language, and the words of list items. */
+interface Wording {
+  lang: Language;
+  t: TFunction;
+  categoryName(key: string): string;
 }
 
-function show(value: unknown, field: string): string {
+/** One item of a list: a time slot in words, a gender or a sport by its name. */
+function itemText(item: unknown, field: string, { lang, t, categoryName }: Wording): string {
+  if (isSlotValue(item)) return slotText(item, lang);
+  if (item && typeof item === 'object') return JSON.stringify(item);
+  const text = String(item);
+  if (field === 'genders') return t(`account:gender.${text}`, { defaultValue: text });
+  if (field === 'categories') return categoryName(text);
+  return text;
+}
+
+function show(value: unknown, field: string, wording: Wording): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'string' && RICH_TEXT.has(field)) return plainText(value) || '—';
-  if (Array.isArray(value))
-    return value
-      .map((v) =>
-        v && typeof v === 'object'
-          ? (slotText(v as Record<string, unknown>) ?? JSON.stringify(v))
-          : String(v),
-      )
-      .join(', ');
+  if (Array.isArray(value)) return value.map((v) => itemText(v, field, wording)).join(', ') || '—';
   if (typeof value === 'object') {
     // Social media links: "instagram: https://…"; none at all reads as empty, not as "{}".
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v);
@@ -88,8 +88,16 @@ export interface PublishRequestCardProps {
 
 /** One request: who asked, when, and what would change (field, old → new; a photo as both images). */
 export function PublishRequestCard({ request, busy, onGrant, onReject }: PublishRequestCardProps) {
-  const { t } = useTranslation(['publishing', 'account']);
+  const { t, i18n } = useTranslation(['publishing', 'account']);
   const styles = useStyles();
+  const config = useConfig();
+  const lang = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+  const wording: Wording = {
+    lang,
+    t: t as TFunction,
+    // The club's own names of its sports (as the course form shows them), else the key.
+    categoryName: (key) => config.data?.categories.find((c) => c.key === key)?.name ?? key,
+  };
   return (
     <Card data-testid="publish-request" aria-label={request.entity.title}>
       <CardHeader
@@ -114,20 +122,22 @@ export function PublishRequestCard({ request, busy, onGrant, onReject }: Publish
             {request.diff.map((d) => (
               <tr key={d.field}>
                 <td className={mergeClasses(styles.cell, styles.fieldCell)}>
-                  {t(`fields.${d.field}`, { defaultValue: d.label || d.field })}
+                  {t([`fields_${request.type}.${d.field}`, `fields.${d.field}`], {
+                    defaultValue: d.label || d.field,
+                  })}
                 </td>
                 <td className={styles.cell}>
                   {IMAGE.has(d.field) && typeof d.from === 'string' && d.from ? (
                     <img src={d.from} alt={t('publish.photoOld')} className={styles.photo} />
                   ) : (
-                    <span className={styles.from}>{show(d.from, d.field)}</span>
+                    <span className={styles.from}>{show(d.from, d.field, wording)}</span>
                   )}
                 </td>
                 <td className={styles.cell}>
                   {IMAGE.has(d.field) && typeof d.to === 'string' && d.to ? (
                     <img src={d.to} alt={t('publish.photoNew')} className={styles.photo} />
                   ) : (
-                    <span className={styles.to}>{show(d.to, d.field)}</span>
+                    <span className={styles.to}>{show(d.to, d.field, wording)}</span>
                   )}
                 </td>
               </tr>

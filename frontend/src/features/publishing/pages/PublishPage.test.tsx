@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublishRequest } from '@/api/types';
 import { PublishPage } from '@/features/publishing/pages/PublishPage';
 import { renderAccount, userWith } from '@/testing/renderAccount';
+import { i18n } from '@/i18n';
 import { jsonResponse } from '@/offline/testing';
 
 const request = (
@@ -102,6 +103,39 @@ describe('PublishPage', () => {
     expect(
       await screen.findByText('Veröffentlichung freigegeben', {}, { timeout: 2000 }),
     ).toBeInTheDocument();
+  });
+
+  it('says in English what a grant and a rejection did, not the server’s German sentence', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      const user = userEvent.setup();
+      renderAccount([{ path: 'veroeffentlichungen', element: <PublishPage /> }], {
+        user: userWith(['admin']),
+        path: '/en/account/veroeffentlichungen',
+      });
+      const [first] = await screen.findAllByTestId('publish-request');
+      await user.click(within(first).getByRole('button', { name: 'Grant' }));
+      expect(
+        await screen.findByText('Granted: “Kinderturnen” is now published.', {}, { timeout: 2000 }),
+      ).toBeInTheDocument();
+      const [second] = screen.getAllByTestId('publish-request');
+      await user.click(within(second).getByRole('button', { name: 'Reject' }));
+      await user.type(
+        await screen.findByRole('textbox', { name: /Reason/ }),
+        'Please add the times',
+      );
+      await user.click(screen.getByTestId('publish-reject-confirm'));
+      expect(
+        await screen.findByText(
+          'The request for “Yoga am Abend” was rejected.',
+          {},
+          { timeout: 2000 },
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/freigegeben|abgelehnt/)).toBeNull();
+    } finally {
+      await act(() => i18n.changeLanguage('de'));
+    }
   });
 
   it('needs a reason of at least 3 characters to reject', async () => {

@@ -1,7 +1,8 @@
 import { Button, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/api/errorMessage';
+import type { TFunction } from 'i18next';
+import { errorMessage, successText } from '@/api/errorMessage';
 import type { PublishRequest } from '@/api/types';
 import { useFlash } from '@/components/flash';
 import {
@@ -22,6 +23,13 @@ const useStyles = makeStyles({
   },
 });
 
+/** What a decision did, in the page's words: "„Kinderturnen“ ist jetzt veröffentlicht." */
+function decidedText(request: PublishRequest, kind: 'grant' | 'reject', t: TFunction): string {
+  return t(kind === 'grant' ? 'publishing:publish.granted' : 'publishing:publish.rejected', {
+    title: request.entity.title,
+  });
+}
+
 /** Publish: the admins' queue of publish requests. */
 export function PublishPage() {
   const { t, i18n } = useTranslation(['publishing', 'account']);
@@ -36,7 +44,10 @@ export function PublishPage() {
       { request, decision: kind, reason },
       {
         onSuccess: (envelope) => {
-          show(envelope.message || t('common.done'), 'success');
+          show(
+            successText(envelope.message, decidedText(request, kind, t as TFunction), i18n),
+            'success',
+          );
           setRejecting(null);
         },
         onError: (error) => show(errorMessage(error, i18n), 'error'),
@@ -78,7 +89,14 @@ export function PublishPage() {
                 decision: 'reject',
                 reason,
               });
-              show(envelope.message || t('common.done'), 'success');
+              show(
+                successText(
+                  envelope.message,
+                  decidedText(rejecting, 'reject', t as TFunction),
+                  i18n,
+                ),
+                'success',
+              );
               setRejecting(null);
             } catch (error) {
               // Field details stay on the dialog's field; the flash says what went wrong.

@@ -12,7 +12,7 @@ import {
 import { ArrowDownload20Regular, Delete20Regular, Search20Regular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/api/errorMessage';
+import { errorMessage, successText } from '@/api/errorMessage';
 import type { components } from '@/api/generated/schema';
 import { api } from '@/api/typed';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
@@ -116,7 +116,7 @@ export function TrialPersonRequest({ online }: { online: boolean }) {
     setBusy(true);
     try {
       const envelope = await api.delete('/api/trials/person', { query: { email: found.email } });
-      flash.show(envelope.message || t('trialRequest.deleted'), 'success');
+      flash.show(successText(envelope.message, t('trialRequest.deleted'), i18n), 'success');
       setFound({ email: found.email, bookings: [] });
     } catch (error) {
       flash.show(errorMessage(error, i18n), 'warning');
