@@ -167,7 +167,10 @@ describe('BannersPage', () => {
     renderPage();
     const [first] = await screen.findAllByTestId('banners-item');
     await user.click(within(first!).getByTestId('banner-edit'));
-    await user.selectOptions(await screen.findByRole('combobox', { name: /^Art/ }), 'error');
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: /^Art/, hidden: true }),
+      'error',
+    );
     await user.click(screen.getByTestId('banner-save'));
     await waitFor(async () => expect(await listOutbox('u1')).toHaveLength(1));
     const [update] = await listOutbox('u1');
