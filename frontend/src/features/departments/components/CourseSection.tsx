@@ -5,8 +5,7 @@ import { RichText } from '@/components/richtext/RichText';
 import { courseAnchorId } from '@/features/departments/anchors';
 import { PageImage } from '@/features/departments/components/PageImage';
 import { useSectionLayoutStyles } from '@/features/departments/components/SectionLayout.styles';
-import { TimeSlotList } from '@/features/departments/components/TimeSlotList';
-import { CalendarLinks } from '@/components/calendar/CalendarLinks';
+import { CourseTimes } from '@/features/departments/components/CourseTimes';
 import { CourseFacts } from '@/features/departments/components/CourseFacts';
 import { RouterLink } from '@/components/RouterLink';
 import { useLang } from '@/i18n/useLang';
@@ -68,14 +67,7 @@ export function CourseSection({ course }: { course: PublicCourse }) {
       ) : null}
       <div>
         <h3 className={styles.subTitle}>{t('course.times')}</h3>
-        <TimeSlotList
-          slots={course.times}
-          label={t('course.timesOf', { title: course.title })}
-          cancellations={course.cancellations}
-        />
-        {course.times.length > 0 ? (
-          <CalendarLinks feed={`course/${course._id}.ics`} name={course.title} />
-        ) : null}
+        <CourseTimes course={course} />
       </div>
       <CourseFacts course={course} />
       <p className={styles.ownPage}>

@@ -7,7 +7,6 @@ import { useParams } from 'react-router';
 import type { PublicCourse } from '@/api/types';
 import { publicQueries, type PublicLocation } from '@/api/publicQueries';
 import { failedWithoutData } from '@/api/shownStatus';
-import { CalendarLinks } from '@/components/calendar/CalendarLinks';
 import { useClub } from '@/components/club/club';
 import { htmlToText } from '@/components/htmlToText';
 import { mapsUrl } from '@/components/maps/mapsUrl';
@@ -21,7 +20,7 @@ import { CourseFacts } from '@/features/departments/components/CourseFacts';
 import { LoadState } from '@/features/departments/components/LoadState';
 import { PageImage } from '@/features/departments/components/PageImage';
 import { useSectionLayoutStyles } from '@/features/departments/components/SectionLayout.styles';
-import { TimeSlotList } from '@/features/departments/components/TimeSlotList';
+import { CourseTimes } from '@/features/departments/components/CourseTimes';
 import { useLang } from '@/i18n/useLang';
 import '@/features/departments/strings';
 
@@ -147,14 +146,7 @@ export function CoursePage() {
           <Title2 as="h2" id="angebot-zeiten" className={styles.sectionTitle}>
             {t('course.times')}
           </Title2>
-          <TimeSlotList
-            slots={course.times}
-            label={t('course.timesOf', { title: course.title })}
-            cancellations={course.cancellations}
-          />
-          {course.times.length > 0 ? (
-            <CalendarLinks feed={`course/${course._id}.ics`} name={course.title} />
-          ) : null}
+          <CourseTimes course={course} />
         </section>
         {places.length > 0 ? (
           <section className={styles.section} aria-labelledby="angebot-orte">
